@@ -1,0 +1,26 @@
+/** broken-markdown-link: a link to a `.md`/`.mdx` file that is not a (non-draft) doc. */
+import path from 'node:path';
+import { diagnostic } from '../diagnostics/create.ts';
+import { closest } from '../diagnostics/suggest.ts';
+import type { Check } from './context.ts';
+
+export const brokenMarkdownLink: Check = ({ links, model }) => {
+  const sources = model.docs.map((d) => d.source);
+  return links
+    .filter((link) => link.status === 'no-markdown-file')
+    .map((link) => {
+      const guess = path.posix.normalize(path.posix.join(path.posix.dirname(link.file), link.written.replace(/[?#].*$/, '')));
+      const suggestions = closest(guess, sources, 3).map((s) => {
+        const rel = path.posix.relative(path.posix.dirname(link.file), s);
+        return rel.startsWith('.') ? rel : `./${rel}`;
+      });
+      return diagnostic('error', 'broken-markdown-link', `Markdown link to ${link.written} names no doc`, link.file, link.at, {
+        endLine: link.end?.line,
+        endColumn: link.end?.column,
+        route: link.route,
+        target: link.written,
+        suggestions,
+        hint: suggestions.length ? `did you mean ${suggestions[0]}?` : 'link to an existing .md/.mdx file of the docs folder (drafts do not count)',
+      });
+    });
+};

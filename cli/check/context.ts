@@ -1,0 +1,12 @@
+/** What every check receives: the model and the link verdicts computed once for all of them. */
+import type { Diagnostic } from '../../schema/diagnostic.ts';
+import type { ResolvedLink, RouteTable } from '../model/links.ts';
+import type { SiteModel } from '../model/types.ts';
+
+export interface CheckContext {
+  model: SiteModel;
+  links: ResolvedLink[];
+  table: RouteTable;
+}
+
+export type Check = (ctx: CheckContext) => Diagnostic[];

@@ -1,0 +1,23 @@
+/** unknown-doc-id: a sidebar, category link, navbar item or pagination field names no doc. */
+import { diagnostic } from '../diagnostics/create.ts';
+import { closest, listOrClosest } from '../diagnostics/suggest.ts';
+import type { Check } from './context.ts';
+
+export const unknownDocId: Check = ({ model }) => {
+  const ids = model.docs.map((d) => d.id).sort();
+  const known = new Set(ids);
+  const drafts = new Set(model.drafts.map((d) => d.id));
+  return model.references
+    .filter((ref) => ref.kind !== 'navbar-sidebar' && !known.has(ref.id))
+    .map((ref) => {
+      const listed = listOrClosest(ref.id, ids);
+      const guess = closest(ref.id, ids);
+      const list = ids.length <= 10 ? `available ids: ${listed.join(', ')}` : `closest of ${ids.length} ids: ${listed.join(', ')}`;
+      const draftNote = drafts.has(ref.id) ? ` ("${ref.id}" is a draft, and drafts do not exist in builds)` : '';
+      return diagnostic('error', 'unknown-doc-id', `unknown doc id "${ref.id}" in ${ref.where}${draftNote}`, ref.file, ref.at, {
+        target: ref.id,
+        suggestions: guess.length ? guess : listed,
+        hint: `${guess.length ? `did you mean "${guess[0]}"? ` : ''}${list}`,
+      });
+    });
+};

@@ -1,0 +1,14 @@
+/** `docs-cli check [siteDir]`: every check, no artifacts written. */
+import { defaultCacheDir, runPipeline } from './pipeline.ts';
+import { type ReportOptions, report } from './report-and-exit.ts';
+
+export interface CheckOptions extends ReportOptions {
+  cacheDir?: string;
+  cache: boolean;
+}
+
+export async function checkCommand(siteDir: string, options: CheckOptions): Promise<number> {
+  const started = performance.now();
+  const result = await runPipeline(siteDir, { artifacts: false, cacheDir: options.cache ? (options.cacheDir ?? defaultCacheDir('out')) : undefined });
+  return report(result, options, performance.now() - started).exitCode;
+}

@@ -1,0 +1,30 @@
+/** Shared by build and check: print the report once, in the chosen format, and decide the exit code. */
+import type { Diagnostic } from '../../schema/diagnostic.ts';
+import { type Format, limitWarnings, reporters } from '../report/index.ts';
+import type { PipelineResult } from './pipeline.ts';
+
+export interface ReportOptions {
+  format: Format;
+  quiet: boolean;
+  maxWarnings?: number;
+}
+
+export function report(result: PipelineResult, options: ReportOptions, durationMs: number): { exitCode: number; diagnostics: Diagnostic[] } {
+  const diagnostics = limitWarnings(result.diagnostics, options.quiet);
+  const text = reporters[options.format]({
+    diagnostics,
+    texts: result.texts,
+    files: result.stats.files,
+    routes: result.stats.routes,
+    durationMs,
+    color: options.format === 'pretty' && process.stdout.isTTY === true && !process.env.NO_COLOR,
+  });
+  process.stdout.write(text);
+  const warnings = result.diagnostics.filter((d) => d.level === 'warn').length;
+  let exitCode: number = result.exitCode;
+  if (exitCode === 0 && options.maxWarnings !== undefined && warnings > options.maxWarnings) {
+    if (options.format === 'pretty') process.stderr.write(`too many warnings: ${warnings} (--max-warnings ${options.maxWarnings})\n`);
+    exitCode = 1;
+  }
+  return { exitCode, diagnostics };
+}

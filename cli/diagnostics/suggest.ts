@@ -1,0 +1,24 @@
+/** "Did you mean": the closest candidates by edit distance, best first. */
+import { distance } from 'fastest-levenshtein';
+
+export function closest(target: string, candidates: Iterable<string>, max = 1): string[] {
+  const scored: { value: string; score: number }[] = [];
+  const limit = Math.max(3, Math.ceil(target.length * 0.6));
+  for (const value of candidates) {
+    const score = distance(target, value);
+    if (score <= limit) scored.push({ value, score });
+  }
+  scored.sort((a, b) => a.score - b.score || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
+  return scored.slice(0, max).map((s) => s.value);
+}
+
+/** All candidates when there are few; otherwise the closest `max`, whatever their distance. */
+export function listOrClosest(target: string, candidates: readonly string[], few = 10, max = 5): string[] {
+  const sorted = [...new Set(candidates)].sort();
+  if (sorted.length <= few) return sorted;
+  return sorted
+    .map((value) => ({ value, score: distance(target, value) }))
+    .sort((a, b) => a.score - b.score || (a.value < b.value ? -1 : 1))
+    .slice(0, max)
+    .map((s) => s.value);
+}

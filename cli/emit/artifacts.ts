@@ -1,0 +1,255 @@
+/**
+ * emit (artifacts): the site model → every file of out/ as text, keyed by its path. Pure and
+ * deterministic: sorted keys and lists, no clock; manifest.json is added by the writer.
+ */
+import { createHash } from 'node:crypto';
+import type { Element, Root } from 'hast';
+import {
+  type ContentArtifact,
+  type GlobalDataArtifact,
+  type PageArtifact,
+  type RegistryArtifact,
+  type RouteEntry,
+  SCHEMA_VERSION,
+} from '../../schema/artifacts.ts';
+import { routeKey } from '../model/paths.ts';
+import { DEBUG_BASE } from '../model/routes.ts';
+import type { DocRecord, RouteRecord, SiteModel } from '../model/types.ts';
+import type { ParsedDoc } from '../parse/types.ts';
+import { GENERATOR_VERSION, PIPELINE_VERSION } from '../version.ts';
+
+const BODY_PLACEHOLDER = '"\u0000body\u0000"';
+const EMPTY_BODY = '{"type":"root","children":[]}';
+
+export function hashText(text: string): string {
+  return createHash('sha256').update(text).digest('hex').slice(0, 16);
+}
+
+/** `/` → pages/index.json, `/a/b` → pages/a/b.json, `/a/` → pages/a/index.json */
+export function dataFileFor(route: string, taken: Set<string>): string {
+  const clean = route.replace(/^\/+/, '').replace(/[^\w\-./]/g, (c) => `_${c.codePointAt(0)?.toString(16)}`);
+  let base = `pages/${clean === '' || clean.endsWith('/') ? `${clean}index` : clean}`;
+  if (taken.has(`${base}.json`)) base = `${base}-${hashText(route).slice(0, 6)}`;
+  taken.add(`${base}.json`);
+  return `${base}.json`;
+}
+
+function rewriteBody(body: string, rewrites: ReadonlyMap<string, string> | undefined): string {
+  if (!rewrites || rewrites.size === 0) return body;
+  const tree = JSON.parse(body) as Root;
+  const visit = (node: Root | Element) => {
+    for (const child of node.children) {
+      if (child.type !== 'element') continue;
+      for (const attribute of ['href', 'src'] as const) {
+        const value = child.properties[attribute];
+        if (typeof value === 'string' && rewrites.has(value)) child.properties[attribute] = rewrites.get(value)!;
+      }
+      visit(child);
+    }
+  };
+  visit(tree);
+  return JSON.stringify(tree);
+}
+
+function json(value: unknown): string {
+  return `${JSON.stringify(value, null, 1)}\n`;
+}
+
+function tocOf(parsed: ParsedDoc, min: number, max: number) {
+  return parsed.headings.filter((h) => h.id && h.depth >= min && h.depth <= max).map((h) => ({ value: h.text, id: h.id!, level: h.depth }));
+}
+
+function editUrlOf(model: SiteModel, doc: DocRecord): string | undefined {
+  if (doc.frontmatter.custom_edit_url === null) return undefined;
+  if (doc.frontmatter.custom_edit_url) return doc.frontmatter.custom_edit_url;
+  const base = model.config.docs.editUrl;
+  return base ? `${base.replace(/\/$/, '')}/${doc.source}` : undefined;
+}
+
+export function buildArtifacts(model: SiteModel, rewrites: ReadonlyMap<string, ReadonlyMap<string, string>>): Map<string, string> {
+  const { config } = model;
+  const files = new Map<string, string>();
+  const taken = new Set<string>();
+  const toc = config.themeConfig.tableOfContents;
+
+  // The first route of each path wins; the checker reported the rest.
+  const seen = new Set<string>();
+  const routes: RouteRecord[] = [];
+  for (const route of model.routes) {
+    if (seen.has(routeKey(route.path))) continue;
+    seen.add(routeKey(route.path));
+    routes.push(route);
+  }
+  routes.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+
+  const docByRoute = new Map(model.docs.map((d) => [d.permalink, d]));
+  const indexByRoute = new Map(model.generatedIndexes.map((g) => [g.permalink, g]));
+  const postByRoute = new Map(model.blogPosts.map((p) => [p.permalink, p]));
+  const listByRoute = new Map(model.listPages.map((l) => [l.permalink, l]));
+  const pageByRoute = new Map(model.pages.map((p) => [p.permalink, p]));
+
+  const entries: RouteEntry[] = [];
+  const registry: RegistryArtifact['entries'] = {};
+  for (const route of routes) {
+    const data = dataFileFor(route.path, taken);
+    const base: Omit<PageArtifact, 'body'> & { body: unknown } = {
+      schemaVersion: SCHEMA_VERSION,
+      kind: route.kind,
+      route: route.path,
+      ...(route.id ? { id: route.id } : {}),
+      title: route.title,
+      description: '',
+      frontmatter: {},
+      toc: [],
+      body: null,
+      hideTitle: false,
+      hideTableOfContents: false,
+      breadcrumbs: [],
+    };
+    let body = EMPTY_BODY;
+    const doc = route.kind === 'doc' ? docByRoute.get(route.path) : undefined;
+    const post = route.kind === 'blog-post' ? postByRoute.get(route.path) : undefined;
+    const page = route.kind === 'page' ? pageByRoute.get(route.path) : undefined;
+    const index = route.kind === 'category-index' ? indexByRoute.get(route.path) : undefined;
+    const list = listByRoute.get(route.path);
+    if (doc) {
+      const fm = doc.frontmatter;
+      Object.assign(base, {
+        description: doc.description,
+        source: doc.source,
+        frontmatter: fm,
+        toc: tocOf(doc.parsed, fm.toc_min_heading_level ?? toc.minHeadingLevel, fm.toc_max_heading_level ?? toc.maxHeadingLevel),
+        hideTitle: fm.hide_title === true,
+        hideTableOfContents: fm.hide_table_of_contents === true,
+        ...(doc.sidebar ? { sidebar: doc.sidebar } : {}),
+        breadcrumbs: doc.breadcrumbs,
+        ...(doc.prev ? { prev: doc.prev } : {}),
+        ...(doc.next ? { next: doc.next } : {}),
+        ...(editUrlOf(model, doc) ? { editUrl: editUrlOf(model, doc) } : {}),
+        ...(fm.last_update ? { lastUpdate: { ...(fm.last_update.date ? { date: String(fm.last_update.date instanceof Date ? fm.last_update.date.toISOString().slice(0, 10) : fm.last_update.date) } : {}), ...(fm.last_update.author ? { author: fm.last_update.author } : {}) } } : {}),
+      });
+      body = rewriteBody(doc.parsed.body, rewrites.get(doc.source));
+    } else if (post) {
+      Object.assign(base, {
+        description: post.description,
+        source: post.source,
+        frontmatter: post.parsed.frontmatter,
+        toc: tocOf(post.parsed, toc.minHeadingLevel, toc.maxHeadingLevel),
+        ...(post.prev ? { prev: post.prev } : {}),
+        ...(post.next ? { next: post.next } : {}),
+        blog: { date: post.date, readingTimeMinutes: post.readingTimeMinutes, authors: post.authors, tags: post.tags },
+      });
+      body = rewriteBody(post.parsed.body, rewrites.get(post.source));
+    } else if (page) {
+      Object.assign(base, {
+        description: page.description,
+        source: page.source,
+        frontmatter: page.parsed.frontmatter,
+        toc: tocOf(page.parsed, toc.minHeadingLevel, toc.maxHeadingLevel),
+        hideTableOfContents: page.parsed.frontmatter.hide_table_of_contents === true,
+      });
+      body = rewriteBody(page.parsed.body, rewrites.get(page.source));
+    } else if (index) {
+      Object.assign(base, {
+        description: index.description ?? '',
+        sidebar: index.sidebar,
+        breadcrumbs: index.breadcrumbs,
+        items: index.items,
+        ...(index.prev ? { prev: index.prev } : {}),
+        ...(index.next ? { next: index.next } : {}),
+      });
+    } else if (list) {
+      Object.assign(base, { items: list.items, ...(list.pagination ? { pagination: list.pagination } : {}) });
+    }
+    const text = `${JSON.stringify({ ...base, body: '\u0000body\u0000' }).replace(BODY_PLACEHOLDER, () => body)}\n`;
+    files.set(data, text);
+    registry[route.path] = { data, hash: hashText(text) };
+    entries.push({ path: route.path, kind: route.kind, ...(route.id ? { id: route.id } : {}), title: route.title, data, layout: route.layout, ...(route.sidebar ? { sidebar: route.sidebar } : {}) });
+  }
+
+  files.set('routes.json', json({ schemaVersion: SCHEMA_VERSION, routes: entries }));
+  files.set('registry.json', json({ schemaVersion: SCHEMA_VERSION, entries: registry }));
+  files.set('sidebars.json', json({ schemaVersion: SCHEMA_VERSION, sidebars: model.sidebars }));
+  files.set('globalData.json', json(globalData(model)));
+  files.set('config.json', json({ schemaVersion: SCHEMA_VERSION, config }));
+  files.set('metadata.json', json({ schemaVersion: SCHEMA_VERSION, generator: { name: 'docs-cli', version: GENERATOR_VERSION }, pipelineVersion: PIPELINE_VERSION, plugins: ['docs', 'blog', 'pages', 'search', 'debug'] }));
+  files.set('content.json', json(content(model)));
+  const assets = [...new Set([...rewrites.values()].flatMap((m) => [...m.values()]).filter((v) => v.startsWith('/__assets/')).map((v) => v.replace(/[?#].*$/, '')))].sort();
+  files.set('assets.json', json({ schemaVersion: SCHEMA_VERSION, assets: assets.map((url) => ({ source: url.slice('/__assets/'.length), url })) }));
+  files.set('sitemap.xml', sitemap(model, entries));
+  return files;
+}
+
+function globalData(model: SiteModel): GlobalDataArtifact {
+  const { config } = model;
+  const mainDoc = model.docs.find((d) => d.permalink === config.docs.routeBasePath || d.permalink === '/') ?? model.docs[0];
+  const firstLink = (sidebarId: string) => {
+    const doc = model.docs.find((d) => d.sidebar === sidebarId);
+    return doc ? { link: { title: doc.title, permalink: doc.permalink } } : {};
+  };
+  const locales = Object.fromEntries(
+    config.i18n.locales.map((locale) => {
+      const c = config.i18n.localeConfigs[locale] ?? { direction: 'ltr' as const, calendar: 'gregory' };
+      return [locale, { label: c.label ?? (locale === 'en' ? 'English' : locale), direction: c.direction, htmlLang: c.htmlLang ?? locale, calendar: c.calendar, path: c.path ?? locale }];
+    }),
+  );
+  return {
+    schemaVersion: SCHEMA_VERSION,
+    docs: {
+      path: config.docs.routeBasePath,
+      versions: [
+        {
+          name: 'current',
+          label: 'Next',
+          isLast: true,
+          path: config.docs.routeBasePath,
+          mainDocId: mainDoc?.id ?? '',
+          docs: [...model.docs].sort((a, b) => (a.id < b.id ? -1 : 1)).map((d) => ({ id: d.id, path: d.permalink, ...(d.sidebar ? { sidebar: d.sidebar } : {}) })),
+          draftIds: model.drafts.map((d) => d.id).sort(),
+          sidebars: Object.fromEntries(Object.keys(model.sidebars).map((id) => [id, firstLink(id)])),
+        },
+      ],
+    },
+    blog: { path: `/${config.blog.routeBasePath.replace(/^\/|\/$/g, '')}`, postCount: model.blogPosts.length },
+    i18n: { defaultLocale: config.i18n.defaultLocale, locales: config.i18n.locales, localeConfigs: locales },
+  };
+}
+
+function content(model: SiteModel): ContentArtifact {
+  return {
+    schemaVersion: SCHEMA_VERSION,
+    docs: [...model.docs]
+      .sort((a, b) => (a.id < b.id ? -1 : 1))
+      .map((d) => ({
+        id: d.id,
+        title: d.title,
+        description: d.description,
+        source: d.source,
+        permalink: d.permalink,
+        slug: d.slug,
+        ...(d.sidebar ? { sidebar: d.sidebar } : {}),
+        ...(d.position !== undefined ? { sidebarPosition: d.position } : {}),
+        draft: d.draft,
+        unlisted: d.unlisted,
+        frontmatter: d.frontmatter,
+      })),
+    drafts: model.drafts.map((d) => ({ id: d.id, source: d.source })).sort((a, b) => (a.id < b.id ? -1 : 1)),
+    blogPosts: model.blogPosts.map((p) => ({ id: p.id, title: p.title, permalink: p.permalink, date: p.date, source: p.source })),
+    pages: model.pages.map((p) => ({ id: p.id, title: p.title, permalink: p.permalink, source: p.source })).sort((a, b) => (a.id < b.id ? -1 : 1)),
+    staticFiles: [...model.staticFiles].sort(),
+  };
+}
+
+function escapeXml(value: string): string {
+  return value.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function sitemap(model: SiteModel, entries: RouteEntry[]): string {
+  const unlisted = new Set([...model.docs.filter((d) => d.unlisted).map((d) => d.permalink), ...model.blogPosts.filter((p) => p.unlisted).map((p) => p.permalink)]);
+  const origin = model.config.url.replace(/\/$/, '');
+  const base = model.config.baseUrl.replace(/\/$/, '');
+  const urls = entries
+    .filter((e) => e.kind !== 'debug' && e.kind !== 'search' && !e.path.startsWith(DEBUG_BASE) && !unlisted.has(e.path))
+    .map((e) => `  <url><loc>${escapeXml(origin + base + encodeURI(e.path))}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}

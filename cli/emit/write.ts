@@ -1,0 +1,106 @@
+/**
+ * emit (write): puts a complete set of artifacts in place atomically. Each build is written to
+ * its own directory under `.docs-cli/builds/<out name>/`; `out` is a symlink that is swapped in
+ * one rename(2) once everything is on disk, so readers (and a build killed at any point) only
+ * ever see the previous complete build or the new one. Unchanged files are hard-linked from
+ * the previous build instead of written again.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { link, lstat, mkdir, readdir, readFile, readlink, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { type ManifestArtifact, SCHEMA_VERSION } from '../../schema/artifacts.ts';
+import { hashText } from './artifacts.ts';
+
+export interface WriteResult {
+  dir: string;
+  written: number;
+  reused: number;
+}
+
+export function buildsDirFor(outDir: string): string {
+  return path.join(path.dirname(path.resolve(outDir)), '.docs-cli', 'builds', path.basename(path.resolve(outDir)));
+}
+
+async function currentBuild(outDir: string): Promise<string | undefined> {
+  try {
+    const stat = await lstat(outDir);
+    if (!stat.isSymbolicLink()) return undefined;
+    return path.resolve(path.dirname(outDir), await readlink(outDir));
+  } catch {
+    return undefined;
+  }
+}
+
+async function previousHashes(dir: string | undefined): Promise<Record<string, string>> {
+  if (!dir) return {};
+  try {
+    return (JSON.parse(await readFile(path.join(dir, 'manifest.json'), 'utf8')) as ManifestArtifact).hashes ?? {};
+  } catch {
+    return {};
+  }
+}
+
+export async function writeArtifacts(
+  outDir: string,
+  files: ReadonlyMap<string, string>,
+  manifest: Omit<ManifestArtifact, 'hashes' | 'schemaVersion'>,
+): Promise<WriteResult> {
+  const out = path.resolve(outDir);
+  const builds = buildsDirFor(out);
+  const id = `${Date.now().toString(36)}-${process.pid}-${randomBytes(3).toString('hex')}`;
+  const dir = path.join(builds, id);
+  await mkdir(dir, { recursive: true });
+
+  const previous = await currentBuild(out);
+  const before = await previousHashes(previous);
+  const hashes: Record<string, string> = {};
+  const made = new Set<string>();
+  let written = 0;
+  let reused = 0;
+  for (const [rel, text] of [...files].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const hash = hashText(text);
+    hashes[rel] = hash;
+    const target = path.join(dir, rel);
+    const parent = path.dirname(target);
+    if (!made.has(parent)) {
+      await mkdir(parent, { recursive: true });
+      made.add(parent);
+    }
+    if (previous && before[rel] === hash) {
+      try {
+        await link(path.join(previous, rel), target);
+        reused++;
+        continue;
+      } catch {
+        // fall through and write it
+      }
+    }
+    await writeFile(target, text);
+    written++;
+  }
+  const full: ManifestArtifact = { schemaVersion: SCHEMA_VERSION, ...manifest, hashes };
+  await writeFile(path.join(dir, 'manifest.json'), `${JSON.stringify(full, null, 1)}\n`);
+
+  // Swap: a real directory left by older tools is moved aside once; from then on `out` is a link.
+  try {
+    const stat = await lstat(out);
+    if (!stat.isSymbolicLink()) await rename(out, path.join(builds, `legacy-${id}`));
+  } catch {
+    // no out yet
+  }
+  const tmpLink = `${out}.link-${id}`;
+  await symlink(path.relative(path.dirname(out), dir), tmpLink);
+  await rename(tmpLink, out);
+
+  // Keep the new build and the one before it; older builds go.
+  const keep = new Set([path.basename(dir), previous ? path.basename(previous) : '']);
+  for (const name of await readdir(builds)) {
+    if (!keep.has(name)) await rm(path.join(builds, name), { recursive: true, force: true });
+  }
+  return { dir, written: written + 1, reused };
+}
+
+export function outExists(outDir: string): boolean {
+  return existsSync(path.join(path.resolve(outDir), 'manifest.json'));
+}

@@ -1,0 +1,162 @@
+/**
+ * The reading edge of the pipeline: finds the config, the sidebars file, every content file
+ * and every static file of a site, without interpreting any of them. Symlinks that leave the
+ * site directory are reported, never followed.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { lstat, readdir, readFile, realpath } from 'node:fs/promises';
+import path from 'node:path';
+import type { SiteConfig } from '../../schema/config.ts';
+import { importModule, type LoadedModule } from './import-module.ts';
+
+export const CONFIG_NAMES = ['docs.config.ts', 'docs.config.mts', 'docs.config.js', 'docs.config.mjs', 'docs.config.cjs', 'docs.config.json'];
+export const SIDEBARS_NAMES = ['sidebars.ts', 'sidebars.mts', 'sidebars.js', 'sidebars.mjs', 'sidebars.cjs', 'sidebars.json'];
+
+export interface RawFile {
+  /** site-relative, POSIX separators */
+  path: string;
+  bytes: Buffer;
+}
+
+export interface OutsideLink {
+  path: string;
+  target: string;
+}
+
+export interface RawContent {
+  sidebars: LoadedModule | null;
+  /** Markdown, MDX and `_category_` files under docs, blog and pages */
+  files: RawFile[];
+  /** every other file under docs, blog and pages (images next to docs...), site-relative */
+  assets: string[];
+  /** URL paths of static files (`/img/logo.png`), from every static directory */
+  staticFiles: string[];
+  outside: OutsideLink[];
+}
+
+const CONTENT_FILE = /\.(md|mdx)$|(^|\/)_category_\.(json|ya?ml)$/i;
+const IGNORED = new Set(['node_modules', '.git', '.DS_Store']);
+
+export function toPosix(p: string): string {
+  return p.split(path.sep).join('/');
+}
+
+export function findConfigFile(siteDir: string): string | undefined {
+  for (const name of CONFIG_NAMES) {
+    const file = path.join(siteDir, name);
+    if (existsSync(file)) return file;
+  }
+  return undefined;
+}
+
+export async function readConfig(siteDir: string): Promise<LoadedModule | null> {
+  const file = findConfigFile(siteDir);
+  return file ? importModule(file) : null;
+}
+
+function isInside(root: string, candidate: string): boolean {
+  const rel = path.relative(root, candidate);
+  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
+}
+
+async function walk(
+  siteRoot: string,
+  dir: string,
+  onFile: (abs: string) => Promise<void>,
+  outside: OutsideLink[],
+): Promise<void> {
+  let entries: import('node:fs').Dirent[];
+  try {
+    entries = await readdir(dir, { withFileTypes: true });
+  } catch {
+    return;
+  }
+  entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  for (const entry of entries) {
+    if (IGNORED.has(entry.name)) continue;
+    const abs = path.join(dir, entry.name);
+    if (entry.isSymbolicLink()) {
+      let target: string;
+      try {
+        target = await realpath(abs);
+      } catch {
+        outside.push({ path: toPosix(path.relative(siteRoot, abs)), target: '(dangling link)' });
+        continue;
+      }
+      if (!isInside(siteRoot, target)) {
+        outside.push({ path: toPosix(path.relative(siteRoot, abs)), target });
+        continue;
+      }
+      const stat = await lstat(target);
+      if (stat.isDirectory()) await walk(siteRoot, abs, onFile, outside);
+      else if (stat.isFile()) await onFile(abs);
+    } else if (entry.isDirectory()) await walk(siteRoot, abs, onFile, outside);
+    else if (entry.isFile()) await onFile(abs);
+  }
+}
+
+/** A configured directory, resolved; undefined when it would leave the site. */
+export function siteSubdir(siteDir: string, sub: string): string | undefined {
+  const abs = path.resolve(siteDir, sub);
+  return isInside(path.resolve(siteDir), abs) ? abs : undefined;
+}
+
+export async function readContent(siteDir: string, config: SiteConfig): Promise<RawContent> {
+  const root = path.resolve(siteDir);
+  const siteRoot = await realpath(root);
+  const outside: OutsideLink[] = [];
+  const files: RawFile[] = [];
+  const assets: string[] = [];
+  const seen = new Set<string>();
+
+  const contentDirs = [config.docs.path, config.blog.path, config.pages.path];
+  for (const sub of contentDirs) {
+    const dir = siteSubdir(root, sub);
+    if (!dir) {
+      outside.push({ path: sub, target: path.resolve(root, sub) });
+      continue;
+    }
+    await walk(siteRoot, dir, async (abs) => {
+      const rel = toPosix(path.relative(root, abs));
+      if (seen.has(rel)) return;
+      seen.add(rel);
+      if (CONTENT_FILE.test(rel)) files.push({ path: rel, bytes: await readFile(abs) });
+      else assets.push(rel);
+    }, outside);
+  }
+
+  const staticFiles: string[] = [];
+  for (const sub of config.staticDirectories) {
+    const dir = siteSubdir(root, sub);
+    if (!dir) {
+      outside.push({ path: sub, target: path.resolve(root, sub) });
+      continue;
+    }
+    await walk(siteRoot, dir, async (abs) => {
+      staticFiles.push(`/${toPosix(path.relative(dir, abs))}`);
+    }, outside);
+  }
+
+  let sidebars: LoadedModule | null = null;
+  if (config.docs.sidebarPath !== false) {
+    const candidates = config.docs.sidebarPath ? [config.docs.sidebarPath] : SIDEBARS_NAMES;
+    for (const name of candidates) {
+      const file = siteSubdir(root, name);
+      if (!file) {
+        outside.push({ path: name, target: path.resolve(root, name) });
+        break;
+      }
+      if (existsSync(file)) {
+        sidebars = await importModule(file);
+        break;
+      }
+    }
+  }
+
+  return { sidebars, files, assets: assets.sort(), staticFiles: [...new Set(staticFiles)].sort(), outside };
+}
+
+export function sha256(data: string | Buffer): string {
+  return createHash('sha256').update(data).digest('hex');
+}

@@ -1,0 +1,58 @@
+/** load (config): the raw config module → a validated SiteConfig, or diagnostics. */
+import path from 'node:path';
+import { type SiteConfig, siteConfig } from '../../schema/config.ts';
+import type { Diagnostic } from '../../schema/diagnostic.ts';
+import { diagnostic } from '../diagnostics/create.ts';
+import { locateKeyPath } from '../diagnostics/position.ts';
+import { zodIssuesToDiagnostics } from '../diagnostics/zod-issues.ts';
+import { CONFIG_NAMES, toPosix } from '../io/read-site.ts';
+import type { LoadedModule } from '../io/import-module.ts';
+
+export interface LoadedConfig {
+  config?: SiteConfig;
+  /** site-relative config file name */
+  file: string;
+  text: string;
+  diagnostics: Diagnostic[];
+}
+
+export function loadConfig(siteDir: string, raw: LoadedModule | null): LoadedConfig {
+  if (!raw) {
+    return {
+      file: CONFIG_NAMES[0],
+      text: '',
+      diagnostics: [
+        diagnostic('error', 'invalid-config', `no config file found in ${siteDir}`, CONFIG_NAMES[0], undefined, {
+          hint: `create one of ${CONFIG_NAMES.join(', ')}`,
+        }),
+      ],
+    };
+  }
+  const file = toPosix(path.relative(siteDir, raw.file));
+  if (raw.error) {
+    return {
+      file,
+      text: raw.text,
+      diagnostics: [
+        diagnostic('error', 'invalid-config', `the config could not be loaded: ${raw.error.message}`, file, {
+          line: raw.error.line ?? 1,
+          column: raw.error.column ?? 1,
+        }),
+      ],
+    };
+  }
+  const result = siteConfig.safeParse(raw.value);
+  if (!result.success) {
+    return {
+      file,
+      text: raw.text,
+      diagnostics: zodIssuesToDiagnostics(result.error, siteConfig, {
+        file,
+        code: 'invalid-config',
+        input: raw.value,
+        locate: (p) => locateKeyPath(raw.text, p),
+      }),
+    };
+  }
+  return { config: result.data, file, text: raw.text, diagnostics: [] };
+}

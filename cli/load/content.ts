@@ -1,0 +1,198 @@
+/**
+ * load (content): raw files → decoded, hashed, classified sources; validated sidebars and
+ * `_category_` metadata. Encoding problems, empty files and escaping symlinks are diagnostics.
+ */
+import path from 'node:path';
+import { parseDocument } from 'yaml';
+import type { SiteConfig } from '../../schema/config.ts';
+import type { Diagnostic } from '../../schema/diagnostic.ts';
+import { type CategoryMetadata, categoryMetadata, type SidebarsFileInput, sidebarsFile } from '../../schema/sidebars.ts';
+import { diagnostic } from '../diagnostics/create.ts';
+import { locateKeyPath, pointAt } from '../diagnostics/position.ts';
+import { zodIssuesToDiagnostics } from '../diagnostics/zod-issues.ts';
+import { type RawContent, sha256, toPosix } from '../io/read-site.ts';
+import { locateYamlPath } from './yaml-position.ts';
+
+export type SourceKind = 'doc' | 'blog' | 'page';
+
+export interface SourceFile {
+  /** site-relative POSIX path */
+  path: string;
+  /** path relative to its content folder (docs/, blog/, pages/) */
+  relPath: string;
+  kind: SourceKind;
+  format: 'md' | 'mdx';
+  text: string;
+  hash: string;
+}
+
+export interface CategoryFile {
+  /** site-relative path of the `_category_` file */
+  path: string;
+  /** folder relative to the docs folder ('' for the root) */
+  dir: string;
+  meta: CategoryMetadata;
+}
+
+export interface LoadedContent {
+  sources: SourceFile[];
+  categories: CategoryFile[];
+  sidebars: { file: string; text: string; value: SidebarsFileInput } | null;
+  /** site-relative paths of non-content files under the content folders */
+  assets: Set<string>;
+  staticFiles: Set<string>;
+  /** text of every file a diagnostic can point into, for code frames */
+  texts: Map<string, string>;
+  diagnostics: Diagnostic[];
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+function decode(file: string, bytes: Buffer, diagnostics: Diagnostic[]): string | undefined {
+  const nul = bytes.indexOf(0);
+  if (nul !== -1) {
+    const text = bytes.subarray(0, nul).toString('utf8');
+    diagnostics.push(
+      diagnostic('error', 'binary-file', 'this looks like a binary file (it contains a NUL byte), not Markdown', file, pointAt(text, text.length)),
+    );
+    return undefined;
+  }
+  try {
+    return utf8.decode(bytes).replace(/^\uFEFF/, '');
+  } catch {
+    const text = bytes.toString('utf8');
+    const at = text.indexOf('\uFFFD');
+    diagnostics.push(
+      diagnostic('error', 'invalid-encoding', 'the file is not valid UTF-8', file, pointAt(text, Math.max(0, at)), {
+        hint: 'save the file as UTF-8',
+      }),
+    );
+    return undefined;
+  }
+}
+
+function contentKind(config: SiteConfig, file: string): { kind: SourceKind; relPath: string } | undefined {
+  const roots: [SourceKind, string][] = [
+    ['doc', config.docs.path],
+    ['blog', config.blog.path],
+    ['page', config.pages.path],
+  ];
+  for (const [kind, root] of roots) {
+    const prefix = `${toPosix(path.normalize(root)).replace(/\/$/, '')}/`;
+    if (file.startsWith(prefix)) return { kind, relPath: file.slice(prefix.length) };
+  }
+  return undefined;
+}
+
+function formatOf(config: SiteConfig, file: string): 'md' | 'mdx' {
+  if (config.markdown.format === 'md') return 'md';
+  if (config.markdown.format === 'detect') return file.toLowerCase().endsWith('.mdx') ? 'mdx' : 'md';
+  return 'mdx';
+}
+
+function loadCategory(config: SiteConfig, file: string, text: string, diagnostics: Diagnostic[]): CategoryFile | undefined {
+  const isJson = file.endsWith('.json');
+  const doc = parseDocument(text, { prettyErrors: false, uniqueKeys: true });
+  if (doc.errors.length > 0) {
+    const error = doc.errors[0];
+    diagnostics.push(diagnostic('error', 'invalid-category', `${isJson ? 'invalid JSON' : 'invalid YAML'}: ${error.message.split('\n')[0]}`, file, pointAt(text, error.pos[0])));
+    return undefined;
+  }
+  const value = doc.toJS() ?? {};
+  const result = categoryMetadata.safeParse(value);
+  if (!result.success) {
+    diagnostics.push(
+      ...zodIssuesToDiagnostics(result.error, categoryMetadata, {
+        file,
+        code: 'invalid-category',
+        input: value,
+        locate: (p) => locateYamlPath(doc, text, p),
+      }),
+    );
+    return undefined;
+  }
+  const docsRoot = toPosix(path.normalize(config.docs.path)).replace(/\/$/, '');
+  const dir = path.posix.dirname(file.slice(docsRoot.length + 1));
+  return { path: file, dir: dir === '.' ? '' : dir, meta: result.data };
+}
+
+export function loadContent(config: SiteConfig, raw: RawContent, siteDir: string): LoadedContent {
+  const diagnostics: Diagnostic[] = [];
+  const texts = new Map<string, string>();
+  const sources: SourceFile[] = [];
+  const categories: CategoryFile[] = [];
+
+  for (const link of raw.outside) {
+    diagnostics.push(
+      diagnostic('error', 'path-outside-site', `"${link.path}" points outside the site directory (${link.target}); it was not read`, link.path),
+    );
+  }
+
+  for (const file of raw.files) {
+    const text = decode(file.path, file.bytes, diagnostics);
+    if (text === undefined) continue;
+    texts.set(file.path, text);
+    if (/(^|\/)_category_\.(json|ya?ml)$/i.test(file.path)) {
+      if (!file.path.startsWith(`${toPosix(path.normalize(config.docs.path)).replace(/\/$/, '')}/`)) continue;
+      const category = loadCategory(config, file.path, text, diagnostics);
+      if (category) categories.push(category);
+      continue;
+    }
+    const where = contentKind(config, file.path);
+    if (!where) continue;
+    if (text.trim().length === 0) {
+      diagnostics.push(
+        diagnostic('warn', 'empty-file', 'the file is empty; it still gets a page, with no content', file.path, undefined, {
+          hint: 'write some content, or mark it `draft: true`',
+        }),
+      );
+    }
+    sources.push({ path: file.path, relPath: where.relPath, kind: where.kind, format: formatOf(config, file.path), text, hash: sha256(text) });
+  }
+
+  let sidebars: LoadedContent['sidebars'] = null;
+  if (raw.sidebars) {
+    const file = toPosix(path.relative(siteDir, raw.sidebars.file));
+    texts.set(file, raw.sidebars.text);
+    if (raw.sidebars.error) {
+      diagnostics.push(
+        diagnostic('error', 'invalid-sidebars', `the sidebars file could not be loaded: ${raw.sidebars.error.message}`, file, {
+          line: raw.sidebars.error.line ?? 1,
+          column: raw.sidebars.error.column ?? 1,
+        }),
+      );
+    } else {
+      const result = sidebarsFile.safeParse(raw.sidebars.value);
+      if (result.success) sidebars = { file, text: raw.sidebars.text, value: result.data };
+      else {
+        const text = raw.sidebars.text;
+        diagnostics.push(
+          ...zodIssuesToDiagnostics(result.error, sidebarsFile, {
+            file,
+            code: 'invalid-sidebars',
+            input: raw.sidebars.value,
+            locate: (p) => locateKeyPath(text, p),
+          }),
+        );
+      }
+    }
+  }
+
+  if (sources.filter((s) => s.kind === 'doc').length === 0 && raw.files.length === 0) {
+    diagnostics.push(
+      diagnostic('error', 'missing-content', `no Markdown or MDX files found under "${config.docs.path}/"`, config.docs.path, undefined, {
+        hint: 'check `docs.path` in the config',
+      }),
+    );
+  }
+
+  return {
+    sources,
+    categories,
+    sidebars,
+    assets: new Set(raw.assets),
+    staticFiles: new Set(raw.staticFiles),
+    texts,
+    diagnostics,
+  };
+}

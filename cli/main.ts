@@ -1,0 +1,66 @@
+/** The docs-cli command line. Usage errors exit 2, content errors 1. */
+import { Command, InvalidArgumentError, Option } from 'commander';
+import { buildCommand } from './commands/build.ts';
+import { checkCommand } from './commands/check.ts';
+import { GENERATOR_VERSION } from './version.ts';
+
+const formatOption = () =>
+  new Option('--format <format>', 'output format').choices(['pretty', 'json', 'github']).default(process.env.GITHUB_ACTIONS === 'true' ? 'github' : 'pretty');
+
+const integer = (value: string) => {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new InvalidArgumentError('expected a whole number');
+  return n;
+};
+
+export function createProgram(): Command {
+  const program = new Command('docs-cli')
+    .description('Validate, check and build a documentation site into JSON artifacts')
+    .version(GENERATOR_VERSION)
+    .exitOverride()
+    .configureOutput({ writeErr: (s) => process.stderr.write(s) });
+
+  program
+    .command('build')
+    .description('check the site and write its artifacts to the out directory')
+    .argument('[siteDir]', 'the site directory', '.')
+    .option('--out-dir <dir>', 'where artifacts go', 'out')
+    .addOption(formatOption())
+    .option('--max-warnings <n>', 'fail when there are more warnings than this', integer)
+    .option('--quiet', 'report errors only', false)
+    .option('--cache-dir <dir>', 'parse cache location (default: .docs-cli/cache beside the out directory)')
+    .option('--no-cache', 'parse everything again')
+    .action(async (siteDir: string, options) => {
+      process.exitCode = await buildCommand(siteDir, options);
+    });
+
+  program
+    .command('check')
+    .description('run every check; write nothing')
+    .argument('[siteDir]', 'the site directory', '.')
+    .addOption(formatOption())
+    .option('--max-warnings <n>', 'fail when there are more warnings than this', integer)
+    .option('--quiet', 'report errors only', false)
+    .option('--cache-dir <dir>', 'parse cache location (default: .docs-cli/cache)')
+    .option('--no-cache', 'parse everything again')
+    .action(async (siteDir: string, options) => {
+      process.exitCode = await checkCommand(siteDir, options);
+    });
+
+  return program;
+}
+
+export async function main(argv: string[]): Promise<void> {
+  const program = createProgram();
+  try {
+    await program.parseAsync(argv);
+  } catch (error) {
+    const code = (error as { exitCode?: number; code?: string }).exitCode;
+    if (code !== undefined) {
+      // commander already printed the usage problem (or help/version, which exit 0)
+      process.exitCode = code === 0 ? 0 : 2;
+      return;
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,31 @@
+/** model (config): ids and site links used by navbar and footer items, with their positions in the config file. */
+import type { SiteConfig } from '../../schema/config.ts';
+import { locateQuoted } from '../diagnostics/position.ts';
+import type { Reference, SiteLink } from './types.ts';
+
+const isExternal = (href: string) => /^([a-z][a-z\d+.-]*:|\/\/)/i.test(href);
+
+export function configReferences(config: SiteConfig, configFile: string, configText: string): { references: Reference[]; siteLinks: SiteLink[] } {
+  const references: Reference[] = [];
+  const siteLinks: SiteLink[] = [];
+  const at = (value: string, from = 0) => locateQuoted(configText, value, from) ?? locateQuoted(configText, value) ?? { line: 1, column: 1 };
+  const footerStart = Math.max(0, configText.search(/\bfooter\s*:/));
+  for (const item of config.themeConfig.navbar.items) {
+    const label = 'label' in item && item.label ? item.label : item.type;
+    if (item.type === 'doc') references.push({ kind: 'navbar-doc', id: item.docId, file: configFile, at: at(item.docId), where: `navbar item "${label}"` });
+    if (item.type === 'docSidebar') references.push({ kind: 'navbar-sidebar', id: item.sidebarId, file: configFile, at: at(item.sidebarId), where: `navbar item "${label}"` });
+    if (item.type === 'default') {
+      for (const url of [item.to, item.href]) {
+        if (url && !isExternal(url)) siteLinks.push({ url, file: configFile, at: at(url), where: `navbar item "${label}"` });
+      }
+    }
+  }
+  for (const column of config.themeConfig.footer?.links ?? []) {
+    for (const item of column.items) {
+      for (const url of [item.to, item.href]) {
+        if (url && !isExternal(url)) siteLinks.push({ url, file: configFile, at: at(url, footerStart), where: `footer link "${item.label}"` });
+      }
+    }
+  }
+  return { references, siteLinks };
+}

@@ -1,0 +1,46 @@
+/** model (docs): parsed docs → doc records with Docusaurus ids, slugs and permalinks. */
+import path from 'node:path';
+import { type DocFrontmatter, docFrontmatter } from '../../schema/frontmatter.ts';
+import type { SourceFile } from '../load/content.ts';
+import type { ParsedDoc } from '../parse/types.ts';
+import { isCategoryIndex, joinUrl, resolveSlug, stripExtension, stripNumberPrefix } from './paths.ts';
+import type { DocRecord } from './types.ts';
+
+export function buildDoc(source: SourceFile, parsed: ParsedDoc, routeBasePath: string): DocRecord {
+  const frontmatter = docFrontmatter.parse(parsed.frontmatter) as DocFrontmatter;
+  const parsePrefixes = frontmatter.parse_number_prefixes !== false;
+  const strip = (name: string) => (parsePrefixes ? stripNumberPrefix(name) : { name, number: undefined });
+  const dir = path.posix.dirname(source.relPath) === '.' ? '' : path.posix.dirname(source.relPath);
+  const dirSegments = dir === '' ? [] : dir.split('/').map((s) => strip(s).name);
+  const fileBase = strip(stripExtension(path.posix.basename(source.relPath)));
+  const lastIdPart = frontmatter.id ?? fileBase.name;
+  const id = [...dirSegments, lastIdPart].join('/');
+  const folderUrl = `/${dirSegments.map((s) => `${s}/`).join('')}`;
+  const categoryIndex = isCategoryIndex(source.relPath);
+
+  let slug: string;
+  if (frontmatter.slug !== undefined) slug = resolveSlug(folderUrl, frontmatter.slug);
+  else if (categoryIndex && frontmatter.id === undefined) slug = folderUrl;
+  else slug = resolveSlug(folderUrl, lastIdPart);
+
+  const title = frontmatter.title ?? parsed.contentTitle ?? lastIdPart;
+  return {
+    id,
+    source: source.path,
+    relPath: source.relPath,
+    title,
+    sidebarLabel: frontmatter.sidebar_label ?? title,
+    paginationLabel: frontmatter.pagination_label ?? frontmatter.sidebar_label ?? title,
+    description: frontmatter.description ?? parsed.excerpt ?? '',
+    slug,
+    permalink: joinUrl(routeBasePath, slug),
+    frontmatter,
+    parsed,
+    draft: frontmatter.draft === true,
+    unlisted: frontmatter.unlisted === true,
+    position: frontmatter.sidebar_position ?? fileBase.number,
+    dir,
+    isCategoryIndex: categoryIndex,
+    breadcrumbs: [],
+  };
+}

@@ -1,0 +1,98 @@
+/**
+ * model: loaded config and content plus parse results → the site model (docs, sidebars,
+ * generated pages, blog, pages, routes) and the references the checks verify. Pure.
+ */
+import type { SiteConfig } from '../../schema/config.ts';
+import type { Diagnostic } from '../../schema/diagnostic.ts';
+import { diagnostic } from '../diagnostics/create.ts';
+import type { LoadedContent } from '../load/content.ts';
+import type { ParsedDoc } from '../parse/types.ts';
+import { buildBlog } from './blog.ts';
+import { configReferences } from './config-links.ts';
+import { buildDoc } from './docs.ts';
+import { applyNavigation } from './navigation.ts';
+import { buildPage } from './pages.ts';
+import { collectRoutes } from './routes.ts';
+import { resolveSidebars } from './sidebars.ts';
+import type { DocRecord, SiteModel } from './types.ts';
+
+export type * from './types.ts';
+
+export interface ModelInput {
+  config: SiteConfig;
+  configFile: string;
+  configText: string;
+  content: LoadedContent;
+  parsed: ReadonlyMap<string, ParsedDoc>;
+}
+
+export function buildModel(input: ModelInput): { model: SiteModel; diagnostics: Diagnostic[] } {
+  const { config, content, parsed } = input;
+  const diagnostics: Diagnostic[] = [];
+  const docs: DocRecord[] = [];
+  const drafts: DocRecord[] = [];
+  const byId = new Map<string, DocRecord>();
+  const blogEntries = [];
+  const pages = [];
+
+  for (const source of content.sources) {
+    const result = parsed.get(source.path);
+    if (!result) continue;
+    if (source.kind === 'blog') {
+      blogEntries.push({ source, parsed: result });
+      continue;
+    }
+    if (source.kind === 'page') {
+      const page = buildPage(source, result);
+      if (page) pages.push(page);
+      continue;
+    }
+    const doc = buildDoc(source, result, config.docs.routeBasePath);
+    const existing = byId.get(doc.id);
+    if (existing) {
+      diagnostics.push(
+        diagnostic('error', 'duplicate-doc-id', `the doc id "${doc.id}" is already used by ${existing.source}`, doc.source, result.frontmatterKeys.id, {
+          target: doc.id,
+          hint: 'give one of them another `id` in its frontmatter, or rename the file',
+        }),
+      );
+      continue;
+    }
+    byId.set(doc.id, doc);
+    (doc.draft ? drafts : docs).push(doc);
+  }
+
+  const sidebarResult = resolveSidebars({
+    config,
+    docs,
+    draftIds: new Set(drafts.map((d) => d.id)),
+    categories: content.categories,
+    file: content.sidebars,
+  });
+  const paginationRefs = applyNavigation(sidebarResult.sidebars, docs, sidebarResult.generatedIndexes);
+  const blog = buildBlog(config, blogEntries);
+  diagnostics.push(...blog.diagnostics);
+  const fromConfig = configReferences(config, input.configFile, input.configText);
+
+  const routes = collectRoutes(config, docs, sidebarResult.generatedIndexes, blog.posts, blog.lists, pages);
+  return {
+    model: {
+      config,
+      configFile: input.configFile,
+      configText: input.configText,
+      docs,
+      drafts,
+      sidebars: sidebarResult.sidebars,
+      generatedIndexes: sidebarResult.generatedIndexes,
+      blogPosts: blog.posts,
+      listPages: blog.lists,
+      pages,
+      routes,
+      references: [...sidebarResult.references, ...paginationRefs, ...fromConfig.references],
+      siteLinks: [...fromConfig.siteLinks, ...sidebarResult.siteLinks],
+      staticFiles: content.staticFiles,
+      assets: content.assets,
+    },
+    diagnostics,
+  };
+}

@@ -1,0 +1,117 @@
+/**
+ * model (links): every internal link of the site resolved once — against the route table,
+ * the static files and the target page's anchors — so each check only reads the verdicts and
+ * the emitter can rewrite file links to routes.
+ */
+import type { SiteConfig } from '../../schema/config.ts';
+import type { Point } from '../diagnostics/position.ts';
+import type { LinkInfo } from '../parse/types.ts';
+import { resolveFileLink } from './markdown-links.ts';
+import { routeKey } from './paths.ts';
+import type { RouteRecord, SiteModel } from './types.ts';
+
+export type LinkStatus = 'ok' | 'no-route' | 'no-anchor' | 'no-markdown-file';
+
+export interface ResolvedLink {
+  written: string;
+  file: string;
+  at: Point;
+  end?: Point;
+  /** the page the link is on (absent for config and sidebar links) */
+  route?: string;
+  where?: string;
+  /** absolute path + query + hash the link resolves to */
+  resolved?: string;
+  status: LinkStatus;
+  /** for no-anchor: the route whose anchors were searched */
+  targetRoute?: string;
+  anchor?: string;
+}
+
+const SKIP = /^([a-z][a-z\d+.-]*:|\/\/)/i;
+const BASE = 'http://site.invalid';
+
+function decode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+export class RouteTable {
+  private readonly byKey = new Map<string, RouteRecord>();
+  constructor(
+    routes: RouteRecord[],
+    private readonly staticFiles: ReadonlySet<string>,
+    private readonly baseUrl: string,
+  ) {
+    for (const route of routes) if (!this.byKey.has(routeKey(route.path))) this.byKey.set(routeKey(route.path), route);
+  }
+
+  get keys(): string[] {
+    return [...this.byKey.keys()];
+  }
+
+  /** The route a path names: raw or decoded, with or without a trailing slash, `.html` or `/index.html`. */
+  find(pathname: string): RouteRecord | 'static' | undefined {
+    for (const candidate of new Set([pathname, decode(pathname)])) {
+      let p = candidate;
+      if (this.baseUrl !== '/' && p.startsWith(this.baseUrl)) p = `/${p.slice(this.baseUrl.length)}`;
+      if (this.staticFiles.has(p) || p === '/404.html') return 'static';
+      const variants = [p, p.replace(/\/index\.html$/, '/'), p.replace(/\.html$/, '')];
+      for (const v of variants) {
+        const route = this.byKey.get(routeKey(v));
+        if (route) return route;
+      }
+    }
+    return undefined;
+  }
+}
+
+export function resolveLinks(model: SiteModel): { links: ResolvedLink[]; rewrites: Map<string, Map<string, string>> } {
+  const { config } = model;
+  const table = new RouteTable(model.routes, model.staticFiles, config.baseUrl);
+  const docsBySource = new Map(model.docs.map((d) => [d.source, d]));
+  const links: ResolvedLink[] = [];
+  const rewrites = new Map<string, Map<string, string>>();
+
+  const judge = (written: string, pageRoute: string, origin: Omit<ResolvedLink, 'written' | 'status'>, effective = written) => {
+    const url = new URL(effective, BASE + (pageRoute.startsWith('/') ? pageRoute : `/${pageRoute}`));
+    const resolved = url.pathname + url.search + url.hash;
+    const target = table.find(url.pathname);
+    if (!target) return links.push({ written, ...origin, resolved, status: 'no-route' });
+    const anchor = url.hash.slice(1);
+    if (anchor === '' || target === 'static') return links.push({ written, ...origin, resolved, status: 'ok' });
+    const ok = target.anchors.has(anchor) || target.anchors.has(decode(anchor));
+    links.push({ written, ...origin, resolved, status: ok ? 'ok' : 'no-anchor', targetRoute: target.path, anchor: decode(anchor) });
+  };
+
+  const pages: { source: string; route: string; links: LinkInfo[]; markdownLinks: boolean }[] = [
+    ...model.docs.map((d) => ({ source: d.source, route: d.permalink, links: d.parsed.links, markdownLinks: true })),
+    ...model.blogPosts.map((p) => ({ source: p.source, route: p.permalink, links: p.parsed.links, markdownLinks: true })),
+    ...model.pages.map((p) => ({ source: p.source, route: p.permalink, links: p.parsed.links, markdownLinks: true })),
+  ];
+  for (const page of pages) {
+    for (const link of page.links) {
+      if (link.url === '' || SKIP.test(link.url)) continue;
+      const origin = { file: page.source, at: { line: link.line, column: link.column }, end: { line: link.endLine, column: link.endColumn }, route: page.route };
+      const file = resolveFileLink(link, page.source, config, docsBySource, model.assets);
+      if (file) {
+        if (!file.href) {
+          links.push({ written: link.url, ...origin, status: 'no-markdown-file' });
+          continue;
+        }
+        let map = rewrites.get(page.source);
+        if (!map) rewrites.set(page.source, (map = new Map()));
+        map.set(link.url, file.href);
+        if (file.asset) continue;
+        judge(link.url, page.route, origin, file.href);
+        continue;
+      }
+      judge(link.url, page.route, origin);
+    }
+  }
+  for (const link of model.siteLinks) judge(link.url, '/', { file: link.file, at: link.at, where: link.where });
+  return { links, rewrites };
+}

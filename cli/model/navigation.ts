@@ -1,0 +1,115 @@
+/**
+ * model (navigation): which sidebar each doc belongs to, prev/next in sidebar order (with
+ * `pagination_next`/`pagination_prev` overrides), breadcrumbs, and the cards of
+ * generated-index pages.
+ */
+import type { NavLink } from '../../schema/artifacts.ts';
+import type { ResolvedSidebarItem } from '../../schema/sidebars.ts';
+import type { DocRecord, GeneratedIndex, Reference } from './types.ts';
+
+type Stop = { kind: 'doc'; doc: DocRecord } | { kind: 'index'; index: GeneratedIndex };
+
+export function applyNavigation(
+  sidebars: Record<string, ResolvedSidebarItem[]>,
+  docs: DocRecord[],
+  generatedIndexes: GeneratedIndex[],
+): Reference[] {
+  const docsById = new Map(docs.map((d) => [d.id, d]));
+  const indexByHref = new Map(generatedIndexes.map((g) => [g.permalink, g]));
+  const stopsBySidebar = new Map<string, Stop[]>();
+
+  for (const [sidebarId, items] of Object.entries(sidebars)) {
+    const stops: Stop[] = [];
+    const walk = (list: ResolvedSidebarItem[], trail: NavLink[]) => {
+      for (const item of list) {
+        if (item.type === 'doc' && !item.ref) {
+          const doc = docsById.get(item.id);
+          if (doc && doc.sidebar === undefined) {
+            doc.sidebar = sidebarId;
+            doc.breadcrumbs = trail;
+          }
+          if (doc) stops.push({ kind: 'doc', doc });
+        } else if (item.type === 'category') {
+          const crumb = { title: item.label, permalink: item.href ?? '' };
+          if (item.linkDocId) {
+            const doc = docsById.get(item.linkDocId);
+            if (doc && doc.sidebar === undefined) {
+              doc.sidebar = sidebarId;
+              doc.breadcrumbs = trail;
+            }
+            if (doc) stops.push({ kind: 'doc', doc });
+          } else if (item.href && indexByHref.has(item.href)) {
+            const index = indexByHref.get(item.href)!;
+            index.breadcrumbs = trail;
+            index.items = item.items.flatMap((child) => card(child, docsById));
+            stops.push({ kind: 'index', index });
+          }
+          walk(item.items, [...trail, crumb]);
+        }
+      }
+    };
+    walk(items, []);
+    stopsBySidebar.set(sidebarId, stops);
+  }
+
+  const linkOf = (stop: Stop): NavLink =>
+    stop.kind === 'doc' ? { title: stop.doc.paginationLabel, permalink: stop.doc.permalink } : { title: stop.index.title, permalink: stop.index.permalink };
+
+  for (const stops of stopsBySidebar.values()) {
+    stops.forEach((stop, i) => {
+      const prev = stops[i - 1];
+      const next = stops[i + 1];
+      const target = stop.kind === 'doc' ? stop.doc : stop.index;
+      if (stop.kind === 'doc' && stop.doc.sidebar !== undefined && stopsBySidebar.get(stop.doc.sidebar) !== stops) return;
+      if (prev) target.prev = linkOf(prev);
+      if (next) target.next = linkOf(next);
+    });
+  }
+
+  // Frontmatter overrides: an id replaces the neighbour, null removes it.
+  const references: Reference[] = [];
+  for (const doc of docs) {
+    for (const key of ['pagination_prev', 'pagination_next'] as const) {
+      const value = doc.frontmatter[key];
+      if (value === undefined) continue;
+      const field = key === 'pagination_prev' ? 'prev' : 'next';
+      if (value === null) {
+        delete doc[field];
+        continue;
+      }
+      references.push({ kind: 'pagination', id: value, file: doc.source, at: doc.parsed.frontmatterKeys[key] ?? { line: 1, column: 1 }, where: `\`${key}\` of ${doc.id}` });
+      const target = docsById.get(value);
+      if (target) doc[field] = { title: target.paginationLabel, permalink: target.permalink };
+      else delete doc[field];
+    }
+  }
+  return references;
+}
+
+function card(item: ResolvedSidebarItem, docsById: Map<string, DocRecord>): GeneratedIndex['items'] {
+  switch (item.type) {
+    case 'doc': {
+      const doc = docsById.get(item.id);
+      return [{ title: item.label, permalink: item.href, ...(doc?.description ? { description: doc.description } : {}) }];
+    }
+    case 'category': {
+      const href = item.href ?? firstHref(item.items);
+      return href ? [{ title: item.label, permalink: href, ...(item.description ? { description: item.description } : {}) }] : [];
+    }
+    case 'link':
+      return [{ title: item.label, permalink: item.href, ...(item.description ? { description: item.description } : {}) }];
+    default:
+      return [];
+  }
+}
+
+function firstHref(items: ResolvedSidebarItem[]): string | undefined {
+  for (const item of items) {
+    if (item.type === 'doc' || item.type === 'link') return item.href;
+    if (item.type === 'category') {
+      const href = item.href ?? firstHref(item.items);
+      if (href) return href;
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,27 @@
+/** mdast `code` → a Shiki-highlighted `pre` with the block's language, title and marked lines. */
+import type { Element } from 'hast';
+import type { Code } from 'mdast';
+import type { State } from 'mdast-util-to-hast';
+import type { Highlighter } from 'shiki';
+import { highlight, parseLineRanges, type Themes } from '../highlight.ts';
+
+const TITLE = /\btitle=(?:"([^"]*)"|'([^']*)')/;
+const LINES = /\{([\d,\s-]+)\}/;
+
+export function codeHandler(highlighter: Highlighter, themes: Themes) {
+  return (state: State, node: Code): Element => {
+    const meta = node.meta ?? '';
+    const title = TITLE.exec(meta);
+    const lines = LINES.exec(meta);
+    const lang = node.lang ?? 'text';
+    const pre = highlight(highlighter, node.value, lang, themes, lines ? parseLineRanges(lines[1]) : new Set());
+    pre.properties = {
+      ...pre.properties,
+      dataLanguage: lang,
+      ...(title ? { dataTitle: title[1] ?? title[2] } : {}),
+      ...(/\bshowLineNumbers\b/.test(meta) ? { dataLineNumbers: true } : {}),
+    };
+    state.patch(node, pre);
+    return pre;
+  };
+}

@@ -1,0 +1,79 @@
+/**
+ * Build-time syntax highlighting with Shiki, in a light and a dark theme at once (CSS variables
+ * switch them), so the browser ships no highlighter. Languages load on first use; results are
+ * memoised per process because generated and real docs repeat the same snippets.
+ */
+import type { Element } from 'hast';
+import { bundledLanguages, createHighlighter, type Highlighter } from 'shiki';
+import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
+
+export interface Themes {
+  light: string;
+  dark: string;
+}
+
+const highlighters = new Map<string, Promise<Highlighter>>();
+const memo = new Map<string, Element>();
+const MEMO_LIMIT = 5000;
+
+const ALIASES: Record<string, string> = { js: 'javascript', ts: 'typescript', sh: 'shellscript', bash: 'shellscript', shell: 'shellscript', console: 'shellscript', zsh: 'shellscript', yml: 'yaml', md: 'markdown', py: 'python', jsonc: 'jsonc' };
+const PLAIN = new Set(['', 'text', 'txt', 'plain', 'plaintext', 'ansi', 'none']);
+
+export function normaliseLanguage(lang: string | null | undefined): string {
+  const lower = (lang ?? '').toLowerCase();
+  return ALIASES[lower] ?? lower;
+}
+
+export function isKnownLanguage(lang: string): boolean {
+  return PLAIN.has(lang) || lang in bundledLanguages;
+}
+
+export function getHighlighter(themes: Themes): Promise<Highlighter> {
+  const key = `${themes.light}\0${themes.dark}`;
+  let h = highlighters.get(key);
+  if (!h) {
+    h = createHighlighter({ themes: [themes.light, themes.dark], langs: ['json'], engine: createJavaScriptRegexEngine({ forgiving: true }) });
+    highlighters.set(key, h);
+  }
+  return h;
+}
+
+export async function loadLanguages(highlighter: Highlighter, langs: Iterable<string>): Promise<void> {
+  const loaded = new Set(highlighter.getLoadedLanguages());
+  const missing = [...new Set(langs)].filter((l) => !PLAIN.has(l) && l in bundledLanguages && !loaded.has(l));
+  if (missing.length > 0) await highlighter.loadLanguage(...(missing as (keyof typeof bundledLanguages)[]));
+}
+
+/** `{1,3-5}` → {1,3,4,5} */
+export function parseLineRanges(spec: string): Set<number> {
+  const lines = new Set<number>();
+  for (const part of spec.split(',')) {
+    const [a, b] = part.trim().split('-').map(Number);
+    if (!Number.isInteger(a)) continue;
+    const end = Number.isInteger(b) ? Math.min(b, a + 10_000) : a;
+    for (let n = a; n <= end; n++) lines.add(n);
+  }
+  return lines;
+}
+
+export function highlight(highlighter: Highlighter, code: string, lang: string, themes: Themes, marked: Set<number>): Element {
+  const key = `${themes.light}\0${themes.dark}\0${lang}\0${[...marked].join(',')}\0${code}`;
+  const cached = memo.get(key);
+  if (cached) return structuredClone(cached);
+  const root = highlighter.codeToHast(code, {
+    lang: PLAIN.has(lang) ? 'text' : lang,
+    themes: { light: themes.light, dark: themes.dark },
+    defaultColor: 'light',
+    transformers: [
+      {
+        line(node, line) {
+          if (marked.has(line)) this.addClassToHast(node, 'highlighted');
+        },
+      },
+    ],
+  });
+  const pre = root.children[0] as Element;
+  if (memo.size >= MEMO_LIMIT) memo.clear();
+  memo.set(key, pre);
+  return structuredClone(pre);
+}

@@ -1,0 +1,89 @@
+/**
+ * parse: one source file → frontmatter, headings with ids, links with positions, anchors and
+ * the page body as a hast tree. Nothing here touches the disk or the console; every problem
+ * is a diagnostic in the result.
+ */
+import type { Root as HastRoot } from 'hast';
+import type { Paragraph, Root } from 'mdast';
+import { toString as mdastToString } from 'mdast-util-to-string';
+import { toHast } from 'mdast-util-to-hast';
+import type { SourceFile } from '../load/content.ts';
+import { collectAndClean } from './collect.ts';
+import { createContext, type ParseOptions } from './context.ts';
+import { codeHandler } from './handlers/code.ts';
+import { mdxJsxHandler } from './handlers/mdx-jsx.ts';
+import { getHighlighter } from './highlight.ts';
+import { prepareCodeLanguages } from './plugins/code-languages.ts';
+import { transformDirectives } from './plugins/directives.ts';
+import { readFrontmatter } from './plugins/frontmatter.ts';
+import { assignHeadingIds } from './plugins/headings.ts';
+import { checkMdxSafety } from './plugins/mdx-safety.ts';
+import { preprocess } from './preprocess.ts';
+import { processorFor } from './processor.ts';
+import type { ParsedDoc } from './types.ts';
+
+export type { ParseOptions } from './context.ts';
+export type { HeadingInfo, LinkInfo, ParsedDoc } from './types.ts';
+
+/** Changes whenever the parse output for the same input can change: part of the cache key. */
+export const PARSE_VERSION = '1';
+
+const EMPTY_BODY = JSON.stringify({ type: 'root', children: [] });
+
+interface ParseFailure {
+  reason?: string;
+  message?: string;
+  line?: number;
+  column?: number;
+  place?: { line?: number; column?: number; start?: { line: number; column: number } };
+}
+
+export async function parseSource(source: Pick<SourceFile, 'path' | 'hash' | 'kind' | 'format' | 'text'>, options: ParseOptions): Promise<ParsedDoc> {
+  const ctx = createContext(source.path, source.kind, source.format, source.text, options);
+  const result = (body: string, excerpt?: string, words = 0): ParsedDoc => ({
+    path: source.path,
+    hash: source.hash,
+    frontmatter: ctx.frontmatter,
+    frontmatterKeys: ctx.frontmatterKeys,
+    contentTitle: ctx.contentTitle,
+    excerpt,
+    headings: ctx.headings,
+    anchors: [...ctx.anchors].sort(),
+    links: ctx.links,
+    body,
+    words,
+    diagnostics: ctx.diagnostics,
+  });
+
+  let tree: Root;
+  try {
+    tree = processorFor(source.format).parse(preprocess(source.text, source.format));
+  } catch (error) {
+    const failure = error as ParseFailure;
+    const place = failure.place && 'start' in failure.place ? failure.place.start : failure.place;
+    const reason = (failure.reason ?? failure.message ?? String(error)).split('\n')[0];
+    ctx.report('error', 'parse-error', `could not parse ${source.format.toUpperCase()}: ${reason}`, {
+      line: place?.line ?? failure.line ?? 1,
+      column: place?.column ?? failure.column ?? 1,
+    }, source.format === 'mdx' ? { hint: 'in MDX, `<` and `{` start JSX and expressions; escape them as \\< and \\{ in text' } : {});
+    return result(EMPTY_BODY);
+  }
+
+  readFrontmatter(tree, ctx);
+  if (source.format === 'mdx') checkMdxSafety(tree, ctx);
+  transformDirectives(tree, ctx);
+  assignHeadingIds(tree, ctx);
+  const highlighter = await getHighlighter(options.themes);
+  await prepareCodeLanguages(tree, ctx, highlighter);
+
+  const firstParagraph = tree.children.find((n): n is Paragraph => n.type === 'paragraph');
+  const excerpt = firstParagraph ? mdastToString(firstParagraph).replace(/\s+/g, ' ').trim() : undefined;
+  const words = mdastToString(tree).split(/\s+/).filter(Boolean).length;
+
+  const jsx = mdxJsxHandler(ctx);
+  const hast = toHast(tree, {
+    handlers: { code: codeHandler(highlighter, options.themes), mdxJsxFlowElement: jsx, mdxJsxTextElement: jsx },
+  }) as HastRoot;
+  collectAndClean(hast, ctx);
+  return result(JSON.stringify(hast), excerpt || undefined, words);
+}

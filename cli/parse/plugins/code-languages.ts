@@ -1,0 +1,23 @@
+/** Loads the Shiki grammars a file needs before the synchronous hast conversion runs. */
+import type { Root } from 'mdast';
+import type { Highlighter } from 'shiki';
+import { visit } from 'unist-util-visit';
+import type { ParseContext } from '../context.ts';
+import { isKnownLanguage, loadLanguages, normaliseLanguage } from '../highlight.ts';
+
+export async function prepareCodeLanguages(tree: Root, ctx: ParseContext, highlighter: Highlighter): Promise<void> {
+  const langs = new Set<string>();
+  visit(tree, 'code', (node) => {
+    const lang = normaliseLanguage(node.lang);
+    if (!isKnownLanguage(lang)) {
+      ctx.report('warn', 'unknown-language', `unknown code language "${node.lang}"; the block is shown without highlighting`, node.position, {
+        target: node.lang ?? '',
+      });
+      node.lang = 'text';
+      return;
+    }
+    node.lang = lang;
+    langs.add(lang);
+  });
+  await loadLanguages(highlighter, langs);
+}

@@ -1,0 +1,80 @@
+/** Reads the YAML frontmatter, validates it against the schema of the file's kind, and removes it from the tree. */
+import { distance } from 'fastest-levenshtein';
+import type { Root, Yaml } from 'mdast';
+import { parseDocument } from 'yaml';
+import type { z } from 'zod';
+import { blogFrontmatter, docFrontmatter, knownFrontmatterKeys, pageFrontmatter } from '../../../schema/frontmatter.ts';
+import { lineStarts, pointAt } from '../../diagnostics/position.ts';
+import { closest } from '../../diagnostics/suggest.ts';
+import { zodIssuesToDiagnostics } from '../../diagnostics/zod-issues.ts';
+import { locateYamlPath } from '../../load/yaml-position.ts';
+import type { ParseContext } from '../context.ts';
+
+const SCHEMAS: Record<ParseContext['kind'], z.ZodType> = { doc: docFrontmatter, blog: blogFrontmatter, page: pageFrontmatter };
+
+export function readFrontmatter(tree: Root, ctx: ParseContext): void {
+  const index = tree.children.findIndex((n) => n.type === 'yaml');
+  if (index === -1) return;
+  const node = tree.children[index] as Yaml;
+  tree.children.splice(index, 1);
+  // The YAML text starts on the line after the opening `---`.
+  const offset = ctx.text.indexOf('\n') + 1;
+  const starts = lineStarts(ctx.text);
+  const doc = parseDocument(node.value, { prettyErrors: false, uniqueKeys: true });
+  const at = (p: readonly PropertyKey[]) => locateYamlPath(doc, ctx.text, p, offset, starts);
+  if (doc.errors.length > 0) {
+    for (const error of doc.errors) {
+      const pos = pointAt(ctx.text, offset + error.pos[0], starts);
+      ctx.report('error', 'invalid-frontmatter', `invalid YAML in frontmatter: ${error.message.split('\n')[0]}`, pos);
+    }
+    return;
+  }
+  let value: unknown;
+  try {
+    value = doc.toJS({ maxAliasCount: 50 });
+  } catch (error) {
+    ctx.report('error', 'invalid-frontmatter', `frontmatter could not be read: ${(error as Error).message}`, node.position);
+    return;
+  }
+  if (value === null || value === undefined) return;
+  if (typeof value !== 'object' || Array.isArray(value)) {
+    ctx.report('error', 'invalid-frontmatter', 'frontmatter must be a mapping of keys to values', node.position);
+    return;
+  }
+  const record: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value)) {
+    if (key === '__proto__' || key === 'constructor' || key === 'prototype') {
+      ctx.report('error', 'invalid-frontmatter', `the frontmatter key "${key}" is not allowed`, at([key]), { target: key });
+      continue;
+    }
+    record[key] = v;
+    ctx.frontmatterKeys[key] = at([key]);
+  }
+  const schema = SCHEMAS[ctx.kind];
+  let result = schema.safeParse(record);
+  if (!result.success) {
+    const diagnostics = zodIssuesToDiagnostics(result.error, schema, {
+      file: ctx.file,
+      code: 'invalid-frontmatter',
+      input: record,
+      label: 'frontmatter',
+      locate: at,
+    });
+    ctx.diagnostics.push(...diagnostics);
+    // Keep the valid keys so one mistake does not cost the whole page its metadata.
+    for (const issue of result.error.issues) if (typeof issue.path[0] === 'string') delete record[issue.path[0]];
+    result = schema.safeParse(record);
+  }
+  ctx.frontmatter = result.success ? (result.data as Record<string, unknown>) : {};
+  for (const key of Object.keys(record)) {
+    if (knownFrontmatterKeys.includes(key)) continue;
+    const guess = closest(key, knownFrontmatterKeys).filter((k) => k !== key);
+    if (guess.length > 0 && distance(key, guess[0]) <= 2) {
+      ctx.report('warn', 'unknown-frontmatter-key', `unknown frontmatter key \`${key}\``, at([key]), {
+        target: key,
+        suggestions: guess,
+        hint: `did you mean \`${guess[0]}\`?`,
+      });
+    }
+  }
+}

@@ -1,0 +1,57 @@
+/**
+ * Parses many files on worker threads (one per core), handing out the next file to whichever
+ * worker is free. Few files are parsed in-process: starting workers costs more than it saves.
+ */
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { type ParseOptions, parseSource } from './index.ts';
+import type { ParsedDoc } from './types.ts';
+
+type Source = Parameters<typeof parseSource>[0];
+
+const MIN_FILES_FOR_WORKERS = 24;
+
+export async function parseMany(sources: Source[], options: ParseOptions, onDone?: (doc: ParsedDoc) => void | Promise<void>): Promise<ParsedDoc[]> {
+  const workerCount = Math.min(availableParallelism(), 8, Math.ceil(sources.length / 8));
+  if (sources.length < MIN_FILES_FOR_WORKERS || workerCount < 2) {
+    const out: ParsedDoc[] = [];
+    for (const source of sources) {
+      const doc = await parseSource(source, options);
+      await onDone?.(doc);
+      out.push(doc);
+    }
+    return out;
+  }
+  const tsx = import.meta.resolve('tsx');
+  const results: ParsedDoc[] = new Array(sources.length);
+  let next = 0;
+  const pending: Promise<void>[] = [];
+  const workers: Worker[] = [];
+  for (let w = 0; w < workerCount; w++) {
+    const worker = new Worker(new URL('./worker.mjs', import.meta.url), { execArgv: ['--import', tsx] });
+    workers.push(worker);
+    pending.push(
+      new Promise<void>((resolve, reject) => {
+        const send = () => {
+          if (next >= sources.length) return resolve();
+          const id = next++;
+          worker.postMessage({ id, source: sources[id], options });
+        };
+        worker.on('message', async (message: { id: number; result?: ParsedDoc; error?: string }) => {
+          if (message.error || !message.result) return reject(new Error(`parse worker failed on ${sources[message.id].path}: ${message.error}`));
+          results[message.id] = message.result;
+          await onDone?.(message.result);
+          send();
+        });
+        worker.on('error', reject);
+        send();
+      }),
+    );
+  }
+  try {
+    await Promise.all(pending);
+  } finally {
+    await Promise.all(workers.map((w) => w.terminate()));
+  }
+  return results;
+}

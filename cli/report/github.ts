@@ -1,0 +1,18 @@
+/** GitHub Actions workflow commands: one annotation per finding. */
+import type { Report } from './index.ts';
+
+const escapeData = (s: string) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+const escapeProperty = (s: string) => escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
+
+export function formatGithub(report: Report): string {
+  return report.diagnostics
+    .map((d) => {
+      const props = [`file=${escapeProperty(d.file)}`, `line=${d.line}`, `col=${d.column}`];
+      if (d.endLine) props.push(`endLine=${d.endLine}`);
+      if (d.endColumn) props.push(`endColumn=${d.endColumn}`);
+      props.push(`title=${escapeProperty(d.code)}`);
+      const message = d.hint ? `${d.message} (${d.hint})` : d.message;
+      return `::${d.level === 'error' ? 'error' : 'warning'} ${props.join(',')}::${escapeData(message)}\n`;
+    })
+    .join('');
+}

@@ -1,0 +1,34 @@
+/** Human output: grouped by file, `file:line:col`, the reason, a one-line code frame, "did you mean", and a summary. */
+import { codeFrameColumns } from '@babel/code-frame';
+import pc from 'picocolors';
+import type { Report } from './index.ts';
+
+export function formatPretty(report: Report): string {
+  const c = pc.createColors(report.color);
+  const byFile = new Map<string, typeof report.diagnostics>();
+  for (const d of report.diagnostics) {
+    const list = byFile.get(d.file) ?? [];
+    list.push(d);
+    byFile.set(d.file, list);
+  }
+  const lines: string[] = [];
+  for (const [file, list] of byFile) {
+    lines.push(c.underline(file));
+    for (const d of list) {
+      const level = d.level === 'error' ? c.red('error') : c.yellow('warn ');
+      lines.push(`  ${c.dim(`${file}:${d.line}:${d.column}`)}  ${level}  ${d.message}  ${c.dim(d.code)}`);
+      const text = report.texts.get(file);
+      if (text) {
+        const frame = codeFrameColumns(text, { start: { line: d.line, column: d.column } }, { linesAbove: 0, linesBelow: 0, highlightCode: false, forceColor: false });
+        if (frame.trim()) lines.push(...frame.split('\n').map((l) => `    ${c.dim(l)}`));
+      }
+      if (d.hint) lines.push(`    ${c.cyan('hint:')} ${d.hint}`);
+    }
+    lines.push('');
+  }
+  const errors = report.diagnostics.filter((d) => d.level === 'error').length;
+  const warnings = report.diagnostics.length - errors;
+  const summary = `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'} · ${report.files} files, ${report.routes} routes · ${(report.durationMs / 1000).toFixed(2)} s`;
+  lines.push(errors ? c.red(`✖ ${summary}`) : warnings ? c.yellow(`⚠ ${summary}`) : c.green(`✔ ${summary}`));
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,216 @@
+/**
+ * The site configuration (`docs.config.ts|js|mjs|json`). Field names follow Docusaurus so an
+ * existing `docusaurus.config` migrates by renaming the file.
+ */
+import { z } from 'zod';
+
+/** How a class of finding is treated: Docusaurus's words. */
+export const reportingLevel = z.enum(['throw', 'warn', 'ignore']);
+export type ReportingLevel = z.infer<typeof reportingLevel>;
+
+const position = z.enum(['left', 'right']);
+
+const navbarLinkBase = {
+  label: z.string().optional(),
+  position: position.default('left'),
+  className: z.string().optional(),
+  'aria-label': z.string().optional(),
+};
+
+/** `to` is a site path (checked), `href` an external or absolute URL. */
+const defaultNavbarItem = z.strictObject({
+  type: z.literal('default'),
+  ...navbarLinkBase,
+  to: z.string().optional(),
+  href: z.string().optional(),
+  activeBasePath: z.string().optional(),
+  activeBaseRegex: z.string().optional(),
+});
+const docNavbarItem = z.strictObject({
+  type: z.literal('doc'),
+  ...navbarLinkBase,
+  docId: z.string(),
+});
+const docSidebarNavbarItem = z.strictObject({
+  type: z.literal('docSidebar'),
+  ...navbarLinkBase,
+  sidebarId: z.string(),
+});
+const htmlNavbarItem = z.strictObject({
+  type: z.literal('html'),
+  position: position.default('left'),
+  className: z.string().optional(),
+  value: z.string(),
+});
+const searchNavbarItem = z.strictObject({
+  type: z.literal('search'),
+  position: position.default('right'),
+  className: z.string().optional(),
+});
+
+export const navbarItem = z.preprocess(
+  // Docusaurus treats an item without `type` as a plain link.
+  (item) => (item && typeof item === 'object' && !('type' in item) ? { ...item, type: 'default' } : item),
+  z.discriminatedUnion('type', [
+    defaultNavbarItem,
+    docNavbarItem,
+    docSidebarNavbarItem,
+    htmlNavbarItem,
+    searchNavbarItem,
+  ]),
+);
+export type NavbarItem = z.infer<typeof navbarItem>;
+
+const footerLink = z.strictObject({
+  label: z.string(),
+  to: z.string().optional(),
+  href: z.string().optional(),
+});
+
+const colorMode = z.strictObject({
+  defaultMode: z.enum(['light', 'dark']).default('light'),
+  disableSwitch: z.boolean().default(false),
+  respectPrefersColorScheme: z.boolean().default(false),
+});
+
+const algolia = z.strictObject({
+  appId: z.string(),
+  apiKey: z.string(),
+  indexName: z.string(),
+  contextualSearch: z.boolean().default(true),
+  searchParameters: z.record(z.string(), z.unknown()).default({}),
+  searchPagePath: z.union([z.string(), z.literal(false)]).default('search'),
+  replaceSearchResultPathname: z.strictObject({ from: z.string(), to: z.string() }).optional(),
+  externalUrlRegex: z.string().optional(),
+  insights: z.boolean().default(false),
+});
+
+const themeConfig = z.strictObject({
+  image: z.string().optional(),
+  navbar: z
+    .strictObject({
+      title: z.string().optional(),
+      logo: z
+        .strictObject({ alt: z.string().optional(), src: z.string(), srcDark: z.string().optional() })
+        .optional(),
+      hideOnScroll: z.boolean().default(false),
+      items: z.array(navbarItem).default([]),
+    })
+    .default({ hideOnScroll: false, items: [] }),
+  footer: z
+    .strictObject({
+      style: z.enum(['light', 'dark']).default('dark'),
+      links: z.array(z.strictObject({ title: z.string(), items: z.array(footerLink) })).default([]),
+      copyright: z.string().optional(),
+    })
+    .optional(),
+  colorMode: colorMode.default({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false }),
+  announcementBar: z
+    .strictObject({
+      id: z.string().default('announcement-bar'),
+      content: z.string(),
+      backgroundColor: z.string().default('#fff'),
+      textColor: z.string().default('#000'),
+      isCloseable: z.boolean().default(true),
+    })
+    .optional(),
+  docs: z
+    .strictObject({
+      sidebar: z
+        .strictObject({ hideable: z.boolean().default(false), autoCollapseCategories: z.boolean().default(false) })
+        .default({ hideable: false, autoCollapseCategories: false }),
+    })
+    .default({ sidebar: { hideable: false, autoCollapseCategories: false } }),
+  tableOfContents: z
+    .strictObject({
+      minHeadingLevel: z.number().int().min(2).max(6).default(2),
+      maxHeadingLevel: z.number().int().min(2).max(6).default(3),
+    })
+    .default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),
+  codeHighlight: z
+    .strictObject({
+      lightTheme: z.string().default('github-light'),
+      darkTheme: z.string().default('github-dark'),
+      additionalLanguages: z.array(z.string()).default([]),
+    })
+    .default({ lightTheme: 'github-light', darkTheme: 'github-dark', additionalLanguages: [] }),
+  algolia: algolia.optional(),
+});
+
+const localeConfig = z.strictObject({
+  label: z.string().optional(),
+  direction: z.enum(['ltr', 'rtl']).default('ltr'),
+  htmlLang: z.string().optional(),
+  calendar: z.string().default('gregory'),
+  path: z.string().optional(),
+});
+
+export const siteConfig = z.strictObject({
+  title: z.string().min(1),
+  tagline: z.string().default(''),
+  url: z.url(),
+  baseUrl: z
+    .string()
+    .regex(/^\/(.*\/)?$/, 'baseUrl must start and end with "/", like "/" or "/docs/"')
+    .default('/'),
+  favicon: z.string().optional(),
+  organizationName: z.string().optional(),
+  projectName: z.string().optional(),
+  trailingSlash: z.boolean().optional(),
+  onBrokenLinks: reportingLevel.default('throw'),
+  onBrokenAnchors: reportingLevel.default('warn'),
+  onBrokenMarkdownLinks: reportingLevel.default('warn'),
+  onDuplicateRoutes: reportingLevel.default('warn'),
+  i18n: z
+    .strictObject({
+      defaultLocale: z.string().default('en'),
+      locales: z.array(z.string()).min(1).default(['en']),
+      localeConfigs: z.record(z.string(), localeConfig).default({}),
+    })
+    .default({ defaultLocale: 'en', locales: ['en'], localeConfigs: {} }),
+  docs: z
+    .strictObject({
+      path: z.string().default('docs'),
+      routeBasePath: z.string().default('/'),
+      sidebarPath: z.union([z.string(), z.literal(false)]).optional(),
+      editUrl: z.string().optional(),
+    })
+    .default({ path: 'docs', routeBasePath: '/' }),
+  blog: z
+    .strictObject({
+      path: z.string().default('blog'),
+      routeBasePath: z.string().default('blog'),
+      showReadingTime: z.boolean().default(true),
+      postsPerPage: z.number().int().positive().default(10),
+      blogSidebarCount: z.union([z.number().int().nonnegative(), z.literal('ALL')]).default(5),
+      blogSidebarTitle: z.string().default('Recent posts'),
+    })
+    .default({
+      path: 'blog',
+      routeBasePath: 'blog',
+      showReadingTime: true,
+      postsPerPage: 10,
+      blogSidebarCount: 5,
+      blogSidebarTitle: 'Recent posts',
+    }),
+  pages: z.strictObject({ path: z.string().default('pages') }).default({ path: 'pages' }),
+  staticDirectories: z.array(z.string()).default(['static']),
+  scripts: z
+    .array(
+      z.union([
+        z.string(),
+        z.strictObject({ src: z.string(), async: z.boolean().default(false), defer: z.boolean().default(false) }),
+      ]),
+    )
+    .default([]),
+  markdown: z
+    .strictObject({ format: z.enum(['mdx', 'md', 'detect']).default('mdx') })
+    .default({ format: 'mdx' }),
+  themeConfig: themeConfig.default(() => themeConfig.parse({})),
+  customFields: z.record(z.string(), z.unknown()).default({}),
+});
+
+/** What the author writes (defaults optional). */
+export type SiteConfigInput = z.input<typeof siteConfig>;
+/** What every stage sees (defaults applied). */
+export type SiteConfig = z.infer<typeof siteConfig>;

@@ -1,0 +1,55 @@
+/**
+ * A finding about the content: data with a position, like unified's vfile messages. Every stage
+ * returns these instead of throwing or printing; one reporter per format prints them once.
+ */
+import { z } from 'zod';
+
+export const diagnosticCode = z.enum([
+  'broken-link',
+  'broken-anchor',
+  'broken-markdown-link',
+  'duplicate-route',
+  'duplicate-doc-id',
+  'unknown-doc-id',
+  'unknown-sidebar-id',
+  'invalid-navbar-item',
+  'invalid-frontmatter',
+  'unknown-frontmatter-key',
+  'invalid-config',
+  'invalid-sidebars',
+  'invalid-category',
+  'parse-error',
+  'unsupported-mdx',
+  'unsafe-url',
+  'unsafe-html',
+  'unknown-language',
+  'path-outside-site',
+  'invalid-encoding',
+  'binary-file',
+  'empty-file',
+  'missing-content',
+]);
+export type DiagnosticCode = z.infer<typeof diagnosticCode>;
+
+export const diagnostic = z.strictObject({
+  level: z.enum(['error', 'warn']),
+  code: diagnosticCode,
+  message: z.string(),
+  /** site-relative POSIX path of the file the finding is in */
+  file: z.string(),
+  /** 1-based */
+  line: z.number().int().positive(),
+  /** 1-based */
+  column: z.number().int().positive(),
+  endLine: z.number().int().positive().optional(),
+  endColumn: z.number().int().positive().optional(),
+  /** the route of the page the finding is on, when it is on a page */
+  route: z.string().optional(),
+  /** the link, id or key the finding is about, as written */
+  target: z.string().optional(),
+  /** closest existing routes, anchors or ids ("did you mean") */
+  suggestions: z.array(z.string()).optional(),
+  /** one more sentence on how to fix it */
+  hint: z.string().optional(),
+});
+export type Diagnostic = z.infer<typeof diagnostic>;
