@@ -2,6 +2,7 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { buildCommand } from './commands/build.ts';
 import { checkCommand } from './commands/check.ts';
+import { serveCommand } from './commands/serve.ts';
 import { GENERATOR_VERSION } from './version.ts';
 
 const formatOption = () =>
@@ -45,6 +46,16 @@ export function createProgram(): Command {
     .option('--no-cache', 'parse everything again')
     .action(async (siteDir: string, options) => {
       process.exitCode = await checkCommand(siteDir, options);
+    });
+
+  program
+    .command('serve')
+    .description('serve the built site (out/site) locally')
+    .option('--dir <dir>', 'the built site', 'out/site')
+    .option('--port <port>', 'port (0 picks a free one)', integer, 3000)
+    .option('--host <host>', 'interface to listen on', '127.0.0.1')
+    .action(async (options) => {
+      process.exitCode = await serveCommand(options);
     });
 
   return program;

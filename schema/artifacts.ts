@@ -159,6 +159,10 @@ export const pageArtifact = z.strictObject({
     .array(z.strictObject({ title: z.string(), permalink: z.string(), description: z.string().optional() }))
     .optional(),
   blog: blogMeta.optional(),
+  /** blog pages: recent posts, newest first (the renderer groups them by year) */
+  blogSidebar: z
+    .strictObject({ title: z.string(), items: z.array(z.strictObject({ title: z.string(), permalink: z.string(), date: z.string() })) })
+    .optional(),
   /** blog list pages */
   pagination: z
     .strictObject({ page: z.number().int(), totalPages: z.number().int(), previous: z.string().optional(), next: z.string().optional() })

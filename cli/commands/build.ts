@@ -3,6 +3,7 @@ import path from 'node:path';
 import { writeArtifacts } from '../emit/write.ts';
 import { GENERATOR_VERSION } from '../version.ts';
 import { defaultCacheDir, runPipeline } from './pipeline.ts';
+import { progress } from './progress.ts';
 import { type ReportOptions, report } from './report-and-exit.ts';
 
 export interface BuildOptions extends ReportOptions {
@@ -13,7 +14,7 @@ export interface BuildOptions extends ReportOptions {
 
 export async function buildCommand(siteDir: string, options: BuildOptions): Promise<number> {
   const started = performance.now();
-  const result = await runPipeline(siteDir, { artifacts: true, cacheDir: options.cache ? (options.cacheDir ?? defaultCacheDir(options.outDir)) : undefined });
+  const result = await runPipeline(siteDir, { artifacts: true, cacheDir: options.cache ? (options.cacheDir ?? defaultCacheDir(options.outDir)) : undefined, onProgress: progress(options.format === 'pretty') });
   const { exitCode } = report(result, options, performance.now() - started);
   if (exitCode !== 0 || !result.artifacts || !result.model) {
     if (options.format === 'pretty' && exitCode !== 2) process.stderr.write(`build failed: ${path.relative(process.cwd(), path.resolve(options.outDir)) || '.'} was left as it was\n`);

@@ -1,5 +1,6 @@
 /** `docs-cli check [siteDir]`: every check, no artifacts written. */
 import { defaultCacheDir, runPipeline } from './pipeline.ts';
+import { progress } from './progress.ts';
 import { type ReportOptions, report } from './report-and-exit.ts';
 
 export interface CheckOptions extends ReportOptions {
@@ -9,6 +10,6 @@ export interface CheckOptions extends ReportOptions {
 
 export async function checkCommand(siteDir: string, options: CheckOptions): Promise<number> {
   const started = performance.now();
-  const result = await runPipeline(siteDir, { artifacts: false, cacheDir: options.cache ? (options.cacheDir ?? defaultCacheDir('out')) : undefined });
+  const result = await runPipeline(siteDir, { artifacts: false, cacheDir: options.cache ? (options.cacheDir ?? defaultCacheDir('out')) : undefined, onProgress: progress(options.format === 'pretty') });
   return report(result, options, performance.now() - started).exitCode;
 }

@@ -22,6 +22,8 @@ import type { ParsedDoc } from '../parse/types.ts';
 export interface PipelineOptions {
   cacheDir?: string;
   artifacts: boolean;
+  /** called as files finish parsing (not for cache hits) */
+  onProgress?: (done: number, total: number) => void;
 }
 
 export interface PipelineResult {
@@ -78,6 +80,7 @@ export async function runPipeline(siteDir: string, options: PipelineOptions): Pr
   const writes: Promise<void>[] = [];
   await parseMany(misses, parseOptions, (doc) => {
     parsed.set(doc.path, doc);
+    options.onProgress?.(parsed.size - stats.cached, misses.length);
     if (cache) writes.push(cache.set(keys.get(doc.path)!, doc));
   });
   await Promise.all(writes);

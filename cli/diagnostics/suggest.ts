@@ -5,6 +5,8 @@ export function closest(target: string, candidates: Iterable<string>, max = 1): 
   const scored: { value: string; score: number }[] = [];
   const limit = Math.max(3, Math.ceil(target.length * 0.6));
   for (const value of candidates) {
+    // The distance is at least the difference in length: skip what cannot be within the limit.
+    if (Math.abs(value.length - target.length) > limit) continue;
     const score = distance(target, value);
     if (score <= limit) scored.push({ value, score });
   }

@@ -12,26 +12,26 @@ import {
   type RouteEntry,
   SCHEMA_VERSION,
 } from '../../schema/artifacts.ts';
+import { dataFileName } from '../../schema/paths.ts';
 import { routeKey } from '../model/paths.ts';
 import { DEBUG_BASE } from '../model/routes.ts';
 import type { DocRecord, RouteRecord, SiteModel } from '../model/types.ts';
 import type { ParsedDoc } from '../parse/types.ts';
 import { GENERATOR_VERSION, PIPELINE_VERSION } from '../version.ts';
 
-const BODY_PLACEHOLDER = '"\u0000body\u0000"';
+const BODY_PLACEHOLDER = JSON.stringify('\u0000body\u0000');
 const EMPTY_BODY = '{"type":"root","children":[]}';
 
 export function hashText(text: string): string {
   return createHash('sha256').update(text).digest('hex').slice(0, 16);
 }
 
-/** `/` → pages/index.json, `/a/b` → pages/a/b.json, `/a/` → pages/a/index.json */
+/** The data file of a route; a second route that maps to a taken name gets a hashed suffix (the registry has it). */
 export function dataFileFor(route: string, taken: Set<string>): string {
-  const clean = route.replace(/^\/+/, '').replace(/[^\w\-./]/g, (c) => `_${c.codePointAt(0)?.toString(16)}`);
-  let base = `pages/${clean === '' || clean.endsWith('/') ? `${clean}index` : clean}`;
-  if (taken.has(`${base}.json`)) base = `${base}-${hashText(route).slice(0, 6)}`;
-  taken.add(`${base}.json`);
-  return `${base}.json`;
+  let name = dataFileName(route);
+  if (taken.has(name)) name = `${name.slice(0, -'.json'.length)}-${hashText(route).slice(0, 6)}.json`;
+  taken.add(name);
+  return name;
 }
 
 function rewriteBody(body: string, rewrites: ReadonlyMap<string, string> | undefined): string {
@@ -88,6 +88,12 @@ export function buildArtifacts(model: SiteModel, rewrites: ReadonlyMap<string, R
   const listByRoute = new Map(model.listPages.map((l) => [l.permalink, l]));
   const pageByRoute = new Map(model.pages.map((p) => [p.permalink, p]));
 
+  const blogCount = config.blog.blogSidebarCount === 'ALL' ? Number.POSITIVE_INFINITY : config.blog.blogSidebarCount;
+  const listedPosts = model.blogPosts.filter((p) => !p.unlisted);
+  const blogSidebar = {
+    title: config.blog.blogSidebarTitle,
+    items: listedPosts.slice(0, blogCount).map((p) => ({ title: p.title, permalink: p.permalink, date: p.date })),
+  };
   const entries: RouteEntry[] = [];
   const registry: RegistryArtifact['entries'] = {};
   for (const route of routes) {
@@ -138,6 +144,7 @@ export function buildArtifacts(model: SiteModel, rewrites: ReadonlyMap<string, R
         ...(post.prev ? { prev: post.prev } : {}),
         ...(post.next ? { next: post.next } : {}),
         blog: { date: post.date, readingTimeMinutes: post.readingTimeMinutes, authors: post.authors, tags: post.tags },
+        ...(blogSidebar.items.length ? { blogSidebar } : {}),
       });
       body = rewriteBody(post.parsed.body, rewrites.get(post.source));
     } else if (page) {
@@ -159,7 +166,7 @@ export function buildArtifacts(model: SiteModel, rewrites: ReadonlyMap<string, R
         ...(index.next ? { next: index.next } : {}),
       });
     } else if (list) {
-      Object.assign(base, { items: list.items, ...(list.pagination ? { pagination: list.pagination } : {}) });
+      Object.assign(base, { items: list.items, ...(list.pagination ? { pagination: list.pagination } : {}), ...(blogSidebar.items.length ? { blogSidebar } : {}) });
     }
     const text = `${JSON.stringify({ ...base, body: '\u0000body\u0000' }).replace(BODY_PLACEHOLDER, () => body)}\n`;
     files.set(data, text);

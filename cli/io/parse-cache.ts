@@ -7,7 +7,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SourceFile } from '../load/content.ts';
-import { PARSE_VERSION, type ParseOptions } from '../parse/index.ts';
+import type { ParseOptions } from '../parse/index.ts';
+import { PARSE_VERSION } from '../parse/version.ts';
 import type { ParsedDoc } from '../parse/types.ts';
 import { PIPELINE_VERSION } from '../version.ts';
 

@@ -64,8 +64,9 @@ export function buildBlog(config: SiteConfig, entries: { source: SourceFile; par
   posts.sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : a.permalink < b.permalink ? -1 : 1));
   const listed = posts.filter((p) => !p.unlisted);
   listed.forEach((post, i) => {
-    if (listed[i - 1]) post.next = { title: listed[i - 1].title, permalink: listed[i - 1].permalink };
-    if (listed[i + 1]) post.prev = { title: listed[i + 1].title, permalink: listed[i + 1].permalink };
+    // As in Docusaurus: prev is the newer post ("Newer post"), next the older one.
+    if (listed[i - 1]) post.prev = { title: listed[i - 1].title, permalink: listed[i - 1].permalink };
+    if (listed[i + 1]) post.next = { title: listed[i + 1].title, permalink: listed[i + 1].permalink };
   });
 
   const lists: ListPage[] = [];

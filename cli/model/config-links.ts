@@ -1,6 +1,6 @@
 /** model (config): ids and site links used by navbar and footer items, with their positions in the config file. */
 import type { SiteConfig } from '../../schema/config.ts';
-import { locateQuoted } from '../diagnostics/position.ts';
+import { lineStarts, locateQuoted } from '../diagnostics/position.ts';
 import type { Reference, SiteLink } from './types.ts';
 
 const isExternal = (href: string) => /^([a-z][a-z\d+.-]*:|\/\/)/i.test(href);
@@ -8,7 +8,15 @@ const isExternal = (href: string) => /^([a-z][a-z\d+.-]*:|\/\/)/i.test(href);
 export function configReferences(config: SiteConfig, configFile: string, configText: string): { references: Reference[]; siteLinks: SiteLink[] } {
   const references: Reference[] = [];
   const siteLinks: SiteLink[] = [];
-  const at = (value: string, from = 0) => locateQuoted(configText, value, from) ?? locateQuoted(configText, value) ?? { line: 1, column: 1 };
+  // Successive uses of one value (two items linking to '/x') are found at successive occurrences.
+  const starts = lineStarts(configText);
+  const cursors = new Map<string, number>();
+  const at = (value: string, from = 0) => {
+    const point = locateQuoted(configText, value, Math.max(from, cursors.get(value) ?? 0)) ?? locateQuoted(configText, value, from) ?? locateQuoted(configText, value);
+    if (!point) return { line: 1, column: 1 };
+    cursors.set(value, starts[point.line - 1] + point.column);
+    return point;
+  };
   const footerStart = Math.max(0, configText.search(/\bfooter\s*:/));
   for (const item of config.themeConfig.navbar.items) {
     const label = 'label' in item && item.label ? item.label : item.type;

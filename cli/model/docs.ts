@@ -20,7 +20,7 @@ export function buildDoc(source: SourceFile, parsed: ParsedDoc, routeBasePath: s
 
   let slug: string;
   if (frontmatter.slug !== undefined) slug = resolveSlug(folderUrl, frontmatter.slug);
-  else if (categoryIndex && frontmatter.id === undefined) slug = folderUrl;
+  else if (categoryIndex) slug = folderUrl; // as in Docusaurus, whatever its frontmatter id
   else slug = resolveSlug(folderUrl, lastIdPart);
 
   const title = frontmatter.title ?? parsed.contentTitle ?? lastIdPart;

@@ -3,7 +3,6 @@
  * the static files and the target page's anchors — so each check only reads the verdicts and
  * the emitter can rewrite file links to routes.
  */
-import type { SiteConfig } from '../../schema/config.ts';
 import type { Point } from '../diagnostics/position.ts';
 import type { LinkInfo } from '../parse/types.ts';
 import { resolveFileLink } from './markdown-links.ts';
@@ -102,8 +101,8 @@ export function resolveLinks(model: SiteModel): { links: ResolvedLink[]; rewrite
           links.push({ written: link.url, ...origin, status: 'no-markdown-file' });
           continue;
         }
-        let map = rewrites.get(page.source);
-        if (!map) rewrites.set(page.source, (map = new Map()));
+        const map = rewrites.get(page.source) ?? new Map<string, string>();
+        rewrites.set(page.source, map);
         map.set(link.url, file.href);
         if (file.asset) continue;
         judge(link.url, page.route, origin, file.href);

@@ -24,7 +24,7 @@ export function joinUrl(...parts: string[]): string {
 
 /** Resolves a slug like a relative URL against a folder URL (`/guide/`). */
 export function resolveSlug(folderUrl: string, slug: string): string {
-  if (slug.startsWith('/')) return slug;
+  // Absolute slugs go through URL resolution too, so `/../x` cannot climb above the root.
   const base = new URL(folderUrl.endsWith('/') ? folderUrl : `${folderUrl}/`, 'http://site.invalid');
   return decodeURIComponent(new URL(slug, base).pathname);
 }
@@ -36,7 +36,4 @@ export function isCategoryIndex(relPath: string): boolean {
   return file === 'index' || file === 'readme' || (folder !== '.' && file === stripNumberPrefix(folder).name.toLowerCase()) || (folder !== '.' && file === folder);
 }
 
-/** Removes a trailing slash except on the root; the key for route matching and duplicates. */
-export function routeKey(route: string): string {
-  return route.length > 1 && route.endsWith('/') ? route.slice(0, -1) : route;
-}
+export { routeKey } from '../../schema/paths.ts';

@@ -178,6 +178,15 @@ export function resolveSidebars(input: SidebarsInput): SidebarsResult {
                 link = { type: 'doc', id: index.id };
                 children = { ...child, docs: child.docs.filter((d) => d !== index) };
               }
+            } else if (link?.type === 'doc') {
+              // As in Docusaurus: the id may be local to the folder (`overview`), and the linked
+              // doc leaves the category's items.
+              const linkId = link.id;
+              const local = child.docs.find((d) => d.id === linkId || d.id.slice(d.id.lastIndexOf('/') + 1) === linkId);
+              if (local) {
+                link = { type: 'doc', id: local.id };
+                children = { ...child, docs: child.docs.filter((d) => d !== local) };
+              }
             }
             return makeCategory(sidebarId, meta.label ?? stripped.name, build(children, childDir), {
               link,

@@ -38,7 +38,8 @@ export function collectAndClean(tree: Root, ctx: ParseContext): void {
     if (node.type === 'element') {
       const position = node.position;
       const attributes = (node.data as { attributePositions?: AttributePositions } | undefined)?.attributePositions;
-      if (FORBIDDEN_TAGS.has(node.tagName.toLowerCase())) {
+      // `<Link>` is the link component, not the forbidden HTML `<link>` element.
+      if (node.tagName !== 'Link' && FORBIDDEN_TAGS.has(node.tagName.toLowerCase())) {
         ctx.report('error', 'unsafe-html', `<${node.tagName}> is not allowed in content and was removed`, position, {
           target: node.tagName,
           hint: 'content is data; interactive pieces belong in renderer components',

@@ -25,8 +25,7 @@ import type { ParsedDoc } from './types.ts';
 export type { ParseOptions } from './context.ts';
 export type { HeadingInfo, LinkInfo, ParsedDoc } from './types.ts';
 
-/** Changes whenever the parse output for the same input can change: part of the cache key. */
-export const PARSE_VERSION = '1';
+export { PARSE_VERSION } from './version.ts';
 
 const EMPTY_BODY = JSON.stringify({ type: 'root', children: [] });
 
@@ -62,9 +61,11 @@ export async function parseSource(source: Pick<SourceFile, 'path' | 'hash' | 'ki
     const failure = error as ParseFailure;
     const place = failure.place && 'start' in failure.place ? failure.place.start : failure.place;
     const reason = (failure.reason ?? failure.message ?? String(error)).split('\n')[0];
+    // Some errors (an unclosed `<div>` at the end of the file) carry their position only in the text: "(5:1-5:6)".
+    const inText = /\((\d+):(\d+)(?:-\d+:\d+)?\)\s*$/.exec(reason);
     ctx.report('error', 'parse-error', `could not parse ${source.format.toUpperCase()}: ${reason}`, {
-      line: place?.line ?? failure.line ?? 1,
-      column: place?.column ?? failure.column ?? 1,
+      line: place?.line ?? failure.line ?? (inText ? Number(inText[1]) : 1),
+      column: place?.column ?? failure.column ?? (inText ? Number(inText[2]) : 1),
     }, source.format === 'mdx' ? { hint: 'in MDX, `<` and `{` start JSX and expressions; escape them as \\< and \\{ in text' } : {});
     return result(EMPTY_BODY);
   }

@@ -26,7 +26,7 @@ function convert(node: Node): JsonValue | undefined {
       return node.value as string | number | boolean | null;
     }
     case 'TemplateLiteral':
-      if (node.expressions.length > 0) throw new NotALiteral('template strings with `${}` are code, not data', node);
+      if (node.expressions.length > 0) throw new NotALiteral('template strings with substitutions are code, not data', node);
       return node.quasis.map((q) => q.value.cooked ?? q.value.raw).join('');
     case 'UnaryExpression':
       if ((node.operator === '-' || node.operator === '+') && node.argument.type === 'Literal' && typeof node.argument.value === 'number') {

@@ -4,7 +4,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { type ParseOptions, parseSource } from './index.ts';
+import type { ParseOptions, parseSource } from './index.ts';
 import type { ParsedDoc } from './types.ts';
 
 type Source = Parameters<typeof parseSource>[0];
@@ -15,6 +15,10 @@ export async function parseMany(sources: Source[], options: ParseOptions, onDone
   const workerCount = Math.min(availableParallelism(), 8, Math.ceil(sources.length / 8));
   if (sources.length < MIN_FILES_FOR_WORKERS || workerCount < 2) {
     const out: ParsedDoc[] = [];
+    if (sources.length === 0) return out;
+    // Loaded on demand: the parse stage (unified, micromark, Shiki) is most of the start-up
+    // time, and a run served from the cache or parsing on workers never needs it here.
+    const { parseSource } = await import('./index.ts');
     for (const source of sources) {
       const doc = await parseSource(source, options);
       await onDone?.(doc);
@@ -22,13 +26,12 @@ export async function parseMany(sources: Source[], options: ParseOptions, onDone
     }
     return out;
   }
-  const tsx = import.meta.resolve('tsx');
   const results: ParsedDoc[] = new Array(sources.length);
   let next = 0;
   const pending: Promise<void>[] = [];
   const workers: Worker[] = [];
   for (let w = 0; w < workerCount; w++) {
-    const worker = new Worker(new URL('./worker.mjs', import.meta.url), { execArgv: ['--import', tsx] });
+    const worker = new Worker(new URL('./worker.mjs', import.meta.url));
     workers.push(worker);
     pending.push(
       new Promise<void>((resolve, reject) => {

@@ -1,0 +1,45 @@
+/**
+ * `npm run bench:build -- --pages N` (default 1000): generates the corpus, then measures the
+ * parse floor, a cold `docs-cli build` (no cache) and a warm one (cache present, nothing
+ * changed), with wall time, pages/s, the ratio to the floor and peak RSS.
+ */
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { checkFailed, fmt, markdownFiles, measureFloor, parseArgs, prepareCorpus, ROOT, runCli, table, tempDir } from './common.ts';
+
+const args = parseArgs(process.argv.slice(2));
+const { dir, corpus, ms: genMs } = prepareCorpus(args);
+const rel = path.relative(ROOT, dir);
+console.log(`corpus: ${corpus.files.length} pages in ${rel} (generated in ${fmt.s(genMs)}), ${corpus.internalLinks} internal links, ${corpus.expectedBroken.length} planted breaks`);
+
+const files = markdownFiles(dir);
+const floor = measureFloor(dir, files);
+console.log(`floor: bare single-thread parse of ${floor.files} files: ${fmt.s(floor.ms)}`);
+
+const work = tempDir('docs-cli-bench-build-');
+const outDir = path.join(work, 'out');
+const cacheDir = path.join(work, 'cache');
+const command = ['build', rel, '--out-dir', outDir, '--cache-dir', cacheDir, '--format', 'json'];
+console.log(`command: node cli/bin.js ${command.join(' ')}`);
+
+rmSync(cacheDir, { recursive: true, force: true });
+const cold = await runCli(command);
+checkFailed('cold build', cold);
+const warm = await runCli(command);
+checkFailed('warm build', warm);
+rmSync(work, { recursive: true, force: true });
+
+const n = files.length;
+console.log(
+  `\n${table([
+    ['run', 'wall', 'pages/s', '× floor', 'peak RSS'],
+    ['floor (parse only, 1 thread)', fmt.s(floor.ms), fmt.rate(n, floor.ms), '1.00×', '-'],
+    ['build cold (no cache)', fmt.s(cold.ms), fmt.rate(n, cold.ms), fmt.ratio(cold.ms, floor.ms), fmt.mb(cold.peakRss)],
+    ['build warm (cache, no change)', fmt.s(warm.ms), fmt.rate(n, warm.ms), fmt.ratio(warm.ms, floor.ms), fmt.mb(warm.peakRss)],
+  ])}`,
+);
+console.log(`\npeak RSS from ${cold.rssSource}; wall times include process start-up.`);
+const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
+const targets = [`cold ≤ 1.5× floor: ${fmt.ratio(cold.ms, floor.ms)} (${verdict(cold.ms <= 1.5 * floor.ms)})`, `warm ≤ 0.5 s: ${fmt.s(warm.ms)} (${verdict(warm.ms <= 500)})`];
+if (n >= 10000) targets.push(`peak RSS ≤ 1.5 GB: ${fmt.mb(Math.max(cold.peakRss ?? 0, warm.peakRss ?? 0))} (${verdict(Math.max(cold.peakRss ?? 0, warm.peakRss ?? 0) <= 1.5 * 1024 ** 3)})`);
+console.log(`targets: ${targets.join(' · ')}`);

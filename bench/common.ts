@@ -1,0 +1,154 @@
+/** Shared pieces of the benchmarks: arguments, the corpus, the parse floor, timed CLI runs with peak RSS, tables. */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { preprocess } from '../cli/parse/preprocess.ts';
+import { processorFor } from '../cli/parse/processor.ts';
+import { type CorpusResult, generateCorpus } from './corpus.ts';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const BIN = path.join(ROOT, 'cli', 'bin.js');
+
+export interface BenchArgs {
+  pages: number;
+  seed: number;
+  brokenFraction: number;
+}
+
+export function parseArgs(argv: string[]): BenchArgs {
+  const get = (name: string) => {
+    const i = argv.indexOf(`--${name}`);
+    return i === -1 ? undefined : argv[i + 1];
+  };
+  return { pages: Number(get('pages') ?? 1000), seed: Number(get('seed') ?? 1), brokenFraction: Number(get('broken-fraction') ?? 0.02) };
+}
+
+export function prepareCorpus(args: BenchArgs): { dir: string; corpus: CorpusResult; ms: number } {
+  const dir = path.join(ROOT, 'bench', '.corpus', String(args.pages));
+  const started = performance.now();
+  const corpus = generateCorpus(dir, { pages: args.pages, seed: args.seed, brokenFraction: args.brokenFraction });
+  return { dir, corpus, ms: performance.now() - started };
+}
+
+export interface FloorResult {
+  files: number;
+  ms: number;
+}
+
+/**
+ * The floor: a bare single-thread parse of the same files with the same remark plugins
+ * (`processorFor(format).parse`), nothing else. The line-preserving `preprocess` rewrite is
+ * applied first because MDX cannot parse Docusaurus's `{#id}` headings without it; it costs
+ * well under 1% of the parse.
+ */
+export function measureFloor(siteDir: string, files: string[]): FloorResult {
+  const texts = files.map((f) => ({ text: readFileSync(path.join(siteDir, f), 'utf8'), format: f.endsWith('.md') ? ('md' as const) : ('mdx' as const) }));
+  // warm the processors (first-call compilation of the tokenizers) outside the timing
+  processorFor('mdx').parse('# warm\n\ntext');
+  processorFor('md').parse('# warm\n\ntext');
+  const started = performance.now();
+  for (const { text, format } of texts) processorFor(format).parse(preprocess(text, format));
+  return { files: texts.length, ms: performance.now() - started };
+}
+
+export interface RunResult {
+  ms: number;
+  /** peak resident set size of the CLI process (worker threads included), bytes */
+  peakRss?: number;
+  rssSource: string;
+  exitCode: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+const TIME = '/usr/bin/time';
+
+/** Runs `node cli/bin.js …args` as a child process, timing it and capturing its peak RSS. */
+export function runCli(args: string[]): Promise<RunResult> {
+  const useTime = existsSync(TIME);
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'docs-cli-bench-time-'));
+  const timeFile = path.join(tmp, 'time.txt');
+  const command = useTime ? TIME : process.execPath;
+  const argv = useTime ? ['-v', '-o', timeFile, process.execPath, BIN, ...args] : [BIN, ...args];
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(command, argv, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout.on('data', (b: Buffer) => out.push(b));
+    child.stderr.on('data', (b: Buffer) => err.push(b));
+    // Fallback when /usr/bin/time is missing: poll VmHWM (the high-water mark covers worker threads, which share the process).
+    let polled = 0;
+    const poll = useTime
+      ? undefined
+      : setInterval(() => {
+          try {
+            const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'));
+            if (match) polled = Math.max(polled, Number(match[1]) * 1024);
+          } catch {
+            // exited
+          }
+        }, 20);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      const ms = performance.now() - started;
+      if (poll) clearInterval(poll);
+      let peakRss: number | undefined = polled || undefined;
+      let exitCode = code;
+      if (useTime) {
+        try {
+          const report = readFileSync(timeFile, 'utf8');
+          const rss = /Maximum resident set size \(kbytes\): (\d+)/.exec(report);
+          if (rss) peakRss = Number(rss[1]) * 1024;
+          const status = /Exit status: (\d+)/.exec(report);
+          if (status) exitCode = Number(status[1]);
+        } catch {
+          // no report
+        }
+      }
+      rmSync(tmp, { recursive: true, force: true });
+      resolve({ ms, peakRss, rssSource: useTime ? '/usr/bin/time -v' : '/proc VmHWM polling', exitCode, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') });
+    });
+  });
+}
+
+export function tempDir(prefix: string): string {
+  return mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+export function markdownFiles(siteDir: string): string[] {
+  return (readdirSync(path.join(siteDir, 'docs'), { recursive: true }) as string[])
+    .filter((f) => /\.mdx?$/.test(f))
+    .map((f) => path.posix.join('docs', f.split(path.sep).join('/')))
+    .sort();
+}
+
+export const fmt = {
+  s: (ms: number) => `${(ms / 1000).toFixed(2)} s`,
+  rate: (files: number, ms: number) => `${Math.round(files / (ms / 1000))}`,
+  ratio: (ms: number, floor: number) => `${(ms / floor).toFixed(2)}×`,
+  mb: (bytes?: number) => (bytes === undefined ? 'n/a' : `${Math.round(bytes / 1024 / 1024)} MB`),
+};
+
+export function table(rows: string[][]): string {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+  const line = (r: string[]) => `| ${r.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+  return [line(rows[0]), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.slice(1).map(line)].join('\n');
+}
+
+export function parseJsonReport(stdout: string): { diagnostics: { code: string; file: string; line: number; column: number; level: string }[]; durationMs: number; files: number } | undefined {
+  try {
+    return JSON.parse(stdout);
+  } catch {
+    return undefined;
+  }
+}
+
+export function checkFailed(label: string, run: RunResult): void {
+  if (run.exitCode !== 0) {
+    console.error(`${label} exited with ${run.exitCode}\n${run.stderr.slice(0, 4000)}`);
+    process.exitCode = 1;
+  }
+}

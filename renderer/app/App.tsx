@@ -1,0 +1,108 @@
+/**
+ * The app: the root layout around every page, and one catch-all route that finds the page's
+ * data by path and picks its layout (docs, blog, page, search, debug, not found).
+ */
+import { Component, type ReactNode, Suspense, useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Content } from '../docs/Content.tsx';
+import { DocPage } from '../docs/DocPage.tsx';
+import { Sidebar } from '../docs/Sidebar.tsx';
+import { Root } from '../layout/Root.tsx';
+import { NotFound } from '../pages/NotFound.tsx';
+import { ColorModeProvider } from '../theme/color-mode.tsx';
+import { type PageData, peekSidebar } from './data.ts';
+import { ErrorBoundary } from './ErrorBoundary.tsx';
+import { LoadError, Spinner } from './Loading.tsx';
+import { lazyPageFor } from './pages.tsx';
+import { config, withoutBase } from './site.ts';
+import { usePage } from './usePage.ts';
+
+export function pageTitle(title: string): string {
+  return title && title !== config.title ? `${title} | ${config.title}` : config.title;
+}
+
+class ChunkBoundary extends Component<{ children: ReactNode; onRetry: () => void }, { error?: Error }> {
+  override state: { error?: Error } = {};
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <LoadError
+        error={this.state.error}
+        retry={() => {
+          this.props.onRetry();
+          this.setState({ error: undefined });
+        }}
+      />
+    );
+  }
+}
+
+function PageBody({ page }: { page: PageData }) {
+  const lazyPage = lazyPageFor(page.kind);
+  if (lazyPage) {
+    const Lazy = lazyPage.Component;
+    return (
+      <ChunkBoundary onRetry={lazyPage.reset}>
+        <Suspense fallback={<Spinner />}>
+          <Lazy page={page} />
+        </Suspense>
+      </ChunkBoundary>
+    );
+  }
+  if (page.kind === 'doc' || page.kind === 'category-index') {
+    const sidebar = page.sidebar ? peekSidebar(page.sidebar) : undefined;
+    return (
+      <div className={`docs-layout${sidebar ? ' has-sidebar' : ''}`}>
+        {sidebar ? <Sidebar items={sidebar} /> : null}
+        <DocPage page={page} />
+      </div>
+    );
+  }
+  return (
+    <div className="page-layout">
+      <article className="markdown">
+        <Content body={page.body} />
+      </article>
+    </div>
+  );
+}
+
+function PageRoute() {
+  const location = useLocation();
+  const path = withoutBase(location.pathname) ?? location.pathname;
+  const state = usePage(path);
+  useEffect(() => {
+    if (state.status === 'ready') document.title = pageTitle(state.page.title);
+    else if (state.status === 'not-found') document.title = pageTitle('Page Not Found');
+  }, [state]);
+  // Scroll to the top, or to the hash target, after each navigation (location.key changes on every one).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: location.key is the navigation trigger
+  useEffect(() => {
+    if (state.status !== 'ready') return;
+    const id = decodeURIComponent(location.hash.slice(1));
+    const target = id ? document.getElementById(id) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [location.key, location.hash, state.status]);
+  if (state.status === 'loading') return <Spinner />;
+  if (state.status === 'error') return <LoadError error={state.error} retry={state.retry} />;
+  if (state.status === 'not-found') return <NotFound />;
+  return (
+    <ErrorBoundary resetKey={location.pathname}>
+      <PageBody page={state.page} />
+    </ErrorBoundary>
+  );
+}
+
+export function App() {
+  return (
+    <ColorModeProvider>
+      <Root>
+        <PageRoute />
+      </Root>
+    </ColorModeProvider>
+  );
+}

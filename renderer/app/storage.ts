@@ -1,0 +1,40 @@
+/** localStorage that tolerates being unavailable (private modes, disabled cookies): a console warning, never a crash. */
+let warned = false;
+
+function warn(error: unknown): void {
+  if (warned) return;
+  warned = true;
+  console.warn('Browser storage is unavailable; preferences will not be remembered.', error);
+}
+
+export const storage = {
+  get(key: string): string | null {
+    try {
+      return window.localStorage.getItem(key);
+    } catch (error) {
+      warn(error);
+      return null;
+    }
+  },
+  set(key: string, value: string): void {
+    try {
+      window.localStorage.setItem(key, value);
+    } catch (error) {
+      warn(error);
+    }
+  },
+  remove(key: string): void {
+    try {
+      window.localStorage.removeItem(key);
+    } catch (error) {
+      warn(error);
+    }
+  },
+};
+
+export const STORAGE_KEYS = {
+  theme: 'theme',
+  announcementDismiss: 'docusaurus.announcement.dismiss',
+  announcementId: 'docusaurus.announcement.id',
+  preferredVersion: 'docs-preferred-version-default',
+} as const;

@@ -1,0 +1,147 @@
+/**
+ * The site build: docs-cli artifacts → Vite client and SSR bundles → every route prerendered
+ * to out/site/<route>/index.html (plus 404.html), the data files copied beside them, static
+ * files and the Prettier 2.4.1 scripts added, and text files precompressed for the server.
+ *
+ *   node --import tsx renderer/build.ts [siteDir=content] [--out-dir out] [--skip-docs]
+ */
+import { createHash } from 'node:crypto';
+import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip } from 'node:zlib';
+import { build as viteBuild } from 'vite';
+import type { PageArtifact, RoutesArtifact, SidebarsArtifact } from '../schema/artifacts.ts';
+import type { SiteConfig } from '../schema/config.ts';
+import { buildCommand } from '../cli/commands/build.ts';
+import { escapeHtml, headTags, inlineJson } from './prerender/head.ts';
+
+const rootDir = path.dirname(new URL(import.meta.url).pathname);
+const repoDir = path.resolve(rootDir, '..');
+
+interface SsrModule {
+  render: (initial: { path: string; page: PageArtifact | null; sidebar?: { id: string; items: unknown[] } }) => Promise<string>;
+  colorModeScript: (colorMode: SiteConfig['themeConfig']['colorMode']) => string;
+  pageTitle: (title: string) => string;
+  unknownComponents: Set<string>;
+}
+
+const COMPRESSIBLE = /\.(html|js|css|json|xml|svg|txt|map)$/;
+
+async function walkFiles(dir: string): Promise<string[]> {
+  const out: string[] = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const abs = path.join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...(await walkFiles(abs)));
+    else if (entry.isFile()) out.push(abs);
+  }
+  return out;
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await stat(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function buildSite(siteDir: string, outDir: string, options: { skipDocs?: boolean; log?: (line: string) => void } = {}): Promise<number> {
+  const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+  const site = path.resolve(siteDir);
+  const out = path.resolve(outDir);
+  if (!options.skipDocs) {
+    const code = await buildCommand(site, { outDir: out, format: 'pretty', quiet: false, cache: true });
+    if (code !== 0) return code;
+  }
+  process.env.DOCS_OUT_DIR = out;
+  // Production builds of React and react-router (Vite picks package conditions from NODE_ENV).
+  process.env.NODE_ENV = 'production';
+  const siteOut = path.join(out, 'site');
+  const ssrOut = path.join(path.dirname(out), '.docs-cli', 'ssr', path.basename(out));
+  const configFile = path.join(rootDir, 'vite.config.ts');
+  const started = performance.now();
+  await viteBuild({ configFile, logLevel: 'warn', build: { outDir: siteOut } });
+  await viteBuild({ configFile, logLevel: 'warn', build: { ssr: path.join(rootDir, 'entry-server.tsx'), outDir: ssrOut, emptyOutDir: true } });
+  log(`bundled in ${Math.round(performance.now() - started)} ms`);
+
+  const ssr = (await import(`${pathToFileURL(path.join(ssrOut, 'entry-server.js')).href}?t=${Date.now()}`)) as SsrModule;
+  const config = (JSON.parse(await readFile(path.join(out, 'config.json'), 'utf8')) as { config: SiteConfig }).config;
+  const routes = (JSON.parse(await readFile(path.join(out, 'routes.json'), 'utf8')) as RoutesArtifact).routes;
+  const sidebars = (JSON.parse(await readFile(path.join(out, 'sidebars.json'), 'utf8')) as SidebarsArtifact).sidebars;
+  const template = await readFile(path.join(siteOut, 'index.html'), 'utf8');
+  const themeScript = ssr.colorModeScript(config.themeConfig.colorMode);
+  const scriptHash = `sha256-${createHash('sha256').update(themeScript).digest('base64')}`;
+
+  // Data the browser fetches on navigation.
+  const dataDir = path.join(siteOut, '__docs', 'data');
+  await cp(path.join(out, 'pages'), path.join(dataDir, 'pages'), { recursive: true });
+  for (const file of ['routes.json', 'registry.json', 'config.json', 'content.json', 'globalData.json', 'metadata.json', 'sidebars.json']) {
+    await cp(path.join(out, file), path.join(dataDir, file));
+  }
+  await mkdir(path.join(dataDir, 'sidebars'), { recursive: true });
+  for (const [id, items] of Object.entries(sidebars)) await writeFile(path.join(dataDir, 'sidebars', `${encodeURIComponent(id)}.json`), JSON.stringify(items));
+
+  const renderPage = async (routePath: string, page: PageArtifact | null, file: string) => {
+    const sidebar = page?.sidebar ? { id: page.sidebar, items: sidebars[page.sidebar] ?? [] } : undefined;
+    const initial = { path: routePath, page, ...(sidebar ? { sidebar } : {}) };
+    const html = await ssr.render(initial);
+    const title = ssr.pageTitle(page?.title ?? 'Page Not Found');
+    const head = headTags({ config, title, description: page?.description ?? '', path: routePath, themeScript, scriptHash, noindex: page === null || page.kind === 'debug' });
+    const document = template
+      .replace('<html lang="en" dir="ltr" data-theme="light">', `<html lang="${escapeHtml(config.i18n.defaultLocale)}" dir="ltr" data-theme="${config.themeConfig.colorMode.defaultMode}">`)
+      .replace('<!--docs-head-->', head)
+      .replace('<!--docs-app-->', () => html)
+      .replace('<!--docs-data-->', () => inlineJson('__docs_data', initial));
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, document);
+  };
+
+  for (const route of routes) {
+    const page = JSON.parse(await readFile(path.join(out, route.data), 'utf8')) as PageArtifact;
+    const rel = route.path === '/' ? 'index.html' : path.posix.join(route.path.replace(/^\/|\/$/g, ''), 'index.html');
+    await renderPage(route.path, page, path.join(siteOut, rel));
+  }
+  await renderPage('/404.html', null, path.join(siteOut, '404.html'));
+  if (ssr.unknownComponents.size > 0) {
+    log(`error: unknown components in content: ${[...ssr.unknownComponents].sort().join(', ')}`);
+    return 1;
+  }
+
+  // Static files, assets next to docs, the sitemap and the Prettier scripts the code panels use.
+  for (const dir of config.staticDirectories) {
+    const abs = path.resolve(site, dir);
+    if (await exists(abs)) await cp(abs, siteOut, { recursive: true, dereference: false });
+  }
+  const assets = JSON.parse(await readFile(path.join(out, 'assets.json'), 'utf8')) as { assets: { source: string; url: string }[] };
+  for (const asset of assets.assets) await cp(path.join(site, asset.source), path.join(siteOut, asset.url));
+  await cp(path.join(out, 'sitemap.xml'), path.join(siteOut, 'sitemap.xml'));
+  const prettierDir = path.join(siteOut, 'js', 'prettier-2.4.1');
+  await mkdir(prettierDir, { recursive: true });
+  for (const file of ['standalone.js', 'parser-babel.js', 'parser-html.js']) {
+    await cp(path.join(repoDir, 'node_modules', 'prettier', file), path.join(prettierDir, file));
+  }
+
+  const gz = promisify(gzip);
+  const br = promisify(brotliCompress);
+  for (const file of await walkFiles(siteOut)) {
+    if (!COMPRESSIBLE.test(file)) continue;
+    const data = await readFile(file);
+    if (data.length < 1024) continue;
+    await writeFile(`${file}.gz`, await gz(data, { level: 9 }));
+    await writeFile(`${file}.br`, await br(data));
+  }
+  await rm(ssrOut, { recursive: true, force: true });
+  log(`prerendered ${routes.length + 1} pages to ${path.relative(process.cwd(), siteOut) || siteOut} in ${Math.round(performance.now() - started)} ms`);
+  return 0;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const args = process.argv.slice(2);
+  const outIndex = args.indexOf('--out-dir');
+  const outDir = outIndex === -1 ? 'out' : args[outIndex + 1];
+  const siteDir = args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--out-dir') ?? 'content';
+  process.exitCode = await buildSite(siteDir, outDir, { skipDocs: args.includes('--skip-docs') });
+}

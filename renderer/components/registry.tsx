@@ -1,0 +1,21 @@
+/** The components content may name (`<RaceChart …/>` in MDX), loaded lazily: a page without them ships none of their code. */
+import { type ComponentType, lazy } from 'react';
+import { ClientOnly } from './ClientOnly.tsx';
+
+const RaceChart = lazy(() => import('./RaceChart.tsx'));
+const Playground = lazy(() => import('./Playground.tsx'));
+
+function clientOnly<P extends object>(Component: ComponentType<P>, minHeight: number) {
+  return function Wrapped(props: P) {
+    return (
+      <ClientOnly minHeight={minHeight}>
+        <Component {...props} />
+      </ClientOnly>
+    );
+  };
+}
+
+export const mdxComponents: Record<string, ComponentType<Record<string, unknown>>> = {
+  RaceChart: clientOnly(RaceChart as ComponentType<Record<string, unknown>>, 420),
+  Playground: clientOnly(Playground as ComponentType<Record<string, unknown>>, 600),
+};

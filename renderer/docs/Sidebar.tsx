@@ -1,0 +1,155 @@
+/**
+ * The docs sidebar: the active item and its categories open, categories collapsible with an
+ * animation whose duration follows the content height, optionally hideable as a whole.
+ */
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { ResolvedCategory, ResolvedSidebarItem } from '../../schema/sidebars.ts';
+import { routeKey } from '../../schema/paths.ts';
+import { Link } from '../app/Link.tsx';
+import { config } from '../app/site.ts';
+
+const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+function containsPath(item: ResolvedSidebarItem, key: string): boolean {
+  if (item.type === 'doc' || item.type === 'link') return routeKey(item.href) === key;
+  if (item.type === 'category') return (item.href !== undefined && routeKey(item.href) === key) || item.items.some((child) => containsPath(child, key));
+  return false;
+}
+
+function itemKey(item: ResolvedSidebarItem): string {
+  return item.type === 'html' ? `html:${item.value}` : `${item.type}:${item.label}:${'href' in item ? item.href : ''}`;
+}
+
+/** Collapse duration from the height, as Docusaurus does: taller lists animate a little longer. */
+export function collapseDuration(height: number): number {
+  if (!height) return 0;
+  const constant = height / 36;
+  return Math.round((4 + 15 * constant ** 0.25 + constant / 5) * 10);
+}
+
+function Collapsible({ open, children, id }: { open: boolean; children: React.ReactNode; id: string }) {
+  const ref = useRef<HTMLUListElement>(null);
+  const first = useRef(true);
+  useIsoLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const height = el.scrollHeight;
+    const duration = collapseDuration(height);
+    el.style.transition = `height ${duration}ms ease-in-out`;
+    el.style.overflow = 'hidden';
+    if (open) {
+      el.hidden = false;
+      el.style.height = '0px';
+      requestAnimationFrame(() => {
+        el.style.height = `${height}px`;
+      });
+    } else {
+      el.style.height = `${height}px`;
+      requestAnimationFrame(() => {
+        el.style.height = '0px';
+      });
+    }
+    const done = () => {
+      el.style.transition = '';
+      el.style.height = '';
+      el.style.overflow = '';
+      if (!open) el.hidden = true;
+    };
+    const timer = setTimeout(done, duration + 20);
+    return () => clearTimeout(timer);
+  }, [open]);
+  return (
+    <ul ref={ref} id={id} className="menu-list" hidden={!open}>
+      {children}
+    </ul>
+  );
+}
+
+function Category({ item, activeKey }: { item: ResolvedCategory; activeKey: string }) {
+  const active = containsPath(item, activeKey);
+  const [open, setOpen] = useState(!item.collapsed || active || !item.collapsible);
+  const id = useId();
+  useEffect(() => {
+    if (active) setOpen(true);
+  }, [active]);
+  const selfActive = item.href !== undefined && routeKey(item.href) === activeKey;
+  return (
+    <li className={`menu-item menu-category${item.className ? ` ${item.className}` : ''}`}>
+      <div className="menu-category-row">
+        {item.href ? (
+          <Link to={item.href} className={`menu-link${selfActive ? ' active' : ''}`} aria-current={selfActive ? 'page' : undefined}>
+            {item.label}
+          </Link>
+        ) : (
+          <span className="menu-link">{item.label}</span>
+        )}
+        {item.collapsible ? (
+          <button type="button" className="menu-caret" aria-expanded={open} aria-controls={id} aria-label={`${open ? 'Collapse' : 'Expand'} sidebar category '${item.label}'`} onClick={() => setOpen(!open)} />
+        ) : null}
+      </div>
+      <Collapsible open={open} id={id}>
+        {item.items.map((child) => (
+          <SidebarItem key={itemKey(child)} item={child} activeKey={activeKey} />
+        ))}
+      </Collapsible>
+    </li>
+  );
+}
+
+function SidebarItem({ item, activeKey }: { item: ResolvedSidebarItem; activeKey: string }) {
+  switch (item.type) {
+    case 'category':
+      return <Category item={item} activeKey={activeKey} />;
+    case 'doc':
+    case 'link': {
+      const active = item.type === 'doc' && routeKey(item.href) === activeKey;
+      return (
+        <li className={`menu-item${item.className ? ` ${item.className}` : ''}`}>
+          <Link to={item.href} className={`menu-link${active ? ' active' : ''}`} aria-current={active ? 'page' : undefined}>
+            {item.label}
+          </Link>
+        </li>
+      );
+    }
+    case 'html':
+      // Shown as text: the site never injects HTML strings into the page.
+      return <li className={`menu-item menu-html${item.className ? ` ${item.className}` : ''}`}>{item.value.replace(/<[^>]*>/g, '')}</li>;
+  }
+}
+
+export function Sidebar({ items }: { items: ResolvedSidebarItem[] }) {
+  const location = useLocation();
+  const activeKey = routeKey(location.pathname);
+  const hideable = config.themeConfig.docs.sidebar.hideable;
+  const [hidden, setHidden] = useState(false);
+  if (hidden) {
+    return (
+      <aside className="sidebar sidebar-hidden" aria-label="Docs sidebar">
+        <button type="button" className="sidebar-expand" onClick={() => setHidden(false)} aria-label="Expand sidebar" title="Expand sidebar">
+          »
+        </button>
+      </aside>
+    );
+  }
+  return (
+    <aside className="sidebar" aria-label="Docs sidebar">
+      <nav className="menu" aria-label="Docs sidebar">
+        <ul className="menu-list">
+          {items.map((item) => (
+            <SidebarItem key={itemKey(item)} item={item} activeKey={activeKey} />
+          ))}
+        </ul>
+      </nav>
+      {hideable ? (
+        <button type="button" className="sidebar-collapse" onClick={() => setHidden(true)} aria-label="Collapse sidebar" title="Collapse sidebar">
+          «
+        </button>
+      ) : null}
+    </aside>
+  );
+}

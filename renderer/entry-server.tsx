@@ -1,0 +1,26 @@
+/** Prerender entry (built by Vite in SSR mode): one route's HTML from its data, waiting for lazy parts. */
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { App } from './app/App.tsx';
+import { type InitialData, seed } from './app/data.ts';
+import { withBase } from './app/site.ts';
+import { unknownComponents } from './docs/Content.tsx';
+
+export { pageTitle } from './app/App.tsx';
+export { colorModeScript } from './theme/color-mode-script.ts';
+export { unknownComponents };
+
+export async function render(initial: InitialData): Promise<string> {
+  seed(initial);
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <StaticRouter location={withBase(initial.path)}>
+        <App />
+      </StaticRouter>
+    </StrictMode>,
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks).toString('utf8');
+}

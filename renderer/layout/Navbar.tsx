@@ -1,0 +1,132 @@
+/**
+ * The top bar: brand, configured items with active state, search button, colour toggle. Below
+ * 996 px the items move into a drawer that closes on navigation and when the viewport widens.
+ */
+import { type ReactNode, useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { NavbarItem } from '../../schema/config.ts';
+import { Link } from '../app/Link.tsx';
+import { config, withBase } from '../app/site.ts';
+import { ColorModeToggle } from './ColorModeToggle.tsx';
+import { docPathsById, firstDocOfSidebar } from './navbar-targets.ts';
+
+export const DESKTOP_BREAKPOINT = 996;
+const navbar = config.themeConfig.navbar;
+
+function itemTarget(item: NavbarItem): string | undefined {
+  if (item.type === 'default') return item.to ?? item.href;
+  if (item.type === 'doc') return docPathsById[item.docId];
+  if (item.type === 'docSidebar') return firstDocOfSidebar[item.sidebarId];
+  return undefined;
+}
+
+function navKey(item: NavbarItem): string {
+  return `${item.type}:${'label' in item ? item.label : ''}:${itemTarget(item) ?? ('value' in item ? item.value : '')}`;
+}
+
+function isActive(item: NavbarItem, pathname: string): boolean {
+  if (item.type !== 'default' && item.type !== 'doc') return false;
+  const target = itemTarget(item);
+  if (!target || /^[a-z]+:/i.test(target)) return false;
+  const base = item.type === 'default' && item.activeBasePath ? item.activeBasePath : target;
+  return pathname === target || (base !== '/' && pathname.startsWith(base.endsWith('/') ? base : `${base}/`)) || pathname === base;
+}
+
+function NavItem({ item, pathname, onNavigate }: { item: NavbarItem; pathname: string; onNavigate?: () => void }): ReactNode {
+  if (item.type === 'search') return null;
+  if (item.type === 'html') return <span className="navbar-item navbar-html">{item.value.replace(/<[^>]*>/g, '')}</span>;
+  const target = itemTarget(item);
+  if (!target) return null;
+  const active = isActive(item, pathname);
+  return (
+    <Link to={target} className={`navbar-item navbar-link${active ? ' active' : ''}`} aria-current={active ? 'page' : undefined} onClick={onNavigate}>
+      {item.label}
+    </Link>
+  );
+}
+
+export function Navbar({ searchButton }: { searchButton?: ReactNode }) {
+  const { pathname } = useLocation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [hidden, setHidden] = useState(false);
+  const left = navbar.items.filter((i) => i.position === 'left');
+  const right = navbar.items.filter((i) => i.position === 'right');
+
+  // The drawer closes on navigation...
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger
+  useEffect(() => setDrawerOpen(false), [pathname]);
+  // ...and when the viewport becomes desktop width.
+  useEffect(() => {
+    const media = window.matchMedia(`(min-width: ${DESKTOP_BREAKPOINT}px)`);
+    const onChange = () => media.matches && setDrawerOpen(false);
+    media.addEventListener('change', onChange);
+    return () => media.removeEventListener('change', onChange);
+  }, []);
+  useEffect(() => {
+    if (!drawerOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setDrawerOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [drawerOpen]);
+  // Hide on scroll down, return on scroll up (when the config asks for it).
+  useEffect(() => {
+    if (!navbar.hideOnScroll) return;
+    let last = window.scrollY;
+    const onScroll = () => {
+      const y = window.scrollY;
+      setHidden(y > last && y > 60);
+      last = y;
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  const brand = (
+    <Link to="/" className="navbar-brand" aria-label={`${navbar.title ?? config.title} home page`}>
+      {navbar.logo ? <img className="navbar-logo" src={withBase(navbar.logo.src)} alt={navbar.logo.alt ?? ''} width={32} height={32} /> : null}
+      {navbar.title ? <b className="navbar-title">{navbar.title}</b> : null}
+    </Link>
+  );
+
+  return (
+    <nav className={`navbar${hidden ? ' navbar-hidden' : ''}`} aria-label="Main">
+      <div className="navbar-inner">
+        <button type="button" className="navbar-toggle" aria-label="Open navigation menu" aria-expanded={drawerOpen} aria-controls="navbar-drawer" onClick={() => setDrawerOpen(true)}>
+          ☰
+        </button>
+        {brand}
+        <div className="navbar-items navbar-items-left">
+          {left.map((item) => (
+            <NavItem key={navKey(item)} item={item} pathname={pathname} />
+          ))}
+        </div>
+        <div className="navbar-items navbar-items-right">
+          {right.map((item) => (
+            <NavItem key={navKey(item)} item={item} pathname={pathname} />
+          ))}
+          <ColorModeToggle />
+          {searchButton}
+        </div>
+      </div>
+      {drawerOpen ? (
+        // biome-ignore lint/a11y/noStaticElementInteractions: a click on the backdrop is a shortcut; the close button and Escape are the accessible ways
+        <div className="navbar-drawer-backdrop" onClick={() => setDrawerOpen(false)} role="presentation">
+          {/* biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes the drawer; this only stops clicks inside from closing it */}
+          <div id="navbar-drawer" className="navbar-drawer" role="dialog" aria-modal="true" aria-label="Navigation menu" onClick={(e) => e.stopPropagation()}>
+            <div className="navbar-drawer-header">
+              {brand}
+              <button type="button" className="navbar-drawer-close" aria-label="Close navigation menu" onClick={() => setDrawerOpen(false)}>
+                ×
+              </button>
+            </div>
+            <div className="navbar-drawer-items">
+              {[...left, ...right].map((item) => (
+                <NavItem key={navKey(item)} item={item} pathname={pathname} onNavigate={() => setDrawerOpen(false)} />
+              ))}
+            </div>
+          </div>
+        </div>
+      ) : null}
+    </nav>
+  );
+}

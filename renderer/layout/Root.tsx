@@ -1,0 +1,37 @@
+/** The root layout around every page: skip link, announcement bar, navbar, main, footer. */
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { config, withoutBase } from '../app/site.ts';
+import { AnnouncementBar } from './AnnouncementBar.tsx';
+import { Footer } from './Footer.tsx';
+import { Navbar } from './Navbar.tsx';
+
+export const MAIN_ID = '__docs_main';
+
+function BaseUrlBanner() {
+  const { pathname } = useLocation();
+  if (withoutBase(pathname) !== undefined) return null;
+  return (
+    <div className="base-url-banner" role="alert">
+      This site did not load properly: it is configured for the base URL <code>{config.baseUrl}</code>, but it was opened at <code>{pathname}</code>. Check the
+      <code>baseUrl</code> setting.
+    </div>
+  );
+}
+
+export function Root({ children, searchButton }: { children: ReactNode; searchButton?: ReactNode }) {
+  return (
+    <>
+      <a className="skip-link" href={`#${MAIN_ID}`}>
+        Skip to main content
+      </a>
+      <BaseUrlBanner />
+      <AnnouncementBar />
+      <Navbar searchButton={searchButton} />
+      <main id={MAIN_ID} tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+declare module 'virtual:navbar-targets' {
+  const targets: { docs: Record<string, string>; sidebars: Record<string, string> };
+  export default targets;
+}
+declare module '@out/config.json' {
+  const value: unknown;
+  export default value;
+}
+declare module '*.css' {}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { applyPolicy } from '../../../cli/check/policy.ts';
+import { diagnostic } from '../../../cli/diagnostics/create.ts';
+import type { SiteConfig } from '../../../schema/config.ts';
+import { siteConfig } from '../../../schema/config.ts';
+import { expectFixture } from '../../helpers/check-fixture.ts';
+
+const CODES = ['broken-link', 'broken-anchor', 'broken-markdown-link', 'duplicate-route'] as const;
+
+describe('policy', () => {
+  it('maps throw → error for all four options, and every check reports together', async () => {
+    const run = await expectFixture('levels-throw');
+    expect(run.diagnostics.map((d) => [d.code, d.level])).toEqual(CODES.map((code) => [code, 'error']));
+  });
+
+  it('maps warn → warn (exit 0)', async () => {
+    const run = await expectFixture('levels-warn');
+    expect(run.diagnostics.map((d) => [d.code, d.level])).toEqual(CODES.map((code) => [code, 'warn']));
+    expect(run.exitCode).toBe(0);
+  });
+
+  it('drops findings at ignore', async () => {
+    const run = await expectFixture('levels-ignore');
+    expect(run.diagnostics).toEqual([]);
+  });
+
+  it('keeps the level of findings that no option governs', () => {
+    const config: SiteConfig = siteConfig.parse({ title: 'T', url: 'https://example.com', onBrokenLinks: 'ignore', onBrokenAnchors: 'warn' });
+    const out = applyPolicy(
+      [
+        diagnostic('error', 'broken-link', 'x', 'a.md'),
+        diagnostic('error', 'broken-anchor', 'x', 'a.md'),
+        diagnostic('error', 'unknown-doc-id', 'x', 'sidebars.ts'),
+        diagnostic('warn', 'unknown-frontmatter-key', 'x', 'a.md'),
+      ],
+      config,
+    );
+    expect(out.map((d) => [d.code, d.level])).toEqual([
+      ['broken-anchor', 'warn'],
+      ['unknown-doc-id', 'error'],
+      ['unknown-frontmatter-key', 'warn'],
+    ]);
+  });
+});

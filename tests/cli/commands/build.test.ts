@@ -1,0 +1,55 @@
+/** `docs-cli build` with the parse cache: an unchanged site parses nothing the second time. */
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { copyFixture, makeTemp, removeTemp, runCli, runSite } from '../../helpers/site.ts';
+
+describe('docs-cli build', () => {
+  let tmp: string;
+  let site: string;
+  beforeEach(async () => {
+    tmp = await makeTemp();
+    site = await copyFixture('pagination', tmp);
+  });
+  afterEach(async () => {
+    await removeTemp(tmp);
+  });
+
+  it('parses nothing on a second build when nothing changed', async () => {
+    const cacheDir = path.join(tmp, 'cache');
+    const first = await runSite(site, cacheDir);
+    expect(first.stats).toEqual({ files: 5, parsed: 5, cached: 0, routes: first.stats.routes });
+    const second = await runSite(site, cacheDir);
+    expect(second.stats).toEqual({ files: 5, parsed: 0, cached: 5, routes: first.stats.routes });
+    expect(second.artifacts).toEqual(first.artifacts);
+  });
+
+  it('parses only the changed file again', async () => {
+    const cacheDir = path.join(tmp, 'cache');
+    await runSite(site, cacheDir);
+    await writeFile(path.join(site, 'docs', 'orphan.md'), '# Orphan, edited\n');
+    const again = await runSite(site, cacheDir);
+    expect([again.stats.parsed, again.stats.cached]).toEqual([1, 4]);
+  });
+
+  it('says "0 parsed" on stderr when the CLI builds an unchanged site again', async () => {
+    const out = path.join(tmp, 'out');
+    const first = await runCli(['build', site, '--out-dir', out]);
+    expect(first.code).toBe(0);
+    expect(first.stderr).toMatch(/· 5 parsed, 0 from cache ·/);
+    const second = await runCli(['build', site, '--out-dir', out]);
+    expect(second.code).toBe(0);
+    expect(second.stderr).toMatch(/· 0 parsed, 5 from cache ·/);
+  });
+
+  it('exits with 2 and writes nothing when the config is invalid', async () => {
+    const bad = await copyFixture('invalid-config', path.join(tmp, 'bad'));
+    const out = path.join(tmp, 'bad-out');
+    const result = await runCli(['build', bad, '--out-dir', out, '--format', 'json']);
+    expect(result.code).toBe(2);
+    const report = JSON.parse(result.stdout) as { diagnostics: { code: string; file: string; line: number; column: number }[] };
+    expect(report.diagnostics.map((d) => [d.code, d.file, d.line, d.column])).toEqual([['invalid-config', 'docs.config.ts', 4, 3]]);
+    const { existsSync } = await import('node:fs');
+    expect(existsSync(out)).toBe(false);
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../../helpers/check-fixture.ts';
+
+const site = (name: string) => `tests/fixtures/check/${name}`;
+
+describe.concurrent('docs-cli check (exit codes)', () => {
+  it('exits 0 on a clean site', async () => {
+    const run = await runCli(['check', site('clean'), '--no-cache']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/^✔ 0 errors, 0 warnings · 2 files, \d+ routes · \d+\.\d\d s\n$/);
+  });
+
+  it('exits 1 on errors', async () => {
+    expect((await runCli(['check', site('levels-throw'), '--no-cache'])).code).toBe(1);
+  });
+
+  it('exits 0 with warnings only, 1 when they exceed --max-warnings', async () => {
+    expect((await runCli(['check', site('levels-warn'), '--no-cache'])).code).toBe(0);
+    expect((await runCli(['check', site('levels-warn'), '--no-cache', '--max-warnings', '4'])).code).toBe(0);
+    const over = await runCli(['check', site('levels-warn'), '--no-cache', '--max-warnings', '3']);
+    expect(over.code).toBe(1);
+    expect(over.stderr).toContain('too many warnings: 4 (--max-warnings 3)');
+  });
+
+  it('--quiet hides warnings from the output but not from --max-warnings', async () => {
+    const quiet = await runCli(['check', site('levels-warn'), '--no-cache', '--quiet']);
+    expect(quiet.code).toBe(0);
+    expect(quiet.stdout).not.toContain('broken-link');
+    expect((await runCli(['check', site('levels-warn'), '--no-cache', '--quiet', '--max-warnings', '0'])).code).toBe(1);
+  });
+
+  it('exits 2 on an unusable config', async () => {
+    const run = await runCli(['check', site('invalid-config'), '--no-cache']);
+    expect(run.code).toBe(2);
+    expect(run.stdout).toContain('invalid-config');
+  });
+
+  it('exits 2 on usage errors', async () => {
+    expect((await runCli(['check', site('clean'), '--format', 'xml'])).code).toBe(2);
+    expect((await runCli(['check', site('clean'), '--max-warnings', '-1'])).code).toBe(2);
+    expect((await runCli(['check', site('clean'), '--no-such-option'])).code).toBe(2);
+  });
+});

@@ -1,0 +1,64 @@
+/** out/ is replaced in one step, and only by a successful build. */
+import { lstat, readlink, realpath, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildsDirFor } from '../../../cli/emit/write.ts';
+import { copyFixture, makeTemp, readTree, removeTemp, runCli } from '../../helpers/site.ts';
+
+describe('writing out/', () => {
+  let tmp: string;
+  let site: string;
+  let out: string;
+  beforeEach(async () => {
+    tmp = await makeTemp();
+    site = await copyFixture('pagination', tmp);
+    out = path.join(tmp, 'out');
+  });
+  afterEach(async () => {
+    await removeTemp(tmp);
+  });
+
+  it('makes out a symlink into .docs-cli/builds/<out name>/ beside it', async () => {
+    expect((await runCli(['build', site, '--out-dir', out, '--format', 'json'])).code).toBe(0);
+    expect((await lstat(out)).isSymbolicLink()).toBe(true);
+    const target = await realpath(out);
+    expect(path.dirname(target)).toBe(await realpath(path.join(tmp, '.docs-cli', 'builds', 'out')));
+    expect(buildsDirFor(out)).toBe(path.join(tmp, '.docs-cli', 'builds', 'out'));
+  });
+
+  it('swaps out to a new build directory on every successful build', async () => {
+    expect((await runCli(['build', site, '--out-dir', out, '--format', 'json'])).code).toBe(0);
+    const first = await readlink(out);
+    await writeFile(path.join(site, 'docs', 'four.md'), '# Four, edited\n');
+    expect((await runCli(['build', site, '--out-dir', out, '--format', 'json'])).code).toBe(0);
+    const second = await readlink(out);
+    expect(second).not.toBe(first);
+    const routes = JSON.parse((await readTree(out)).get('routes.json')!.toString('utf8')).routes as { path: string; title: string }[];
+    expect(routes.find((r) => r.path === '/four')?.title).toBe('Four, edited');
+  });
+
+  it('leaves the previous out untouched when a build fails', async () => {
+    expect((await runCli(['build', site, '--out-dir', out, '--format', 'json'])).code).toBe(0);
+    const link = await readlink(out);
+    const before = await readTree(out);
+
+    await writeFile(path.join(site, 'docs', 'broken.mdx'), '# Broken\n\n<div>\n');
+    const failed = await runCli(['build', site, '--out-dir', out, '--format', 'pretty']);
+    expect(failed.code).toBe(1);
+    expect(failed.stderr).toContain('was left as it was');
+
+    expect(await readlink(out)).toBe(link);
+    const after = await readTree(out);
+    expect([...after.keys()]).toEqual([...before.keys()]);
+    expect([...after].filter(([rel, bytes]) => !bytes.equals(before.get(rel)!)).map(([rel]) => rel)).toEqual([]);
+  });
+
+  it('leaves out untouched when the config is invalid', async () => {
+    expect((await runCli(['build', site, '--out-dir', out, '--format', 'json'])).code).toBe(0);
+    const before = await readTree(out);
+    await writeFile(path.join(site, 'docs.config.ts'), "export default { title: 'T', url: 'not a url' };\n");
+    expect((await runCli(['build', site, '--out-dir', out, '--format', 'json'])).code).toBe(2);
+    const after = await readTree(out);
+    expect([...after].filter(([rel, bytes]) => !bytes.equals(before.get(rel) ?? Buffer.alloc(0))).map(([rel]) => rel)).toEqual([]);
+  });
+});

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { isCategoryIndex, joinUrl, resolveSlug, stripExtension, stripNumberPrefix } from '../../../cli/model/paths.ts';
+
+describe('stripNumberPrefix', () => {
+  it('removes a number prefix followed by a dash, underscore or dot and keeps the number', () => {
+    expect(stripNumberPrefix('01-intro')).toEqual({ name: 'intro', number: 1 });
+    expect(stripNumberPrefix('10_last')).toEqual({ name: 'last', number: 10 });
+    expect(stripNumberPrefix('3. Third')).toEqual({ name: 'Third', number: 3 });
+    expect(stripNumberPrefix('2 - spaced')).toEqual({ name: 'spaced', number: 2 });
+  });
+
+  it('keeps dates and versions whole', () => {
+    expect(stripNumberPrefix('2021-01-notes')).toEqual({ name: '2021-01-notes' });
+    expect(stripNumberPrefix('1.0-release')).toEqual({ name: '1.0-release' });
+    expect(stripNumberPrefix('2021_01_01-post')).toEqual({ name: '2021_01_01-post' });
+  });
+
+  it('keeps names that are only a number or have no separator', () => {
+    expect(stripNumberPrefix('404')).toEqual({ name: '404' });
+    expect(stripNumberPrefix('3d-models')).toEqual({ name: '3d-models' });
+    expect(stripNumberPrefix('intro')).toEqual({ name: 'intro' });
+    expect(stripNumberPrefix('01-')).toEqual({ name: '01-' });
+  });
+});
+
+describe('stripExtension', () => {
+  it('removes Markdown, MDX, JSON and YAML extensions only', () => {
+    expect(['a.md', 'a.MDX', 'b/_category_.json', 'c.yml', 'd.yaml', 'e.txt'].map(stripExtension)).toEqual(['a', 'a', 'b/_category_', 'c', 'd', 'e.txt']);
+  });
+});
+
+describe('joinUrl', () => {
+  it('joins segments with single slashes and keeps a trailing slash', () => {
+    expect(joinUrl('/', 'intro')).toBe('/intro');
+    expect(joinUrl('docs', '/guide/')).toBe('/docs/guide/');
+    expect(joinUrl('/docs/', '', '/a//b')).toBe('/docs/a/b');
+    expect(joinUrl('/')).toBe('/');
+  });
+});
+
+describe('resolveSlug', () => {
+  it('keeps an absolute slug', () => {
+    expect(resolveSlug('/guide/', '/absolute-slug')).toBe('/absolute-slug');
+  });
+
+  it('resolves relative slugs against the folder URL', () => {
+    expect(resolveSlug('/guide/', 'relative-slug')).toBe('/guide/relative-slug');
+    expect(resolveSlug('/guide/', '../up-one')).toBe('/up-one');
+    expect(resolveSlug('/guide/', 'deeper/nested')).toBe('/guide/deeper/nested');
+    expect(resolveSlug('/guide', 'no-trailing-slash')).toBe('/guide/no-trailing-slash');
+    expect(resolveSlug('/', 'top')).toBe('/top');
+  });
+
+  it('cannot climb above the root', () => {
+    expect(resolveSlug('/guide/', '../../../x')).toBe('/x');
+  });
+
+  it('keeps unicode and spaces readable', () => {
+    expect(resolveSlug('/guide/', 'café au lait')).toBe('/guide/café au lait');
+  });
+});
+
+describe('isCategoryIndex', () => {
+  it('treats index, README and a file named like its folder as the category index', () => {
+    expect(isCategoryIndex('guide/index.md')).toBe(true);
+    expect(isCategoryIndex('guide/README.mdx')).toBe(true);
+    expect(isCategoryIndex('guide/readme.md')).toBe(true);
+    expect(isCategoryIndex('guide/guide.md')).toBe(true);
+    expect(isCategoryIndex('02-api/api.md')).toBe(true);
+    expect(isCategoryIndex('index.md')).toBe(true);
+  });
+
+  it('treats other files as plain docs', () => {
+    expect(isCategoryIndex('guide/intro.md')).toBe(false);
+    expect(isCategoryIndex('guide.md')).toBe(false);
+    expect(isCategoryIndex('a/guide/a.md')).toBe(false);
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { preprocess } from '../../../cli/parse/preprocess.ts';
+
+describe('preprocess', () => {
+  it('turns an admonition title into a directive label', () => {
+    expect(preprocess(':::tip Pro tip\nText\n:::\n', 'mdx')).toBe(':::tip[Pro tip]\nText\n:::\n');
+    expect(preprocess('::::danger  Two  words  \n::::', 'md')).toBe('::::danger[Two  words]\n::::');
+  });
+
+  it('escapes brackets inside an admonition title', () => {
+    expect(preprocess(':::note See [this]\n:::', 'mdx')).toBe(':::note[See \\[this\\]]\n:::');
+  });
+
+  it('leaves admonitions that already have a label, attributes or no title alone', () => {
+    const text = ':::tip[Label]\n:::\n:::note{.x}\n:::\n:::info\n:::';
+    expect(preprocess(text, 'mdx')).toBe(text);
+  });
+
+  it('escapes the braces of an explicit heading id in MDX', () => {
+    expect(preprocess('## Custom {#my-id}\n', 'mdx')).toBe('## Custom \\{#my-id\\}\n');
+    expect(preprocess('### Deep {#deep}  ', 'mdx')).toBe('### Deep \\{#deep\\}  ');
+  });
+
+  it('leaves explicit heading ids alone in plain Markdown', () => {
+    expect(preprocess('## Custom {#my-id}\n', 'md')).toBe('## Custom {#my-id}\n');
+  });
+
+  it('changes nothing inside fenced code blocks', () => {
+    const text = '```md\n:::tip Title\n## H {#id}\n```\n~~~\n:::note X\n~~~\n';
+    expect(preprocess(text, 'mdx')).toBe(text);
+  });
+
+  it('resumes after a fence closes', () => {
+    expect(preprocess('````\n```\n:::tip A\n````\n:::tip B\n:::', 'mdx')).toBe('````\n```\n:::tip A\n````\n:::tip[B]\n:::');
+  });
+
+  it('leaves text without admonitions or ids as it is', () => {
+    const text = 'A paragraph with {braces} and a: colon.\n';
+    expect(preprocess(text, 'mdx')).toBe(text);
+  });
+});

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { formatPretty } from '../../../cli/report/pretty.ts';
+import { checkFixture, runCli } from '../../helpers/check-fixture.ts';
+
+const normalise = (text: string) => text.replace(/· \d+\.\d+ s$/m, '· <duration> s');
+
+describe('formatPretty', () => {
+  it('groups findings by file with position, code frame, hint and a summary', async () => {
+    const { result } = await checkFixture('levels-throw');
+    const text = formatPretty({ diagnostics: result.diagnostics, texts: result.texts, files: result.stats.files, routes: result.stats.routes, durationMs: 0, color: false });
+    expect(text).toMatchSnapshot();
+  });
+
+  it('summarises warnings and a clean run', async () => {
+    const { result } = await checkFixture('levels-warn');
+    const base = { texts: result.texts, files: 3, routes: 11, durationMs: 1234, color: false };
+    expect(formatPretty({ ...base, diagnostics: result.diagnostics }).trimEnd().split('\n').at(-1)).toBe('⚠ 0 errors, 4 warnings · 3 files, 11 routes · 1.23 s');
+    expect(formatPretty({ ...base, diagnostics: [] })).toBe('✔ 0 errors, 0 warnings · 3 files, 11 routes · 1.23 s\n');
+  });
+
+  it('prints the same report from the real CLI (durations normalised)', async () => {
+    const run = await runCli(['check', 'tests/fixtures/check/config-links', '--no-cache']);
+    expect(run.code).toBe(1);
+    expect(normalise(run.stdout)).toMatchSnapshot();
+  });
+});

@@ -1,0 +1,78 @@
+/** Runs the check pipeline in-process on a fixture site of tests/fixtures/check and trims its diagnostics for comparison. */
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect } from 'vitest';
+import type { Diagnostic } from '../../schema/diagnostic.ts';
+import { type PipelineResult, runPipeline } from '../../cli/commands/pipeline.ts';
+
+export const CHECK_FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/check');
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export type TrimmedDiagnostic = Pick<Diagnostic, 'code' | 'level' | 'file' | 'line' | 'column' | 'target'>;
+
+export interface Expected {
+  exitCode: number;
+  diagnostics: TrimmedDiagnostic[];
+}
+
+export function fixtureDir(name: string): string {
+  return path.join(CHECK_FIXTURES, name);
+}
+
+export function trim(d: Diagnostic): TrimmedDiagnostic {
+  const out: TrimmedDiagnostic = { code: d.code, level: d.level, file: d.file, line: d.line, column: d.column };
+  if (d.target !== undefined) out.target = d.target;
+  return out;
+}
+
+export interface FixtureResult {
+  exitCode: number;
+  diagnostics: TrimmedDiagnostic[];
+  /** the full diagnostics, for message and hint assertions */
+  full: Diagnostic[];
+  result: PipelineResult;
+}
+
+export async function checkFixture(name: string): Promise<FixtureResult> {
+  const result = await runPipeline(fixtureDir(name), { artifacts: false });
+  return { exitCode: result.exitCode, diagnostics: result.diagnostics.map(trim), full: result.diagnostics, result };
+}
+
+/** The expected.json beside the fixture: `{ exitCode, diagnostics }`. */
+export function expectedFor(name: string): Expected {
+  return JSON.parse(readFileSync(path.join(fixtureDir(name), 'expected.json'), 'utf8')) as Expected;
+}
+
+/** Asserts that a fixture produces exactly its expected.json; returns the run for further assertions. */
+export async function expectFixture(name: string): Promise<FixtureResult> {
+  const run = await checkFixture(name);
+  const expected = expectedFor(name);
+  expect(run.diagnostics, `${name}/expected.json`).toEqual(expected.diagnostics);
+  expect(run.exitCode, `${name}/expected.json exitCode`).toBe(expected.exitCode);
+  return run;
+}
+
+export interface CliRun {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Spawns the real CLI (`node cli/bin.js …`) from the repository root, without the parse cache. */
+export function runCli(args: string[]): Promise<CliRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['cli/bin.js', ...args], { cwd: REPO_ROOT, env: { ...process.env, NO_COLOR: '1', GITHUB_ACTIONS: '' } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
+  });
+}
