@@ -57,6 +57,7 @@ export async function buildSite(siteDir: string, outDir: string, options: { skip
     if (code !== 0) return code;
   }
   process.env.DOCS_OUT_DIR = out;
+  process.env.DOCS_SITE_DIR = site;
   // Production builds of React and react-router (Vite picks package conditions from NODE_ENV).
   process.env.NODE_ENV = 'production';
   const siteOut = path.join(out, 'site');
@@ -102,7 +103,12 @@ export async function buildSite(siteDir: string, outDir: string, options: { skip
   for (const route of routes) {
     const page = JSON.parse(await readFile(path.join(out, route.data), 'utf8')) as PageArtifact;
     const rel = route.path === '/' ? 'index.html' : path.posix.join(route.path.replace(/^\/|\/$/g, ''), 'index.html');
-    await renderPage(route.path, page, path.join(siteOut, rel));
+    try {
+      await renderPage(route.path, page, path.join(siteOut, rel));
+    } catch (error) {
+      log(`error: rendering ${route.path}${page.source ? ` (${page.source})` : ''} failed: ${(error as Error).message}`);
+      return 1;
+    }
   }
   await renderPage('/404.html', null, path.join(siteOut, '404.html'));
   if (ssr.unknownComponents.size > 0) {

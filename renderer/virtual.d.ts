@@ -7,3 +7,6 @@ declare module '@out/config.json' {
   export default value;
 }
 declare module '*.css' {}
+declare module '@site-components' {
+  export const components: Record<string, import('react').ComponentType<Record<string, unknown>>>;
+}

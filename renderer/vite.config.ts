@@ -39,12 +39,21 @@ function navbarTargets(): Plugin {
   };
 }
 
+// A site may add components of its own in components/index.tsx (`export const components = {...}`).
+const siteDir = path.resolve(process.env.DOCS_SITE_DIR ?? path.join(root, '..', 'content'));
+const siteComponents = ['index.tsx', 'index.ts'].map((f) => path.join(siteDir, 'components', f)).find((f) => existsSync(f));
+
 export default defineConfig({
   root,
   base: JSON.parse(readFileSync(path.join(outDir, 'config.json'), 'utf8')).config.baseUrl,
   publicDir: false,
   plugins: [navbarTargets()],
-  resolve: { alias: { '@out': outDir } },
+  resolve: {
+    alias: {
+      '@out': outDir,
+      '@site-components': siteComponents ?? path.join(root, 'components', 'empty-site-components.ts'),
+    },
+  },
   build: {
     outDir: path.join(outDir, 'site'),
     emptyOutDir: true,
@@ -52,5 +61,5 @@ export default defineConfig({
     target: 'es2022',
     modulePreload: { polyfill: false },
   },
-  server: { fs: { allow: [path.join(root, '..'), outDir] } },
+  server: { fs: { allow: [path.join(root, '..'), outDir, siteDir] } },
 });

@@ -1,6 +1,7 @@
 /**
  * Parses many files on worker threads (one per core), handing out the next file to whichever
- * worker is free. Few files are parsed in-process: starting workers costs more than it saves.
+ * worker is free; this thread parses too until the first worker is up. Few files are parsed
+ * in-process: starting workers costs more than it saves.
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
@@ -10,6 +11,7 @@ import type { ParsedDoc } from './types.ts';
 type Source = Parameters<typeof parseSource>[0];
 
 const MIN_FILES_FOR_WORKERS = 24;
+const PREFETCH = 2;
 
 export async function parseMany(sources: Source[], options: ParseOptions, onDone?: (doc: ParsedDoc) => void | Promise<void>): Promise<ParsedDoc[]> {
   const workerCount = Math.min(availableParallelism(), 8, Math.ceil(sources.length / 8));
@@ -28,6 +30,8 @@ export async function parseMany(sources: Source[], options: ParseOptions, onDone
   }
   const results: ParsedDoc[] = new Array(sources.length);
   let next = 0;
+  // Set once any worker has answered: from then on the workers have the queue to themselves.
+  let workersUp = false;
   const pending: Promise<void>[] = [];
   const workers: Worker[] = [];
   for (let w = 0; w < workerCount; w++) {
@@ -35,22 +39,45 @@ export async function parseMany(sources: Source[], options: ParseOptions, onDone
     workers.push(worker);
     pending.push(
       new Promise<void>((resolve, reject) => {
+        let inFlight = 0;
         const send = () => {
-          if (next >= sources.length) return resolve();
+          if (next >= sources.length) {
+            if (inFlight === 0) resolve();
+            return;
+          }
           const id = next++;
+          inFlight++;
           worker.postMessage({ id, source: sources[id], options });
         };
         worker.on('message', async (message: { id: number; result?: ParsedDoc; error?: string }) => {
+          workersUp = true;
+          inFlight--;
           if (message.error || !message.result) return reject(new Error(`parse worker failed on ${sources[message.id].path}: ${message.error}`));
           results[message.id] = message.result;
           await onDone?.(message.result);
           send();
         });
         worker.on('error', reject);
-        send();
+        // Two tasks queued per worker, so a worker never waits on this thread between files.
+        for (let k = 0; k < PREFETCH; k++) send();
       }),
     );
   }
+  // Starting a worker (loading the parse stage into it) takes seconds; this thread parses
+  // from the same queue meanwhile, one file at a time so worker messages are still handled.
+  pending.push(
+    (async () => {
+      if (next >= sources.length) return;
+      const { parseSource } = await import('./index.ts');
+      while (!workersUp && next < sources.length) {
+        const id = next++;
+        const doc = await parseSource(sources[id], options);
+        results[id] = doc;
+        await onDone?.(doc);
+        await new Promise<void>((resolve) => setImmediate(resolve));
+      }
+    })(),
+  );
   try {
     await Promise.all(pending);
   } finally {

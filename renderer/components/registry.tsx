@@ -1,5 +1,6 @@
 /** The components content may name (`<RaceChart …/>` in MDX), loaded lazily: a page without them ships none of their code. */
 import { type ComponentType, lazy } from 'react';
+import { components as siteComponents } from '@site-components';
 import { ClientOnly } from './ClientOnly.tsx';
 
 const RaceChart = lazy(() => import('./RaceChart.tsx'));
@@ -18,4 +19,5 @@ function clientOnly<P extends object>(Component: ComponentType<P>, minHeight: nu
 export const mdxComponents: Record<string, ComponentType<Record<string, unknown>>> = {
   RaceChart: clientOnly(RaceChart as ComponentType<Record<string, unknown>>, 420),
   Playground: clientOnly(Playground as ComponentType<Record<string, unknown>>, 600),
+  ...siteComponents,
 };

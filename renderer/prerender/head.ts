@@ -21,6 +21,8 @@ export function contentSecurityPolicy(scriptHash: string, config: SiteConfig): s
     "font-src 'self' data:",
     `connect-src 'self'${algolia}`,
     "frame-src 'self'",
+    // racing-bars computes frames in a worker it starts from a data: URL.
+    "worker-src 'self' blob: data:",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

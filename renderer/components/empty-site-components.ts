@@ -1,0 +1,2 @@
+/** Used when a site has no components/index.tsx of its own. */
+export const components = {};

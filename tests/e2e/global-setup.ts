@@ -1,0 +1,48 @@
+/**
+ * Builds the sites the browser tests visit (the real content/ site and a small fixture site
+ * that exercises the rest of the shell) once per run, and serves each with `docs-cli serve`'s
+ * handler on an ephemeral loopback port.
+ */
+import { mkdir, rm } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startServer } from '../../cli/commands/serve.ts';
+import { buildSite } from '../../renderer/build.ts';
+
+const repo = path.resolve(import.meta.dirname, '../..');
+const tmp = path.join(repo, 'tests', '.tmp', 'e2e');
+
+export const SITES = {
+  content: path.join(repo, 'content'),
+  shell: path.join(repo, 'tests', 'fixtures', 'renderer', 'shell'),
+} as const;
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    sites: Record<keyof typeof SITES, { url: string; out: string }>;
+  }
+}
+
+const servers: Server[] = [];
+
+export async function setup(project: TestProject): Promise<void> {
+  await rm(tmp, { recursive: true, force: true });
+  await mkdir(tmp, { recursive: true });
+  const sites = {} as Record<keyof typeof SITES, { url: string; out: string }>;
+  for (const [name, dir] of Object.entries(SITES) as [keyof typeof SITES, string][]) {
+    const out = path.join(tmp, name, 'out');
+    const code = await buildSite(dir, out, { log: () => {} });
+    if (code !== 0) throw new Error(`building the ${name} site failed with exit code ${code}`);
+    const server = await startServer({ dir: path.join(out, 'site'), port: 0, host: '127.0.0.1' });
+    servers.push(server);
+    const address = server.address();
+    if (!address || typeof address !== 'object') throw new Error('no server address');
+    sites[name] = { url: `http://127.0.0.1:${address.port}`, out };
+  }
+  project.provide('sites', sites);
+}
+
+export async function teardown(): Promise<void> {
+  await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
+}
