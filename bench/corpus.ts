@@ -220,18 +220,21 @@ export function generateCorpus(dir: string, options: CorpusOptions): CorpusResul
     };
 
     /** A link on a line of its own; the prefix decides its column. */
-    const linkLine = (prefix: string, text: string, suffix = '', style: 'md' | 'jsx' | 'img' = 'md') => {
+    const linkLine = (prefix: string, text: string, suffix = '', style: 'md' | 'jsx' | 'Link' = 'md') => {
       internalLinks++;
       let url: string;
       const line = lines.length + 1;
       if (rand() < brokenFraction) {
         const broken = brokenLink();
         url = broken.url;
-        expectedBroken.push({ file: page.file, line, column: prefix.length + 1 + (style === 'jsx' ? 3 : 0), code: broken.code, target: url });
+        // a JSX link is reported at its attribute: `<a href` / `<Link to`
+        const at = style === 'jsx' ? '<a '.length : style === 'Link' ? '<Link '.length : 0;
+        expectedBroken.push({ file: page.file, line, column: prefix.length + 1 + at, code: broken.code, target: url });
       } else {
         url = validLink();
       }
       if (style === 'jsx') push(`${prefix}<a href="${url}">${text}</a>${suffix}`);
+      else if (style === 'Link') push(`${prefix}<Link to="${url}">${text}</Link>${suffix}`);
       else push(`${prefix}[${text}](${url})${suffix}`);
     };
 
@@ -255,7 +258,8 @@ export function generateCorpus(dir: string, options: CorpusOptions): CorpusResul
 
     push('## Usage', '');
     push('| Option | Type | Default |', '| --- | --- | --- |');
-    for (let k = 0; k < 4; k++) push(`| option${k} | \`string\` | \`"v${k}"\` |`);
+    for (let k = 0; k < 3; k++) push(`| option${k} | \`string\` | \`"v${k}"\` |`);
+    linkLine('| option3 | ', 'see the page', ' | `"v3"` |');
     push('');
     const lang = pick(['js', 'ts', 'json', 'bash'] as const);
     const meta = page.index % 2 === 0 ? ` title="example.${lang}" {1,3}` : '';
@@ -281,6 +285,10 @@ export function generateCorpus(dir: string, options: CorpusOptions): CorpusResul
     push('The second usage section has the id `usage-1`.', '');
     linkLine('', 'jsx link', '', 'jsx');
     push('');
+    if (page.index % 4 === 0) {
+      linkLine('', 'component link', '', 'Link');
+      push('');
+    }
     push(`![picture](/img/pic-${1 + (page.index % STATIC_IMAGES)}.png)`, '');
 
     push('## Examples', '');

@@ -3,6 +3,7 @@ import { Command, InvalidArgumentError, Option } from 'commander';
 import { buildCommand } from './commands/build.ts';
 import { checkCommand } from './commands/check.ts';
 import { serveCommand } from './commands/serve.ts';
+import { watchCommand } from './commands/watch.ts';
 import { GENERATOR_VERSION } from './version.ts';
 
 const formatOption = () =>
@@ -46,6 +47,17 @@ export function createProgram(): Command {
     .option('--no-cache', 'parse everything again')
     .action(async (siteDir: string, options) => {
       process.exitCode = await checkCommand(siteDir, options);
+    });
+
+  program
+    .command('watch')
+    .description('build, then rebuild on every change; keeps the last good output')
+    .argument('[siteDir]', 'the site directory', '.')
+    .option('--out-dir <dir>', 'where artifacts go', 'out')
+    .option('--cache-dir <dir>', 'parse cache location (default: .docs-cli/cache beside the out directory)')
+    .option('--verbose', 'print every diagnostic after each cycle, not only the new ones', false)
+    .action(async (siteDir: string, options) => {
+      process.exitCode = await watchCommand(siteDir, options);
     });
 
   program

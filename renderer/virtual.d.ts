@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 declare module 'virtual:navbar-targets' {
   const targets: { docs: Record<string, string>; sidebars: Record<string, string> };
   export default targets;

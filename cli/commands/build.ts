@@ -1,7 +1,7 @@
 /** `docs-cli build [siteDir]`: check, then write every artifact to out/ atomically; nothing is written when there are errors. */
 import path from 'node:path';
 import { writeArtifacts } from '../emit/write.ts';
-import { GENERATOR_VERSION } from '../version.ts';
+import { manifestFields } from '../emit/manifest.ts';
 import { defaultCacheDir, runPipeline } from './pipeline.ts';
 import { progress } from './progress.ts';
 import { type ReportOptions, report } from './report-and-exit.ts';
@@ -21,22 +21,7 @@ export async function buildCommand(siteDir: string, options: BuildOptions): Prom
     return exitCode;
   }
   const { model } = result;
-  const written = await writeArtifacts(options.outDir, result.artifacts, {
-    generator: { name: 'docs-cli', version: GENERATOR_VERSION },
-    builtAt: new Date().toISOString(),
-    durationMs: Math.round(performance.now() - started),
-    versions: ['current'],
-    locales: model.config.i18n.locales,
-    counts: {
-      docs: model.docs.length,
-      drafts: model.drafts.length,
-      blogPosts: model.blogPosts.length,
-      pages: model.pages.length,
-      routes: result.stats.routes,
-      sidebars: Object.keys(model.sidebars).length,
-      staticFiles: model.staticFiles.size,
-    },
-  });
+  const written = await writeArtifacts(options.outDir, result.artifacts, manifestFields(model, result.stats.routes, new Date(), performance.now() - started));
   if (options.format === 'pretty') {
     process.stderr.write(
       `wrote ${written.written} artifacts (${written.reused} unchanged) to ${options.outDir} · ${result.stats.parsed} parsed, ${result.stats.cached} from cache · ${Math.round(performance.now() - started)} ms\n`,

@@ -21,6 +21,8 @@ import type { ParsedDoc } from '../parse/types.ts';
 
 export interface PipelineOptions {
   cacheDir?: string;
+  /** a cache kept across runs (watch); takes precedence over cacheDir */
+  cache?: ParseCache;
   artifacts: boolean;
   /** called as files finish parsing (not for cache hits) */
   onProgress?: (done: number, total: number) => void;
@@ -60,7 +62,7 @@ export async function runPipeline(siteDir: string, options: PipelineOptions): Pr
   stats.files = content.sources.length;
 
   const parseOptions = parseOptionsFor(config);
-  const cache = options.cacheDir ? new ParseCache(options.cacheDir) : undefined;
+  const cache = options.cache ?? (options.cacheDir ? new ParseCache(options.cacheDir) : undefined);
   const parsed = new Map<string, ParsedDoc>();
   const misses = [];
   const keys = new Map<string, string>();
@@ -72,8 +74,10 @@ export async function runPipeline(siteDir: string, options: PipelineOptions): Pr
     }),
   );
   for (const [source, hit] of hits) {
-    if (hit) parsed.set(source.path, hit);
-    else misses.push(source);
+    if (hit) {
+      parsed.set(source.path, hit);
+      if (options.cache) options.cache.remember(keys.get(source.path)!, hit);
+    } else misses.push(source);
   }
   stats.cached = parsed.size;
   stats.parsed = misses.length;
@@ -84,6 +88,7 @@ export async function runPipeline(siteDir: string, options: PipelineOptions): Pr
     if (cache) writes.push(cache.set(keys.get(doc.path)!, doc));
   });
   await Promise.all(writes);
+  options.cache?.retain(keys.values());
 
   const { model, diagnostics: modelDiagnostics } = buildModel({ config, configFile: loaded.file, configText: loaded.text, content, parsed });
   stats.routes = model.routes.length;

@@ -101,6 +101,49 @@ export async function writeArtifacts(
   return { dir, written: written + 1, reused };
 }
 
+async function writeFileAtomic(file: string, text: string): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const tmp = `${file}.${randomBytes(4).toString('hex')}.tmp`;
+  await writeFile(tmp, text);
+  await rename(tmp, file);
+}
+
+/**
+ * For `watch`: brings the current build up to date in place, writing only the files whose
+ * content changed (each atomically) and the manifest last. Falls back to a full build when
+ * there is no current build. Returns the paths that changed.
+ */
+export async function updateArtifacts(
+  outDir: string,
+  files: ReadonlyMap<string, string>,
+  manifest: Omit<ManifestArtifact, 'hashes' | 'schemaVersion'>,
+): Promise<{ changed: string[] }> {
+  const out = path.resolve(outDir);
+  const current = await currentBuild(out);
+  const before = await previousHashes(current);
+  if (!current || Object.keys(before).length === 0) {
+    await writeArtifacts(outDir, files, manifest);
+    return { changed: [...files.keys()].sort() };
+  }
+  const hashes: Record<string, string> = {};
+  const changed: string[] = [];
+  for (const [rel, text] of files) {
+    const hash = hashText(text);
+    hashes[rel] = hash;
+    if (before[rel] === hash) continue;
+    await writeFileAtomic(path.join(current, rel), text);
+    changed.push(rel);
+  }
+  for (const rel of Object.keys(before)) {
+    if (files.has(rel)) continue;
+    await rm(path.join(current, rel), { force: true });
+    changed.push(rel);
+  }
+  const full: ManifestArtifact = { schemaVersion: SCHEMA_VERSION, ...manifest, hashes };
+  await writeFileAtomic(path.join(current, 'manifest.json'), `${JSON.stringify(full, null, 1)}\n`);
+  return { changed: changed.sort() };
+}
+
 export function outExists(outDir: string): boolean {
   return existsSync(path.join(path.resolve(outDir), 'manifest.json'));
 }

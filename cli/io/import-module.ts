@@ -14,13 +14,15 @@ export interface LoadedModule {
 }
 
 let generation = 0;
+/** Last result per file and text: `watch` re-imports a module only when its text changed. */
+const loaded = new Map<string, LoadedModule>();
 
 function errorPosition(error: unknown, file: string): { line?: number; column?: number } {
   const text = String((error as Error)?.stack ?? error);
   // esbuild (via tsx) and V8 both print "file:line:column" for syntax errors.
   const escaped = file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const match = new RegExp(`${escaped}:(\\d+):(\\d+)`).exec(text) ?? /:(\d+):(\d+)/.exec(text);
-  return match ? { line: Number(match[1]), column: Number(match[2]) + (match[0].includes(file) ? 0 : 0) } : {};
+  const match = new RegExp(`${escaped}:(\\d+):(\\d+)`).exec(text);
+  return match ? { line: Number(match[1]), column: Number(match[2]) } : {};
 }
 
 function firstLine(message: string): string {
@@ -45,12 +47,16 @@ export async function importModule(file: string): Promise<LoadedModule> {
       return { file, text, error: { message: firstLine((error as Error).message) } };
     }
   }
+  const previous = loaded.get(file);
+  if (previous && previous.text === text) return previous;
   try {
     const url = `${pathToFileURL(file).href}?v=${++generation}-${Date.now()}`;
     const mod = (await import(url)) as { default?: unknown };
     let value: unknown = mod.default ?? mod;
     if (typeof value === 'function') value = await (value as () => unknown)();
-    return { file, text, value };
+    const result = { file, text, value };
+    loaded.set(file, result);
+    return result;
   } catch (error) {
     return { file, text, error: { message: firstLine(String((error as Error)?.message ?? error)), ...errorPosition(error, file) } };
   }

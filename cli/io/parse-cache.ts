@@ -19,22 +19,40 @@ export function cacheKey(source: Pick<SourceFile, 'path' | 'kind' | 'format' | '
 }
 
 export class ParseCache {
-  constructor(private readonly dir: string) {}
+  /** Entries of this process, so `watch` never reads back what it just parsed. */
+  private readonly memory = new Map<string, ParsedDoc>();
 
-  private file(key: string): string {
-    return path.join(this.dir, key.slice(0, 2), `${key}.json`);
+  constructor(private readonly dir?: string) {}
+
+  private file(dir: string, key: string): string {
+    return path.join(dir, key.slice(0, 2), `${key}.json`);
   }
 
   async get(key: string): Promise<ParsedDoc | undefined> {
+    const hit = this.memory.get(key);
+    if (hit || !this.dir) return hit;
     try {
-      return JSON.parse(await readFile(this.file(key), 'utf8')) as ParsedDoc;
+      const value = JSON.parse(await readFile(this.file(this.dir, key), 'utf8')) as ParsedDoc;
+      return value;
     } catch {
       return undefined;
     }
   }
 
+  /** Keeps in memory only what the latest run used. */
+  retain(keys: Iterable<string>): void {
+    const keep = new Set(keys);
+    for (const key of this.memory.keys()) if (!keep.has(key)) this.memory.delete(key);
+  }
+
+  remember(key: string, value: ParsedDoc): void {
+    this.memory.set(key, value);
+  }
+
   async set(key: string, value: ParsedDoc): Promise<void> {
-    const file = this.file(key);
+    this.memory.set(key, value);
+    if (!this.dir) return;
+    const file = this.file(this.dir, key);
     await mkdir(path.dirname(file), { recursive: true });
     const tmp = `${file}.${randomBytes(4).toString('hex')}.tmp`;
     await writeFile(tmp, JSON.stringify(value));

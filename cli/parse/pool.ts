@@ -81,6 +81,7 @@ export async function parseMany(sources: Source[], options: ParseOptions, onDone
   try {
     await Promise.all(pending);
   } finally {
+    workersUp = true; // stops this thread's share too when a worker failed
     await Promise.all(workers.map((w) => w.terminate()));
   }
   return results;

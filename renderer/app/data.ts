@@ -113,6 +113,18 @@ export function seed(initial: InitialData): void {
   }
 }
 
+let version = 0;
+const listeners = new Set<() => void>();
+
+export function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function dataVersion(): number {
+  return version;
+}
+
 /** For live reload in dev: forget what was loaded so the next render fetches again. */
 export function invalidate(): void {
   pages.clear();
@@ -120,4 +132,6 @@ export function invalidate(): void {
   sidebars.clear();
   settledSidebars.clear();
   registry = undefined;
+  version++;
+  for (const listener of listeners) listener();
 }

@@ -1,6 +1,6 @@
 /** The data of the page at a path: from memory when preloaded or seeded, else fetched, with Retry. */
-import { useCallback, useEffect, useState } from 'react';
-import { NotFoundError, type PageData, peekPage, preloadRoute } from './data.ts';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { dataVersion, NotFoundError, type PageData, peekPage, preloadRoute, subscribe } from './data.ts';
 
 export type PageState =
   | { status: 'ready'; page: PageData }
@@ -12,6 +12,8 @@ export function usePage(path: string): PageState {
   const [attempt, setAttempt] = useState(0);
   const [failure, setFailure] = useState<{ path: string; error: Error }>();
   const [, force] = useState(0);
+  // Bumped when dev mode invalidates the data: the page is fetched again and re-rendered in place.
+  const generation = useSyncExternalStore(subscribe, dataVersion, dataVersion);
   const known = peekPage(path);
 
   // `attempt` is the Retry trigger: a new attempt re-runs the load.
@@ -30,7 +32,7 @@ export function usePage(path: string): PageState {
     return () => {
       live = false;
     };
-  }, [path, known, attempt]);
+  }, [path, known, attempt, generation]);
 
   const retry = useCallback(() => {
     setFailure(undefined);

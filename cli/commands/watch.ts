@@ -1,0 +1,177 @@
+/**
+ * `docs-cli watch [siteDir] [--out-dir out]`: builds, then rebuilds on every change with the
+ * same checks as `build`. Parse results stay in memory, so a cycle re-parses only what
+ * changed; only artifacts whose content changed are rewritten; a cycle with errors keeps the
+ * last good output. Bursts of saves are coalesced without losing the last one.
+ */
+import path from 'node:path';
+import { type FSWatcher, watch as chokidarWatch } from 'chokidar';
+import type { Diagnostic } from '../../schema/diagnostic.ts';
+import { manifestFields } from '../emit/manifest.ts';
+import { updateArtifacts } from '../emit/write.ts';
+import { ParseCache } from '../io/parse-cache.ts';
+import { reporters } from '../report/index.ts';
+import { defaultCacheDir, runPipeline } from './pipeline.ts';
+
+export interface CycleResult {
+  /** site-relative paths that triggered the cycle (empty for the first one) */
+  trigger: string[];
+  durationMs: number;
+  exitCode: number;
+  diagnostics: Diagnostic[];
+  appeared: Diagnostic[];
+  disappeared: Diagnostic[];
+  /** artifacts rewritten (paths relative to out/); empty when the cycle had errors */
+  changedArtifacts: string[];
+  routesChanged: boolean;
+  texts: ReadonlyMap<string, string>;
+}
+
+export interface WatchOptions {
+  outDir: string;
+  cacheDir?: string;
+  debounceMs?: number;
+  onCycle?: (cycle: CycleResult) => void;
+}
+
+export interface SiteWatch {
+  /** resolves after the first build */
+  ready: Promise<CycleResult>;
+  /** resolves after the next cycle completes */
+  nextCycle(): Promise<CycleResult>;
+  close(): Promise<void>;
+}
+
+const keyOf = (d: Diagnostic) => `${d.level}|${d.code}|${d.file}|${d.line}|${d.column}|${d.message}`;
+
+export function startWatch(siteDir: string, options: WatchOptions): SiteWatch {
+  const root = path.resolve(siteDir);
+  const outDir = path.resolve(options.outDir);
+  const cache = new ParseCache(options.cacheDir ?? defaultCacheDir(outDir));
+  const debounceMs = options.debounceMs ?? 30;
+  let previous = new Map<string, Diagnostic>();
+  let running: Promise<void> | undefined;
+  let pending = new Set<string>();
+  let timer: NodeJS.Timeout | undefined;
+  let waiters: ((cycle: CycleResult) => void)[] = [];
+  let closed = false;
+
+  const cycle = async (trigger: string[]): Promise<CycleResult> => {
+    const started = performance.now();
+    const result = await runPipeline(root, { artifacts: true, cache });
+    let changedArtifacts: string[] = [];
+    if (result.exitCode === 0 && result.artifacts && result.model) {
+      ({ changed: changedArtifacts } = await updateArtifacts(outDir, result.artifacts, manifestFields(result.model, result.stats.routes, new Date(), performance.now() - started)));
+    }
+    const current = new Map(result.diagnostics.map((d) => [keyOf(d), d]));
+    const appeared = [...current].filter(([k]) => !previous.has(k)).map(([, d]) => d);
+    const disappeared = [...previous].filter(([k]) => !current.has(k)).map(([, d]) => d);
+    previous = current;
+    const done: CycleResult = {
+      trigger,
+      durationMs: performance.now() - started,
+      exitCode: result.exitCode,
+      diagnostics: result.diagnostics,
+      appeared,
+      disappeared,
+      changedArtifacts: changedArtifacts.filter((f) => f !== 'manifest.json'),
+      routesChanged: changedArtifacts.includes('routes.json'),
+      texts: result.texts,
+    };
+    options.onCycle?.(done);
+    const resolved = waiters;
+    waiters = [];
+    for (const resolve of resolved) resolve(done);
+    return done;
+  };
+
+  const flush = () => {
+    timer = undefined;
+    if (running) return; // the running cycle picks the pending paths up when it ends
+    const trigger = [...pending].sort();
+    pending = new Set();
+    running = cycle(trigger)
+      .catch((error) => {
+        process.stderr.write(`watch: cycle failed: ${(error as Error)?.stack ?? error}\n`);
+      })
+      .then(() => {
+        running = undefined;
+        if (pending.size > 0 && !closed) flush();
+      });
+  };
+
+  const outName = path.relative(root, outDir);
+  const watcher: FSWatcher = chokidarWatch(root, {
+    ignoreInitial: true,
+    ignored: (file) => {
+      const rel = path.relative(root, file);
+      if (rel === '') return false;
+      const first = rel.split(path.sep)[0];
+      return first === 'node_modules' || first === '.git' || first === '.docs-cli' || (outName !== '' && !outName.startsWith('..') && (rel === outName || rel.startsWith(outName + path.sep)));
+    },
+  });
+  const onEvent = (file: string) => {
+    if (closed) return;
+    pending.add(path.relative(root, file).split(path.sep).join('/'));
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(flush, debounceMs);
+  };
+  for (const event of ['add', 'change', 'unlink', 'addDir', 'unlinkDir'] as const) watcher.on(event, onEvent);
+
+  const watcherReady = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  const ready = watcherReady.then(() => cycle([]));
+  running = ready.then(() => undefined);
+  void running.then(() => {
+    running = undefined;
+    if (pending.size > 0) flush();
+  });
+
+  return {
+    ready,
+    nextCycle: () => new Promise((resolve) => waiters.push(resolve)),
+    async close() {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      await watcher.close();
+      await running;
+    },
+  };
+}
+
+function formatCycle(cycle: CycleResult, verbose: boolean): string {
+  const time = new Date().toTimeString().slice(0, 8);
+  const what = cycle.trigger.length === 0 ? 'built' : `${cycle.trigger.slice(0, 3).join(', ')}${cycle.trigger.length > 3 ? ` +${cycle.trigger.length - 3}` : ''} changed`;
+  const errors = cycle.diagnostics.filter((d) => d.level === 'error').length;
+  const warnings = cycle.diagnostics.length - errors;
+  const delta = [
+    ...cycle.appeared.slice(0, 3).map((d) => `+${d.code} ${d.file}:${d.line}:${d.column}`),
+    ...(cycle.appeared.length > 3 ? [`+${cycle.appeared.length - 3} more`] : []),
+    ...(cycle.disappeared.length ? [`−${cycle.disappeared.length} fixed`] : []),
+  ];
+  const kept = cycle.exitCode === 0 ? '' : ' · out/ kept';
+  return `${time} ${what} · ${Math.round(cycle.durationMs)} ms · ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}${delta.length ? ` (${delta.join(', ')})` : ''}${kept}\n`;
+}
+
+export async function watchCommand(siteDir: string, options: { outDir: string; cacheDir?: string; verbose: boolean }): Promise<number> {
+  const watch = startWatch(siteDir, {
+    outDir: options.outDir,
+    cacheDir: options.cacheDir,
+    onCycle: (cycle) => {
+      process.stdout.write(formatCycle(cycle, options.verbose));
+      const show = options.verbose || cycle.trigger.length === 0 ? cycle.diagnostics : cycle.appeared;
+      if (show.length > 0) {
+        process.stdout.write(
+          reporters.pretty({ diagnostics: show, texts: cycle.texts, files: 0, routes: 0, durationMs: cycle.durationMs, color: process.stdout.isTTY === true }).split('\n').slice(0, -2).join('\n') + '\n',
+        );
+      }
+    },
+  });
+  await watch.ready;
+  await new Promise<void>((resolve) => {
+    const stop = () => resolve();
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+  await watch.close();
+  return 0;
+}
