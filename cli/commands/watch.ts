@@ -39,6 +39,8 @@ export interface SiteWatch {
   ready: Promise<CycleResult>;
   /** resolves after the next cycle completes */
   nextCycle(): Promise<CycleResult>;
+  /** calls back after every cycle until unsubscribed */
+  subscribe(listener: (cycle: CycleResult) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -54,6 +56,7 @@ export function startWatch(siteDir: string, options: WatchOptions): SiteWatch {
   let pending = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
   let waiters: ((cycle: CycleResult) => void)[] = [];
+  const listeners = new Set<(cycle: CycleResult) => void>();
   let closed = false;
 
   const cycle = async (trigger: string[]): Promise<CycleResult> => {
@@ -82,6 +85,7 @@ export function startWatch(siteDir: string, options: WatchOptions): SiteWatch {
     const resolved = waiters;
     waiters = [];
     for (const resolve of resolved) resolve(done);
+    for (const listener of listeners) listener(done);
     return done;
   };
 
@@ -129,6 +133,10 @@ export function startWatch(siteDir: string, options: WatchOptions): SiteWatch {
   return {
     ready,
     nextCycle: () => new Promise((resolve) => waiters.push(resolve)),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     async close() {
       closed = true;
       if (timer) clearTimeout(timer);

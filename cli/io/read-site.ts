@@ -121,8 +121,13 @@ export async function readContent(siteDir: string, config: SiteConfig): Promise<
       const rel = toPosix(path.relative(root, abs));
       if (seen.has(rel)) return;
       seen.add(rel);
-      if (CONTENT_FILE.test(rel)) files.push({ path: rel, bytes: await readFile(abs) });
-      else assets.push(rel);
+      if (!CONTENT_FILE.test(rel)) return void assets.push(rel);
+      try {
+        files.push({ path: rel, bytes: await readFile(abs) });
+      } catch (error) {
+        // Deleted or renamed between listing and reading (an editor saving, `watch` racing it): it is gone.
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      }
     }, outside);
   }
 

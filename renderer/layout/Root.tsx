@@ -13,7 +13,7 @@ function BaseUrlBanner() {
   if (withoutBase(pathname) !== undefined) return null;
   return (
     <div className="base-url-banner" role="alert">
-      This site did not load properly: it is configured for the base URL <code>{config.baseUrl}</code>, but it was opened at <code>{pathname}</code>. Check the
+      This site did not load properly: it is configured for the base URL <code>{config.baseUrl}</code>, but it was opened at <code>{pathname}</code>. Check the{' '}
       <code>baseUrl</code> setting.
     </div>
   );

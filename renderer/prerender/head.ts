@@ -51,7 +51,8 @@ export function headTags(options: {
     '<meta property="og:type" content="website">',
     `<meta name="twitter:card" content="summary">`,
     options.noindex ? '<meta name="robots" content="noindex, nofollow">' : `<link rel="canonical" href="${escapeHtml(canonical)}">`,
-    config.favicon ? `<link rel="icon" href="${escapeHtml(base + config.favicon.replace(/^\//, ''))}">` : '',
+    // Without a configured favicon, an empty one stops the browser asking for /favicon.ico (a 404 outside baseUrl).
+    `<link rel="icon" href="${config.favicon ? escapeHtml(base + config.favicon.replace(/^\//, '')) : 'data:,'}">`,
     `<script>${options.themeScript}</script>`,
     ...config.scripts.map((s) => {
       const script = typeof s === 'string' ? { src: s, async: false, defer: false } : s;

@@ -28,3 +28,16 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   page.on('pageerror', (error) => errors.push(String(error)));
   return { page, errors };
 }
+
+/** Resolves once React has hydrated the page (its event handlers are attached to the prerendered markup). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const main = document.getElementById('__docs_main');
+    return !!main && Object.keys(main).some((key) => key.startsWith('__reactProps$'));
+  });
+}
+
+/** The text of every element a selector matches, trimmed, in document order. */
+export async function texts(page: Page, selector: string): Promise<string[]> {
+  return (await page.locator(selector).allTextContents()).map((t) => t.trim());
+}
