@@ -18,6 +18,7 @@ import { transformDirectives } from './plugins/directives.ts';
 import { readFrontmatter } from './plugins/frontmatter.ts';
 import { assignHeadingIds } from './plugins/headings.ts';
 import { checkMdxSafety } from './plugins/mdx-safety.ts';
+import { searchBlocks } from './plugins/search-blocks.ts';
 import { preprocess } from './preprocess.ts';
 import { processorFor } from './processor.ts';
 import type { ParsedDoc } from './types.ts';
@@ -39,6 +40,7 @@ interface ParseFailure {
 
 export async function parseSource(source: Pick<SourceFile, 'path' | 'hash' | 'kind' | 'format' | 'text'>, options: ParseOptions): Promise<ParsedDoc> {
   const ctx = createContext(source.path, source.kind, source.format, source.text, options);
+  let search: ParsedDoc['search'] = [];
   const result = (body: string, excerpt?: string, words = 0): ParsedDoc => ({
     path: source.path,
     hash: source.hash,
@@ -51,6 +53,7 @@ export async function parseSource(source: Pick<SourceFile, 'path' | 'hash' | 'ki
     links: ctx.links,
     body,
     words,
+    search,
     diagnostics: ctx.diagnostics,
   });
 
@@ -80,6 +83,7 @@ export async function parseSource(source: Pick<SourceFile, 'path' | 'hash' | 'ki
   const firstParagraph = tree.children.find((n): n is Paragraph => n.type === 'paragraph');
   const excerpt = firstParagraph ? mdastToString(firstParagraph).replace(/\s+/g, ' ').trim() : undefined;
   const words = mdastToString(tree).split(/\s+/).filter(Boolean).length;
+  search = searchBlocks(tree);
 
   const jsx = mdxJsxHandler(ctx);
   const hast = toHast(tree, {

@@ -26,6 +26,9 @@ export interface LinkInfo {
   endColumn: number;
 }
 
+/** A unit of search: a heading, or a block of text under the latest heading. */
+export type SearchBlock = { kind: 'heading'; level: number; text: string; anchor: string } | { kind: 'content'; text: string };
+
 export interface ParsedDoc {
   path: string;
   hash: string;
@@ -43,5 +46,6 @@ export interface ParsedDoc {
   /** the hast tree (HastRoot), serialised */
   body: string;
   words: number;
+  search: SearchBlock[];
   diagnostics: Diagnostic[];
 }

@@ -2,7 +2,7 @@
  * The app: the root layout around every page, and one catch-all route that finds the page's
  * data by path and picks its layout (docs, blog, page, search, debug, not found).
  */
-import { Component, type ReactNode, Suspense, useEffect } from 'react';
+import { Component, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Content } from '../docs/Content.tsx';
 import { DocPage } from '../docs/DocPage.tsx';
@@ -41,11 +41,19 @@ class ChunkBoundary extends Component<{ children: ReactNode; onRetry: () => void
 }
 
 function PageBody({ page }: { page: PageData }) {
+  // Retry must re-render this component: the boundary alone would re-render the old lazy
+  // element, whose failed import React keeps.
+  const [, setAttempt] = useState(0);
   const lazyPage = lazyPageFor(page.kind);
   if (lazyPage) {
     const Lazy = lazyPage.Component;
     return (
-      <ChunkBoundary onRetry={lazyPage.reset}>
+      <ChunkBoundary
+        onRetry={() => {
+          lazyPage.reset();
+          setAttempt((n) => n + 1);
+        }}
+      >
         <Suspense fallback={<Spinner />}>
           <Lazy page={page} />
         </Suspense>

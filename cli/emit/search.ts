@@ -1,0 +1,92 @@
+/**
+ * emit (search): DocSearch records for every page (title, headings, text blocks) and the local
+ * MiniSearch index over them. lvl0 is the page's top-level section (its first sidebar category,
+ * else "Documentation"), lvl1 its title, lvl2–lvl6 its headings.
+ */
+import { createHash } from 'node:crypto';
+import MiniSearch from 'minisearch';
+import { SCHEMA_VERSION } from '../../schema/artifacts.ts';
+import { DOCS_TAG, type Hierarchy, SEARCH_FIELDS, type SearchRecord } from '../../schema/search.ts';
+import type { SiteModel } from '../model/types.ts';
+import type { SearchBlock } from '../parse/types.ts';
+
+interface SearchablePage {
+  route: string;
+  lvl0: string;
+  title: string;
+  blocks: SearchBlock[];
+  language: string;
+}
+
+const EMPTY: Omit<Hierarchy, 'lvl0'> = { lvl1: null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+
+function objectId(record: Omit<SearchRecord, 'objectID'>, seen: Map<string, number>): string {
+  const base = createHash('sha1').update(`${record.url}\0${record.type}\0${JSON.stringify(record.hierarchy)}\0${record.content ?? ''}`).digest('hex').slice(0, 20);
+  const n = seen.get(base) ?? 0;
+  seen.set(base, n + 1);
+  return n === 0 ? base : `${base}-${n}`;
+}
+
+function recordsOf(page: SearchablePage, seen: Map<string, number>): SearchRecord[] {
+  const records: SearchRecord[] = [];
+  const levels: (string | null)[] = [page.title, null, null, null, null, null]; // lvl1..lvl6
+  let anchor: string | null = null;
+  let position = 0;
+  const push = (type: SearchRecord['type'], content: string | null, level: number) => {
+    const hierarchy: Hierarchy = { lvl0: page.lvl0, ...EMPTY, lvl1: levels[0], lvl2: levels[1], lvl3: levels[2], lvl4: levels[3], lvl5: levels[4], lvl6: levels[5] };
+    const url = anchor ? `${page.route}#${anchor}` : page.route;
+    const record = { type, hierarchy, content, url, url_without_anchor: page.route, anchor, language: page.language, docusaurus_tag: DOCS_TAG, weight: { pageRank: 0, level, position: position++ } };
+    records.push({ objectID: objectId(record, seen), ...record });
+  };
+  push('lvl1', null, 100);
+  for (const block of page.blocks) {
+    if (block.kind === 'heading') {
+      levels[block.level - 1] = block.text;
+      for (let i = block.level; i < levels.length; i++) levels[i] = null;
+      anchor = block.anchor;
+      push(`lvl${block.level}` as SearchRecord['type'], null, 100 - block.level * 10);
+    } else push('content', block.text, 0);
+  }
+  return records;
+}
+
+export function searchRecords(model: SiteModel): SearchRecord[] {
+  const language = model.config.i18n.defaultLocale;
+  const pages: SearchablePage[] = [
+    ...model.docs.filter((d) => !d.unlisted).map((d) => ({ route: d.permalink, lvl0: d.breadcrumbs[0]?.title ?? 'Documentation', title: d.title, blocks: d.parsed.search, language })),
+    ...model.generatedIndexes.map((g) => ({
+      route: g.permalink,
+      lvl0: g.breadcrumbs[0]?.title ?? g.label,
+      title: g.title,
+      blocks: g.description ? [{ kind: 'content' as const, text: g.description }] : [],
+      language,
+    })),
+    ...model.pages.map((p) => ({ route: p.permalink, lvl0: 'Pages', title: p.title, blocks: p.parsed.search, language })),
+    ...model.blogPosts.filter((p) => !p.unlisted).map((p) => ({ route: p.permalink, lvl0: 'Blog', title: p.title, blocks: p.parsed.search, language })),
+  ].sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
+  const seen = new Map<string, number>();
+  return pages.flatMap((page) => recordsOf(page, seen));
+}
+
+/** The text MiniSearch indexes for one record. */
+export function indexedFields(record: SearchRecord): Record<string, string> {
+  return {
+    lvl1: record.hierarchy.lvl1 ?? '',
+    lvl2: record.hierarchy.lvl2 ?? '',
+    lvl3: record.hierarchy.lvl3 ?? '',
+    lvl4: record.hierarchy.lvl4 ?? '',
+    lvl5: record.hierarchy.lvl5 ?? '',
+    lvl6: record.hierarchy.lvl6 ?? '',
+    content: record.content ?? '',
+  };
+}
+
+export function searchArtifacts(model: SiteModel): Map<string, string> {
+  const records = searchRecords(model);
+  const index = new MiniSearch<{ id: number } & Record<string, string | number>>({ fields: SEARCH_FIELDS, storeFields: [] });
+  index.addAll(records.map((record, id) => ({ id, ...indexedFields(record) })));
+  return new Map([
+    ['search/records.json', `${JSON.stringify({ schemaVersion: SCHEMA_VERSION, records })}\n`],
+    ['search/index.json', `${JSON.stringify({ schemaVersion: SCHEMA_VERSION, records, index: index.toJSON() })}\n`],
+  ]);
+}
