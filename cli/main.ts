@@ -2,6 +2,7 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { buildCommand } from './commands/build.ts';
 import { checkCommand } from './commands/check.ts';
+import { searchPushCommand } from './commands/search-push.ts';
 import { serveCommand } from './commands/serve.ts';
 import { watchCommand } from './commands/watch.ts';
 import { GENERATOR_VERSION } from './version.ts';
@@ -68,6 +69,17 @@ export function createProgram(): Command {
     .option('--host <host>', 'interface to listen on', '127.0.0.1')
     .action(async (options) => {
       process.exitCode = await serveCommand(options);
+    });
+
+  const search = program.command('search').description('hosted search (Algolia)');
+  search
+    .command('push')
+    .description('upload out/search/records.json to the Algolia index of themeConfig.algolia (write key from ALGOLIA_ADMIN_API_KEY)')
+    .argument('[siteDir]', 'the site directory', '.')
+    .option('--out-dir <dir>', 'where the built artifacts are', 'out')
+    .addOption(new Option('--hosts <urls>', 'comma-separated Algolia host URLs (tests)').hideHelp())
+    .action(async (siteDir: string, options) => {
+      process.exitCode = await searchPushCommand(siteDir, options);
     });
 
   return program;

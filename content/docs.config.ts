@@ -27,6 +27,19 @@ export default defineConfig({
   i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en' } } },
   docs: { path: 'docs', routeBasePath: '/', editUrl: 'https://github.com/hatemhosny/racing-bars/edit/develop/website' },
   staticDirectories: ['static'],
+  // The API reference at /api/, generated at build time from the installed package's declarations.
+  apiReference: {
+    entry: 'node_modules/racing-bars/racing-bars.d.ts',
+    module: 'racing-bars',
+    routeBasePath: '/api',
+    expected: {
+      functions: ['generateId', 'loadData', 'race'],
+      interfaces: ['Data', 'DOMCustomEvent', 'Race', 'WideData'],
+      typeAliases: ['Options', 'Props'],
+      variables: ['defaultOptions'],
+      internal: { interfaces: ['Options', 'TickDetails'], typeAliases: ['ApiCallback', 'EventType'] },
+    },
+  },
   scripts: [
     { src: '/js/prettier-2.4.1/standalone.js', async: true },
     { src: '/js/prettier-2.4.1/parser-babel.js', async: true },

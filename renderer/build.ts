@@ -83,6 +83,11 @@ export async function buildSite(siteDir: string, outDir: string, options: { skip
   for (const file of ['routes.json', 'registry.json', 'config.json', 'content.json', 'globalData.json', 'metadata.json', 'sidebars.json']) {
     await cp(path.join(out, file), path.join(dataDir, file));
   }
+  // The local search index, fetched by the search modal and page the first time they are used.
+  if (await exists(path.join(out, 'search', 'index.json'))) {
+    await mkdir(path.join(dataDir, 'search'), { recursive: true });
+    await cp(path.join(out, 'search', 'index.json'), path.join(dataDir, 'search', 'index.json'));
+  }
   await mkdir(path.join(dataDir, 'sidebars'), { recursive: true });
   for (const [id, items] of Object.entries(sidebars)) await writeFile(path.join(dataDir, 'sidebars', `${encodeURIComponent(id)}.json`), JSON.stringify(items));
 

@@ -145,6 +145,31 @@ const localeConfig = z.strictObject({
   path: z.string().optional(),
 });
 
+/** Names an API reference must contain, by kind; a name that disappears or changes kind is an error. */
+const apiNames = {
+  functions: z.array(z.string()).optional(),
+  interfaces: z.array(z.string()).optional(),
+  typeAliases: z.array(z.string()).optional(),
+  variables: z.array(z.string()).optional(),
+  classes: z.array(z.string()).optional(),
+  enums: z.array(z.string()).optional(),
+};
+
+/**
+ * Generated content: an API reference built at build time from a package's type declarations
+ * (with TypeDoc). `entry` is a `.d.ts` file, relative to the site directory; a path starting
+ * with `node_modules/` is also looked up in the parent directories, as Node resolves packages.
+ */
+export const apiReference = z.strictObject({
+  entry: z.string().min(1),
+  /** the module whose exports are the public API (`declare module "racing-bars"`, or the entry file's own exports) */
+  module: z.string().min(1),
+  /** must lie under `docs.routeBasePath`; the pages are docs under the matching folder */
+  routeBasePath: z.string().default('/api'),
+  expected: z.strictObject({ ...apiNames, internal: z.strictObject(apiNames).optional() }).optional(),
+});
+export type ApiReferenceConfig = z.infer<typeof apiReference>;
+
 export const siteConfig = z.strictObject({
   title: z.string().min(1),
   tagline: z.string().default(''),
@@ -208,6 +233,7 @@ export const siteConfig = z.strictObject({
     .default({ format: 'mdx' }),
   themeConfig: themeConfig.default(() => themeConfig.parse({})),
   customFields: z.record(z.string(), z.unknown()).default({}),
+  apiReference: apiReference.optional(),
 });
 
 /** What the author writes (defaults optional). */

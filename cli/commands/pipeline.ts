@@ -8,6 +8,8 @@ import type { SiteConfig } from '../../schema/config.ts';
 import type { Diagnostic } from '../../schema/diagnostic.ts';
 import { runChecks } from '../check/index.ts';
 import { buildArtifacts } from '../emit/artifacts.ts';
+import { type GeneratedContent, generateApiReference, pointAtDeclarations, withGenerated } from '../generate/api-reference.ts';
+import { readApiReference } from '../io/read-api-reference.ts';
 import { cacheKey, ParseCache } from '../io/parse-cache.ts';
 import { readConfig, readContent } from '../io/read-site.ts';
 import { loadConfig } from '../load/config.ts';
@@ -57,7 +59,14 @@ export async function runPipeline(siteDir: string, options: PipelineOptions): Pr
   if (!loaded.config) return { diagnostics: loaded.diagnostics, texts, exitCode: 2, stats };
   const config = loaded.config;
 
-  const content = loadContent(config, await readContent(root, config), root);
+  let content = loadContent(config, await readContent(root, config), root);
+  // Generated content: the API reference, as virtual docs that go through every stage below.
+  let generated: GeneratedContent | undefined;
+  if (config.apiReference) {
+    const source = await readApiReference(root, config.apiReference, options.cache?.dir ?? options.cacheDir);
+    generated = generateApiReference({ source, options: config.apiReference, docs: config.docs, configFile: loaded.file, configText: loaded.text });
+    content = withGenerated(content, generated);
+  }
   for (const [file, text] of content.texts) texts.set(file, text);
   stats.files = content.sources.length;
 
@@ -94,7 +103,8 @@ export async function runPipeline(siteDir: string, options: PipelineOptions): Pr
   stats.routes = model.routes.length;
   const { links, rewrites } = resolveLinks(model);
   const parseDiagnostics = content.sources.flatMap((s) => parsed.get(s.path)?.diagnostics ?? []);
-  const diagnostics = runChecks(model, links, [...content.diagnostics, ...parseDiagnostics, ...modelDiagnostics]);
+  const checked = runChecks(model, links, [...content.diagnostics, ...parseDiagnostics, ...modelDiagnostics]);
+  const diagnostics = generated ? pointAtDeclarations(checked, generated.origins) : checked;
   const exitCode = diagnostics.some((d) => d.level === 'error') ? 1 : 0;
   return {
     config,

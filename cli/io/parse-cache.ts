@@ -22,7 +22,7 @@ export class ParseCache {
   /** Entries of this process, so `watch` never reads back what it just parsed. */
   private readonly memory = new Map<string, ParsedDoc>();
 
-  constructor(private readonly dir?: string) {}
+  constructor(readonly dir?: string) {}
 
   private file(dir: string, key: string): string {
     return path.join(dir, key.slice(0, 2), `${key}.json`);

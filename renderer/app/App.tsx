@@ -9,6 +9,7 @@ import { DocPage } from '../docs/DocPage.tsx';
 import { Sidebar } from '../docs/Sidebar.tsx';
 import { Root } from '../layout/Root.tsx';
 import { NotFound } from '../pages/NotFound.tsx';
+import { SearchButton } from '../search/SearchButton.tsx';
 import { ColorModeProvider } from '../theme/color-mode.tsx';
 import { type PageData, peekSidebar } from './data.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
@@ -108,7 +109,7 @@ function PageRoute() {
 export function App() {
   return (
     <ColorModeProvider>
-      <Root>
+      <Root searchButton={<SearchButton />}>
         <PageRoute />
       </Root>
     </ColorModeProvider>

@@ -7,7 +7,7 @@ import { useLocation } from 'react-router-dom';
 import type { ResolvedCategory, ResolvedSidebarItem } from '../../schema/sidebars.ts';
 import { routeKey } from '../../schema/paths.ts';
 import { Link } from '../app/Link.tsx';
-import { config } from '../app/site.ts';
+import { config, withoutBase } from '../app/site.ts';
 
 const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
@@ -124,7 +124,8 @@ function SidebarItem({ item, activeKey }: { item: ResolvedSidebarItem; activeKey
 
 export function Sidebar({ items }: { items: ResolvedSidebarItem[] }) {
   const location = useLocation();
-  const activeKey = routeKey(location.pathname);
+  // Sidebar hrefs are site paths: compare without the base URL.
+  const activeKey = routeKey(withoutBase(location.pathname) ?? location.pathname);
   const hideable = config.themeConfig.docs.sidebar.hideable;
   const [hidden, setHidden] = useState(false);
   if (hidden) {

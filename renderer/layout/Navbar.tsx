@@ -6,7 +6,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { NavbarItem } from '../../schema/config.ts';
 import { Link } from '../app/Link.tsx';
-import { config, withBase } from '../app/site.ts';
+import { config, withBase, withoutBase } from '../app/site.ts';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { docPathsById, firstDocOfSidebar } from './navbar-targets.ts';
 
@@ -46,7 +46,9 @@ function NavItem({ item, pathname, onNavigate }: { item: NavbarItem; pathname: s
 }
 
 export function Navbar({ searchButton }: { searchButton?: ReactNode }) {
-  const { pathname } = useLocation();
+  const location = useLocation();
+  // Item targets are site paths: compare without the base URL.
+  const pathname = withoutBase(location.pathname) ?? location.pathname;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [hidden, setHidden] = useState(false);
   const left = navbar.items.filter((i) => i.position === 'left');

@@ -1,5 +1,5 @@
 /** The root layout around every page: skip link, announcement bar, navbar, main, footer. */
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { config, withoutBase } from '../app/site.ts';
 import { AnnouncementBar } from './AnnouncementBar.tsx';
@@ -10,7 +10,11 @@ export const MAIN_ID = '__docs_main';
 
 function BaseUrlBanner() {
   const { pathname } = useLocation();
-  if (withoutBase(pathname) !== undefined) return null;
+  // Only the browser can be outside baseUrl (every page is prerendered inside it): render after
+  // hydration, so the prerendered HTML and the first client render agree.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  if (!mounted || withoutBase(pathname) !== undefined) return null;
   return (
     <div className="base-url-banner" role="alert">
       This site did not load properly: it is configured for the base URL <code>{config.baseUrl}</code>, but it was opened at <code>{pathname}</code>. Check the{' '}

@@ -5,7 +5,8 @@
  * browser and in Node (the loopback Algolia-protocol server of the tests answers with it).
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
-import { SEARCH_FIELD_BOOSTS, SEARCH_FIELDS, type SearchIndexArtifact, type SearchRecord } from '../../schema/search.ts';
+import type { SearchIndexArtifact, SearchRecord } from '../../schema/search.ts';
+import { SEARCH_FIELD_BOOSTS, SEARCH_FIELDS } from '../../schema/search-fields.ts';
 
 export interface SearchRequest {
   query?: string;

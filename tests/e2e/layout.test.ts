@@ -153,6 +153,8 @@ describe('a site served under a base URL', () => {
     await page.locator('main h1', { hasText: 'Guide one' }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
     expect(await page.locator('.base-url-banner').count()).toBe(0);
+    expect(await page.locator('.navbar-items [aria-current="page"]').allTextContents()).toEqual(['Guide']);
+    expect(await page.locator('.sidebar [aria-current="page"]').allTextContents()).toEqual(['Guide one']);
     expect(errors).toEqual([]);
     await page.context().close();
   });

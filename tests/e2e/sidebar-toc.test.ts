@@ -12,50 +12,50 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const caret = (page: Page, label: string) => page.locator('.menu-category-row', { hasText: label }).locator('.menu-caret');
-const sidebarLink = (page: Page, label: string) => page.locator('.sidebar .menu-link', { hasText: label });
+const caret = (page: Page, label: string) => page.locator('.menu-category-row', { hasText: new RegExp(`^${label}$`) }).locator('.menu-caret');
+const sidebarLink = (page: Page, label: string) => page.locator('.sidebar .menu-link', { hasText: new RegExp(`^${label}$`) });
 
 describe('the docs sidebar', () => {
   it('collapses and expands a category', async () => {
-    const { url } = sites.content;
+    const { url } = sites.shell;
     const { page, errors } = await openPage(browser);
-    await page.goto(`${url}/getting-started/usage`);
+    await page.goto(`${url}/docs/`);
     await hydrated(page);
-    expect(await caret(page, 'Documentation').getAttribute('aria-expanded')).toBe('false');
-    expect(await caret(page, 'Documentation').getAttribute('aria-label')).toBe("Expand sidebar category 'Documentation'");
-    expect(await sidebarLink(page, 'Options').isVisible()).toBe(false);
+    expect(await caret(page, 'Guide').getAttribute('aria-expanded')).toBe('false');
+    expect(await caret(page, 'Guide').getAttribute('aria-label')).toBe("Expand sidebar category 'Guide'");
+    expect(await sidebarLink(page, 'Guide one').isVisible()).toBe(false);
 
-    await caret(page, 'Documentation').click();
-    expect(await caret(page, 'Documentation').getAttribute('aria-expanded')).toBe('true');
-    expect(await caret(page, 'Documentation').getAttribute('aria-label')).toBe("Collapse sidebar category 'Documentation'");
-    await sidebarLink(page, 'Options').waitFor({ state: 'visible' });
-    expect(await sidebarLink(page, 'Options').isVisible()).toBe(true);
+    await caret(page, 'Guide').click();
+    expect(await caret(page, 'Guide').getAttribute('aria-expanded')).toBe('true');
+    expect(await caret(page, 'Guide').getAttribute('aria-label')).toBe("Collapse sidebar category 'Guide'");
+    await sidebarLink(page, 'Guide one').waitFor({ state: 'visible' });
+    expect(await sidebarLink(page, 'Guide two').isVisible()).toBe(true);
 
-    await caret(page, 'Documentation').click();
-    expect(await caret(page, 'Documentation').getAttribute('aria-expanded')).toBe('false');
-    await sidebarLink(page, 'Options').waitFor({ state: 'hidden' });
-    expect(await sidebarLink(page, 'Options').isVisible()).toBe(false);
+    await caret(page, 'Guide').click();
+    expect(await caret(page, 'Guide').getAttribute('aria-expanded')).toBe('false');
+    await sidebarLink(page, 'Guide one').waitFor({ state: 'hidden' });
+    expect(await sidebarLink(page, 'Guide two').isVisible()).toBe(false);
     expect(errors).toEqual([]);
     await page.context().close();
   });
 
   it('expands the category that contains the active page and marks the page current', async () => {
-    const { url } = sites.content;
+    const { url } = sites.shell;
     const { page, errors } = await openPage(browser);
-    await page.goto(`${url}/documentation/options`);
+    await page.goto(`${url}/docs/guide/two`);
     await hydrated(page);
-    expect(await caret(page, 'Documentation').getAttribute('aria-expanded')).toBe('true');
-    expect(await caret(page, 'Guides').getAttribute('aria-expanded')).toBe('false');
-    expect(await page.locator('.sidebar [aria-current="page"]').allTextContents()).toEqual(['Options']);
-    expect(await sidebarLink(page, 'Events').isVisible()).toBe(true);
+    expect(await caret(page, 'Guide').getAttribute('aria-expanded')).toBe('true');
+    expect(await page.locator('.sidebar [aria-current="page"]').allTextContents()).toEqual(['Guide two']);
+    expect(await sidebarLink(page, 'Guide one').isVisible()).toBe(true);
 
-    // Navigating into a collapsed category opens it.
-    await page.goto(`${url}/category/guides`);
+    // Navigating into the collapsed category from outside opens it.
+    await page.goto(`${url}/docs/`);
     await hydrated(page);
-    await page.locator('.cards a', { hasText: 'Chart Size' }).click();
-    await page.locator('main h1', { hasText: 'Chart Size' }).waitFor();
-    expect(await caret(page, 'Guides').getAttribute('aria-expanded')).toBe('true');
-    expect(await page.locator('.sidebar [aria-current="page"]').allTextContents()).toEqual(['Chart Size']);
+    expect(await caret(page, 'Guide').getAttribute('aria-expanded')).toBe('false');
+    await page.locator('.navbar a', { hasText: 'Guide' }).click();
+    await page.locator('main h1', { hasText: 'Guide one' }).waitFor();
+    expect(await caret(page, 'Guide').getAttribute('aria-expanded')).toBe('true');
+    expect(await page.locator('.sidebar [aria-current="page"]').allTextContents()).toEqual(['Guide one']);
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -107,18 +107,18 @@ describe('the table of contents', () => {
   });
 
   it('highlights the link of the heading scrolled to', async () => {
-    const { url } = sites.content;
-    const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 500 } });
-    await page.goto(`${url}/getting-started/installation`);
+    const { url } = sites.shell;
+    const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 400 } });
+    await page.goto(`${url}/docs/guide/one`);
     await hydrated(page);
     const active = () => page.locator('.toc-desktop .toc-link.active').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(await active()).toEqual(['#from-npm']);
-    await page.evaluate(() => document.getElementById('from-a-cdn')?.scrollIntoView());
-    await page.waitForFunction(() => document.querySelector('.toc-desktop .toc-link.active')?.getAttribute('href') === '#from-a-cdn');
-    expect(await active()).toEqual(['#from-a-cdn']);
+    expect(await active()).toEqual(['#level-two']);
+    await page.evaluate(() => document.getElementById('level-three')?.scrollIntoView());
+    await page.waitForFunction(() => document.querySelector('.toc-desktop .toc-link.active')?.getAttribute('href') === '#level-three');
+    expect(await active()).toEqual(['#level-three']);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForFunction(() => document.querySelector('.toc-desktop .toc-link.active')?.getAttribute('href') === '#from-npm');
-    expect(await active()).toEqual(['#from-npm']);
+    await page.waitForFunction(() => document.querySelector('.toc-desktop .toc-link.active')?.getAttribute('href') === '#level-two');
+    expect(await active()).toEqual(['#level-two']);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -1,0 +1,194 @@
+/**
+ * The reading edge of the API reference (`apiReference` in the config): finds the `.d.ts`
+ * entry and the package's JavaScript, runs TypeDoc on the entry and returns its JSON project,
+ * plus the literal values the JavaScript exports (read statically, never run). TypeDoc is
+ * slow, so its output is cached by (entry text, JavaScript text, TypeDoc version, this
+ * reader's version): in memory for `watch`, and under the cache directory when there is one.
+ * Nothing is interpreted here; `cli/generate/api-reference.ts` turns the result into pages.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { ApiReferenceConfig } from '../../schema/config.ts';
+import type { StaticValue } from '../generate/js-values.ts';
+import { toPosix } from './read-site.ts';
+
+/** Bump when the options or the shape of the cached entry change. */
+export const API_READER_VERSION = '1';
+
+export interface RawApiReference {
+  /** the entry as written in the config */
+  configured: string;
+  /** site-relative POSIX path of the `.d.ts` (may start with `../`); undefined when not found */
+  entry?: string;
+  entryText?: string;
+  /** site-relative path of the package's JavaScript module, when found */
+  jsFile?: string;
+  packageName?: string;
+  packageVersion?: string;
+  typedocVersion: string;
+  /** TypeDoc's JSON project (`serializer.projectToObject`), paths relative to the entry's folder */
+  project?: unknown;
+  /** literal values exported by the JavaScript module, by export name */
+  values: Record<string, StaticValue>;
+  /** errors and warnings TypeDoc logged */
+  messages: { level: 'error' | 'warn'; message: string }[];
+  /** true when the TypeDoc output came from a cache */
+  cached: boolean;
+  /** time spent in this step, ms */
+  ms: number;
+}
+
+interface CacheEntry {
+  version: string;
+  project: unknown;
+  values: Record<string, StaticValue>;
+  messages: RawApiReference['messages'];
+}
+
+const memory = new Map<string, CacheEntry>();
+const require = createRequire(import.meta.url);
+
+export function typedocVersion(): string {
+  return (require('typedoc/package.json') as { version: string }).version;
+}
+
+/** `entry` relative to the site; a `node_modules/...` path is also looked up in the parent directories. */
+export function resolveEntry(siteDir: string, entry: string): string | undefined {
+  const direct = path.resolve(siteDir, entry);
+  if (existsSync(direct)) return direct;
+  if (!/^(\.\/)?node_modules\//.test(entry)) return undefined;
+  for (let dir = path.dirname(path.resolve(siteDir)); ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, entry);
+    if (existsSync(candidate)) return candidate;
+    if (path.dirname(dir) === dir) return undefined;
+  }
+}
+
+interface PackageInfo {
+  name?: string;
+  version?: string;
+  js?: string;
+}
+
+function exportTarget(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (!value || typeof value !== 'object') return undefined;
+  const record = value as Record<string, unknown>;
+  for (const key of ['.', 'import', 'node', 'default']) {
+    const found = exportTarget(record[key]);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The nearest package.json above the entry: its name, version and main JavaScript module. */
+async function packageOf(entryAbs: string): Promise<PackageInfo> {
+  for (let dir = path.dirname(entryAbs); ; dir = path.dirname(dir)) {
+    const file = path.join(dir, 'package.json');
+    if (existsSync(file)) {
+      try {
+        const pkg = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
+        const main = exportTarget(pkg.exports) ?? (typeof pkg.module === 'string' ? pkg.module : undefined) ?? (typeof pkg.main === 'string' ? pkg.main : undefined);
+        const js = main ? path.resolve(dir, main) : undefined;
+        return {
+          name: typeof pkg.name === 'string' ? pkg.name : undefined,
+          version: typeof pkg.version === 'string' ? pkg.version : undefined,
+          js: js && existsSync(js) ? js : undefined,
+        };
+      } catch {
+        return {};
+      }
+    }
+    if (path.dirname(dir) === dir) return {};
+  }
+}
+
+function cacheKey(entryText: string, jsText: string, module: string, version: string): string {
+  return createHash('sha256').update(`${API_READER_VERSION}\0${version}\0${module}\0${entryText}\0${jsText}`).digest('hex');
+}
+
+async function readCache(dir: string | undefined, key: string): Promise<CacheEntry | undefined> {
+  const hit = memory.get(key);
+  if (hit || !dir) return hit;
+  try {
+    const value = JSON.parse(await readFile(path.join(dir, 'api-reference', `${key}.json`), 'utf8')) as CacheEntry;
+    if (value.version !== API_READER_VERSION) return undefined;
+    memory.set(key, value);
+    return value;
+  } catch {
+    return undefined;
+  }
+}
+
+async function writeCache(dir: string | undefined, key: string, value: CacheEntry): Promise<void> {
+  memory.set(key, value);
+  if (!dir) return;
+  const file = path.join(dir, 'api-reference', `${key}.json`);
+  await mkdir(path.dirname(file), { recursive: true });
+  const tmp = `${file}.${randomBytes(4).toString('hex')}.tmp`;
+  await writeFile(tmp, JSON.stringify(value));
+  await rename(tmp, file);
+}
+
+/** Runs TypeDoc on one declaration file; the logger collects instead of printing. */
+async function runTypedoc(entryAbs: string): Promise<Pick<CacheEntry, 'project' | 'messages'>> {
+  const { Application, Logger, LogLevel, normalizePath } = await import('typedoc');
+  const messages: CacheEntry['messages'] = [];
+  class Collector extends Logger {
+    override log(message: string, level: number): void {
+      if (level === LogLevel.Error) messages.push({ level: 'error', message });
+      else if (level === LogLevel.Warn) messages.push({ level: 'warn', message });
+    }
+  }
+  // No readers: the site's own tsconfig.json, typedoc.json and package.json are not consulted.
+  const app = await Application.bootstrapWithPlugins(
+    {
+      entryPoints: [entryAbs],
+      entryPointStrategy: 'resolve',
+      skipErrorChecking: true,
+      disableGit: true,
+      sourceLinkTemplate: '{path}#L{line}',
+      plugin: [],
+      sort: ['source-order'],
+      logLevel: 'Warn',
+      compilerOptions: { skipLibCheck: true, noEmit: true, types: [], lib: ['es2022', 'dom'] },
+    },
+    [],
+  );
+  app.logger = new Collector();
+  const project = await app.convert();
+  if (!project) return { project: undefined, messages: messages.length > 0 ? messages : [{ level: 'error', message: 'TypeDoc could not convert the entry' }] };
+  return { project: app.serializer.projectToObject(project, normalizePath(path.dirname(entryAbs))), messages };
+}
+
+export async function readApiReference(siteDir: string, options: ApiReferenceConfig, cacheDir?: string): Promise<RawApiReference> {
+  const started = performance.now();
+  const version = typedocVersion();
+  const base: RawApiReference = { configured: options.entry, typedocVersion: version, values: {}, messages: [], cached: false, ms: 0 };
+  const entryAbs = resolveEntry(siteDir, options.entry);
+  if (!entryAbs) return { ...base, ms: performance.now() - started };
+  const entryText = await readFile(entryAbs, 'utf8');
+  const pkg = await packageOf(entryAbs);
+  const jsText = pkg.js ? await readFile(pkg.js, 'utf8') : '';
+  const result: RawApiReference = {
+    ...base,
+    entry: toPosix(path.relative(siteDir, entryAbs)),
+    entryText,
+    jsFile: pkg.js ? toPosix(path.relative(siteDir, pkg.js)) : undefined,
+    packageName: pkg.name,
+    packageVersion: pkg.version,
+  };
+  const key = cacheKey(entryText, jsText, options.module, version);
+  const hit = await readCache(cacheDir, key);
+  if (hit) return { ...result, project: hit.project, values: hit.values, messages: hit.messages, cached: true, ms: performance.now() - started };
+
+  const [{ project, messages }, values] = await Promise.all([
+    runTypedoc(entryAbs),
+    jsText ? import('../generate/js-values.ts').then((m) => m.readExportedValues(jsText, pkg.js)) : Promise.resolve({}),
+  ]);
+  if (project) await writeCache(cacheDir, key, { version: API_READER_VERSION, project, values, messages });
+  return { ...result, project, values, messages, ms: performance.now() - started };
+}

@@ -1,0 +1,158 @@
+/**
+ * The search backend the modal and the /search page share. With `themeConfig.algolia` set,
+ * Algolia answers (DocSearch's own client in the modal; the same REST call, with host retry,
+ * on the page); otherwise the local engine answers over the embedded index, fetched lazily.
+ * Both get the same contextual facet filters, the same URL mapping and the same sanitizing.
+ */
+import { DOCS_TAG } from '../../schema/search-fields.ts';
+import { config, withoutBase } from '../app/site.ts';
+import { createEngine, type SearchEngine, type SearchRequest, type SearchResponse } from './engine.ts';
+import { loadSearchIndex, UnreachableHostsError } from './load-index.ts';
+import { type HitLike, sanitizeHit } from './sanitize.ts';
+
+export const algolia = config.themeConfig.algolia;
+export const LOCAL_INDEX_NAME = 'local';
+export const indexName = algolia?.indexName ?? LOCAL_INDEX_NAME;
+export const HITS_PER_PAGE = 20;
+
+export const RETRIEVED_ATTRIBUTES = ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content', 'type', 'url'];
+
+type FacetFilters = (string | string[])[];
+
+function asFilterList(value: unknown): FacetFilters {
+  if (value === undefined || value === null) return [];
+  if (typeof value === 'string') return [value];
+  return Array.isArray(value) ? (value as FacetFilters) : [];
+}
+
+/** Docusaurus' contextual search: this language and this docs version, merged with the configured filters. */
+export function searchParameters(): Record<string, unknown> {
+  const configured = { ...(algolia?.searchParameters ?? {}) };
+  if (algolia && !algolia.contextualSearch) return configured;
+  const contextual: FacetFilters = [`language:${config.i18n.defaultLocale}`, ['docusaurus_tag:default', `docusaurus_tag:${DOCS_TAG}`]];
+  return { ...configured, facetFilters: [...asFilterList(configured.facetFilters), ...contextual] };
+}
+
+/** An Algolia result URL as a site path (external URLs stay as they are). */
+export function toSitePath(url: string): string {
+  if (algolia?.externalUrlRegex && new RegExp(algolia.externalUrlRegex).test(url)) return url;
+  let parsed: URL;
+  try {
+    parsed = new URL(url, 'http://site.invalid');
+  } catch {
+    return url;
+  }
+  let pathname = parsed.pathname;
+  const replace = algolia?.replaceSearchResultPathname;
+  if (replace) pathname = pathname.replace(new RegExp(replace.from), replace.to);
+  pathname = withoutBase(pathname) ?? pathname;
+  return `${pathname}${parsed.search}${parsed.hash}`;
+}
+
+export interface ResultHit extends HitLike {
+  objectID: string;
+  type: string;
+  url: string;
+  hierarchy: Record<string, string | null>;
+  content?: string | null;
+}
+
+/** What every hit goes through before it is shown: local paths, safe HTML. */
+export function prepareHit<T extends ResultHit>(hit: T): T {
+  const url = algolia ? toSitePath(hit.url) : hit.url;
+  return sanitizeHit({ ...hit, url });
+}
+
+// ---- local engine -------------------------------------------------------------------------
+
+let engine: Promise<SearchEngine> | undefined;
+let readyEngine: SearchEngine | undefined;
+
+export function loadEngine(): Promise<SearchEngine> {
+  engine ??= loadSearchIndex().then(
+    (artifact) => {
+      readyEngine = createEngine(artifact);
+      return readyEngine;
+    },
+    (error: unknown) => {
+      engine = undefined;
+      throw error;
+    },
+  );
+  return engine;
+}
+
+/** Request objects as DocSearch sends them (flat), or with Algolia's `params` query string. */
+export function normalizeRequest(request: Record<string, unknown>): SearchRequest {
+  const { params, ...rest } = request;
+  if (typeof params !== 'string') return rest as SearchRequest;
+  const parsed: Record<string, unknown> = {};
+  for (const [key, value] of new URLSearchParams(params)) {
+    try {
+      parsed[key] = JSON.parse(value);
+    } catch {
+      parsed[key] = value;
+    }
+  }
+  if (typeof parsed.query !== 'string') parsed.query = String(parsed.query ?? '');
+  return { ...parsed, ...rest } as SearchRequest;
+}
+
+export async function localSearch(requests: Record<string, unknown>[]): Promise<{ results: SearchResponse[] }> {
+  const ready = await loadEngine();
+  return { results: requests.map((r) => ready.search(normalizeRequest(r))) };
+}
+
+/** The lvl1 record of a content hit's page (the parent heading DocSearch saves to recent searches). */
+export function parentHeading(hit: ResultHit): ResultHit {
+  const path = hit.url.split('#')[0];
+  const record = readyEngine?.records.find((r) => r.type === 'lvl1' && r.url_without_anchor === path);
+  if (record) {
+    const { objectID, type, hierarchy, content, url } = record;
+    return sanitizeHit({ objectID, type, hierarchy: { ...hierarchy }, content, url });
+  }
+  // Algolia (or a record not in the local index): the page heading, built from the hit.
+  const hierarchy = { lvl0: hit.hierarchy.lvl0, lvl1: hit.hierarchy.lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+  return { objectID: `${path}#lvl1`, type: 'lvl1', hierarchy, content: null, url: path };
+}
+
+// ---- one search, either backend (the /search page) ----------------------------------------
+
+const ALGOLIA_TIMEOUT_MS = 2000;
+
+async function algoliaSearch(request: SearchRequest): Promise<SearchResponse> {
+  if (!algolia) throw new Error('Algolia is not configured');
+  const { appId, apiKey } = algolia;
+  const hosts = [`${appId}-dsn.algolia.net`, `${appId}-1.algolianet.com`, `${appId}-2.algolianet.com`, `${appId}-3.algolianet.com`];
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(request)) params.set(key, typeof value === 'string' ? value : JSON.stringify(value));
+  const body = JSON.stringify({ requests: [{ indexName: algolia.indexName, params: params.toString() }] });
+  const query = new URLSearchParams({ 'x-algolia-application-id': appId, 'x-algolia-api-key': apiKey });
+  let lastError: unknown;
+  for (const host of hosts) {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), ALGOLIA_TIMEOUT_MS);
+    try {
+      const response = await fetch(`https://${host}/1/indexes/*/queries?${query}`, { method: 'POST', body, signal: controller.signal, headers: { 'content-type': 'text/plain' } });
+      if (response.ok) return ((await response.json()) as { results: SearchResponse[] }).results[0];
+      // 4xx fails at once; anything else tries the next host.
+      if (response.status >= 400 && response.status < 500) {
+        const message = ((await response.json().catch(() => ({}))) as { message?: string }).message ?? `HTTP ${response.status}`;
+        throw Object.assign(new Error(message), { name: 'ApiError', status: response.status });
+      }
+      lastError = new Error(`HTTP ${response.status}`);
+    } catch (error) {
+      if ((error as Error).name === 'ApiError') throw error;
+      lastError = error;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+  throw new UnreachableHostsError(lastError);
+}
+
+export async function search(request: SearchRequest): Promise<SearchResponse> {
+  const full = { ...searchParameters(), ...request };
+  const response = algolia ? await algoliaSearch(full) : (await loadEngine()).search(full);
+  return { ...response, hits: response.hits.map((h) => prepareHit(h as unknown as ResultHit)) as unknown as SearchResponse['hits'] };
+}

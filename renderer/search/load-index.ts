@@ -1,0 +1,40 @@
+/**
+ * The local search index (`/__docs/data/search/index.json`), fetched once, the first time
+ * search is hovered or opened. Kept out of the search chunks on purpose: this module is tiny
+ * and lives in the initial bundle so the button can start the download on hover, while the
+ * engine that reads it (MiniSearch) stays in the lazy chunks. A failed fetch is not cached.
+ */
+import type { SearchIndexArtifact } from '../../schema/search.ts';
+import { dataUrl } from '../app/site.ts';
+
+export const SEARCH_INDEX_FILE = 'search/index.json';
+
+/** The error algoliasearch throws when no host answers; DocSearch shows its error screen for it. */
+export class UnreachableHostsError extends Error {
+  override name = 'RetryError';
+  constructor(cause?: unknown) {
+    super('Unreachable hosts - the search index could not be loaded.', { cause });
+  }
+}
+
+let pending: Promise<SearchIndexArtifact> | undefined;
+
+export function loadSearchIndex(): Promise<SearchIndexArtifact> {
+  if (!pending) {
+    pending = fetch(dataUrl(SEARCH_INDEX_FILE), { credentials: 'same-origin' })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        return (await response.json()) as SearchIndexArtifact;
+      })
+      .catch((error: unknown) => {
+        pending = undefined;
+        throw new UnreachableHostsError(error);
+      });
+  }
+  return pending;
+}
+
+/** Starts the download without waiting for it (hover, focus); failures surface on the real search. */
+export function preloadSearchIndex(): void {
+  loadSearchIndex().catch(() => {});
+}

@@ -1,0 +1,98 @@
+import { defineConfig } from 'docs-cli/config';
+
+// Algolia is optional: without these variables the site uses its embedded local index.
+const algolia =
+  process.env.ALGOLIA_APP_ID && process.env.ALGOLIA_API_KEY && process.env.ALGOLIA_INDEX_NAME
+    ? {
+        appId: process.env.ALGOLIA_APP_ID,
+        apiKey: process.env.ALGOLIA_API_KEY,
+        indexName: process.env.ALGOLIA_INDEX_NAME,
+        contextualSearch: true,
+        replaceSearchResultPathname: { from: '/docs/', to: '/' },
+      }
+    : undefined;
+
+export default defineConfig({
+  title: 'RacingBars',
+  tagline: 'Bar chart race made easy',
+  url: 'https://racing-bars.hatemhosny.dev',
+  baseUrl: '/',
+  favicon: '/img/favicon.svg',
+  organizationName: 'hatemhosny',
+  projectName: 'racing-bars',
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onBrokenMarkdownLinks: 'warn',
+  onDuplicateRoutes: 'warn',
+  i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en' } } },
+  docs: { path: 'docs', routeBasePath: '/', editUrl: 'https://github.com/hatemhosny/racing-bars/edit/develop/website' },
+  staticDirectories: ['static'],
+  // The API reference at /api/, generated at build time from the installed package's declarations.
+  apiReference: {
+    entry: 'node_modules/racing-bars/racing-bars.d.ts',
+    module: 'racing-bars',
+    routeBasePath: '/api',
+    expected: {
+      functions: ['generateId', 'loadData', 'race'],
+      interfaces: ['Data', 'DOMCustomEvent', 'Race', 'WideData'],
+      typeAliases: ['Options', 'Props'],
+      variables: ['defaultOptions'],
+      internal: { interfaces: ['Options', 'TickDetails'], typeAliases: ['ApiCallback', 'EventType'] },
+    },
+  },
+  scripts: [
+    { src: '/js/prettier-2.4.1/standalone.js', async: true },
+    { src: '/js/prettier-2.4.1/parser-babel.js', async: true },
+    { src: '/js/prettier-2.4.1/parser-html.js', async: true },
+  ],
+  themeConfig: {
+    navbar: {
+      title: 'RacingBars',
+      logo: { alt: 'RacingBars logo', src: '/img/logo.svg' },
+      hideOnScroll: false,
+      items: [
+        { type: 'default', to: '/category/documentation', label: 'Docs', position: 'left', activeBasePath: '/documentation' },
+        { type: 'default', to: '/category/gallery', label: 'Gallery', position: 'left', activeBasePath: '/gallery' },
+        { type: 'doc', docId: 'sample-datasets', label: 'Sample Datasets', position: 'left' },
+        { type: 'default', to: '/playground', label: 'Playground', position: 'left' },
+        { type: 'default', href: 'https://github.com/hatemhosny/racing-bars', label: 'GitHub', position: 'right' },
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Docs',
+          items: [
+            { label: 'Home', to: '/' },
+            { label: 'Features', to: '/features' },
+            { label: 'Getting Started', to: '/getting-started/installation' },
+            { label: 'Playground', to: '/playground' },
+          ],
+        },
+        {
+          title: 'Info',
+          items: [
+            { label: 'Credits', to: '/credits' },
+            { label: 'License', to: '/license' },
+            { label: 'Sponsor', to: '/sponsor' },
+          ],
+        },
+        {
+          title: 'More',
+          items: [
+            { label: 'GitHub', href: 'https://github.com/hatemhosny/racing-bars' },
+            { label: 'Twitter', href: 'https://twitter.com/hatemhosny' },
+            { label: 'npm', href: 'https://www.npmjs.com/package/racing-bars' },
+          ],
+        },
+      ],
+      copyright: 'Copyright © 2020-present Hatem Hosny. Documentation built with docs-cli. MIT licensed.',
+    },
+    colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
+    docs: { sidebar: { hideable: true, autoCollapseCategories: false } },
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    codeHighlight: { lightTheme: 'github-light', darkTheme: 'github-dark', additionalLanguages: ['json'] },
+    algolia,
+  },
+});
