@@ -1,7 +1,28 @@
 #!/usr/bin/env node
-// docs-cli entry: registers tsx so the TypeScript sources (and TypeScript configs) load directly.
-import { register } from 'tsx/esm/api';
+// docs-cli entry. Runs the compiled CLI (cli/dist, built by `npm ci`) when it is newer than every
+// source file; otherwise the TypeScript sources through tsx, so an edit never runs stale code.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
-register();
-const { main } = await import('./main.ts');
+const here = fileURLToPath(new URL('.', import.meta.url));
+const dist = `${here}dist/main.mjs`;
+
+function newestSource(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'dist' || entry.name === 'node_modules') continue;
+    const path = `${dir}/${entry.name}`;
+    newest = Math.max(newest, entry.isDirectory() ? newestSource(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+const compiled = existsSync(dist) && statSync(dist).mtimeMs >= Math.max(newestSource(here.slice(0, -1)), newestSource(`${here}../schema`));
+let main;
+if (compiled) ({ main } = await import(dist));
+else {
+  const { register } = await import('tsx/esm/api');
+  register();
+  ({ main } = await import('./main.ts'));
+}
 await main(process.argv);

@@ -15,7 +15,6 @@ import { build as viteBuild } from 'vite';
 import type { PageArtifact, RoutesArtifact, SidebarsArtifact } from '../schema/artifacts.ts';
 import type { SiteConfig } from '../schema/config.ts';
 import { buildCommand } from '../cli/commands/build.ts';
-import { generateDatasets } from '../content/datasets/generate.ts';
 import { escapeHtml, headTags, inlineJson } from './prerender/head.ts';
 
 const rootDir = path.dirname(new URL(import.meta.url).pathname);
@@ -127,8 +126,6 @@ export async function buildSite(siteDir: string, outDir: string, options: { skip
     const abs = path.resolve(site, dir);
     if (await exists(abs)) await cp(abs, siteOut, { recursive: true, dereference: false });
   }
-  // Sample datasets, generated (never committed) and served under /data/.
-  await generateDatasets(path.join(siteOut, 'data'));
   const assets = JSON.parse(await readFile(path.join(out, 'assets.json'), 'utf8')) as { assets: { source: string; url: string }[] };
   for (const asset of assets.assets) await cp(path.join(site, asset.source), path.join(siteOut, asset.url));
   await cp(path.join(out, 'sitemap.xml'), path.join(siteOut, 'sitemap.xml'));

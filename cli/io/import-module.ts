@@ -51,7 +51,8 @@ export async function importModule(file: string): Promise<LoadedModule> {
   if (previous && previous.text === text) return previous;
   try {
     const url = `${pathToFileURL(file).href}?v=${++generation}-${Date.now()}`;
-    const mod = (await import(url)) as { default?: unknown };
+    // TypeScript configs load through tsx's API, whether the CLI itself runs compiled or not.
+    const mod = (/\.[cm]?ts$/.test(file) ? await (await import('tsx/esm/api')).tsImport(url, import.meta.url) : await import(url)) as { default?: unknown };
     let value: unknown = mod.default ?? mod;
     if (typeof value === 'function') value = await (value as () => unknown)();
     const result = { file, text, value };
