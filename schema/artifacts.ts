@@ -5,9 +5,11 @@
 import { z } from 'zod';
 import { siteConfig } from './config.ts';
 import { docFrontmatter } from './frontmatter.ts';
+import { recordsArtifact, searchIndexArtifact } from './search.ts';
 import { resolvedSidebarItem } from './sidebars.ts';
+import { SCHEMA_VERSION } from './version.ts';
 
-export const SCHEMA_VERSION = 1;
+export { SCHEMA_VERSION } from './version.ts';
 const schemaVersion = z.literal(SCHEMA_VERSION);
 
 // ---- the page body: a hast tree, JSON-safe ----
@@ -260,4 +262,6 @@ export const artifactSchemas = {
   'content.json': contentArtifact,
   'manifest.json': manifestArtifact,
   'assets.json': assetsArtifact,
+  'search/records.json': recordsArtifact,
+  'search/index.json': searchIndexArtifact,
 } as const;

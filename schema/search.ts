@@ -5,7 +5,7 @@
  * every reader of the index (browser backend, test server, benchmarks).
  */
 import { z } from 'zod';
-import { SCHEMA_VERSION } from './artifacts.ts';
+import { SCHEMA_VERSION } from './version.ts';
 
 export const hierarchy = z.strictObject({
   lvl0: z.string(),

@@ -1,16 +1,17 @@
 /** broken-markdown-link: a link to a `.md`/`.mdx` file that is not a (non-draft) doc. */
 import path from 'node:path';
 import { diagnostic } from '../diagnostics/create.ts';
-import { closest } from '../diagnostics/suggest.ts';
+import { pathSuggester } from '../diagnostics/suggest.ts';
 import type { Check } from './context.ts';
 
 export const brokenMarkdownLink: Check = ({ links, model }) => {
-  const sources = model.docs.map((d) => d.source);
-  return links
-    .filter((link) => link.status === 'no-markdown-file')
+  const broken = links.filter((link) => link.status === 'no-markdown-file');
+  if (broken.length === 0) return [];
+  const suggest = pathSuggester(model.docs.map((d) => d.source));
+  return broken
     .map((link) => {
       const guess = path.posix.normalize(path.posix.join(path.posix.dirname(link.file), link.written.replace(/[?#].*$/, '')));
-      const suggestions = closest(guess, sources, 3).map((s) => {
+      const suggestions = suggest(guess).map((s) => {
         const rel = path.posix.relative(path.posix.dirname(link.file), s);
         return rel.startsWith('.') ? rel : `./${rel}`;
       });

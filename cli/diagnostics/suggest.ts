@@ -1,4 +1,5 @@
 /** "Did you mean": the closest candidates by edit distance, best first. */
+import path from 'node:path';
 import { distance } from 'fastest-levenshtein';
 
 export function closest(target: string, candidates: Iterable<string>, max = 1): string[] {
@@ -23,4 +24,29 @@ export function listOrClosest(target: string, candidates: readonly string[], few
     .sort((a, b) => a.score - b.score || (a.value < b.value ? -1 : 1))
     .slice(0, max)
     .map((s) => s.value);
+}
+
+/** Above this many candidates, paths are compared only with those in the same folder or with the same name. */
+const FULL_SCAN_LIMIT = 3000;
+
+/**
+ * "Did you mean" for paths (routes, files) that stays cheap on big sites: every candidate
+ * while there are few, else only the plausible neighbours of the target.
+ */
+export function pathSuggester(candidates: readonly string[], max = 3): (target: string) => string[] {
+  if (candidates.length <= FULL_SCAN_LIMIT) return (target) => closest(target, candidates, max);
+  const byDir = new Map<string, string[]>();
+  const byName = new Map<string, string[]>();
+  for (const candidate of candidates) {
+    const dir = path.posix.dirname(candidate);
+    const name = path.posix.basename(candidate);
+    if (!byDir.has(dir)) byDir.set(dir, []);
+    byDir.get(dir)!.push(candidate);
+    if (!byName.has(name)) byName.set(name, []);
+    byName.get(name)!.push(candidate);
+  }
+  return (target) => {
+    const nearby = new Set([...(byDir.get(path.posix.dirname(target)) ?? []), ...(byName.get(path.posix.basename(target)) ?? [])]);
+    return closest(target, nearby, max);
+  };
 }

@@ -3,7 +3,6 @@
  * deterministic: sorted keys and lists, no clock; manifest.json is added by the writer.
  */
 import { createHash } from 'node:crypto';
-import type { Element, Root } from 'hast';
 import {
   type ContentArtifact,
   type GlobalDataArtifact,
@@ -35,21 +34,20 @@ export function dataFileFor(route: string, taken: Set<string>): string {
   return name;
 }
 
+/**
+ * File links become routes in the body. The body is JSON text, so a link is the exact token
+ * `"href":"<url>"` (or `"src":…`); replacing tokens avoids parsing and re-serialising bodies.
+ */
 function rewriteBody(body: string, rewrites: ReadonlyMap<string, string> | undefined): string {
   if (!rewrites || rewrites.size === 0) return body;
-  const tree = JSON.parse(body) as Root;
-  const visit = (node: Root | Element) => {
-    for (const child of node.children) {
-      if (child.type !== 'element') continue;
-      for (const attribute of ['href', 'src'] as const) {
-        const value = child.properties[attribute];
-        if (typeof value === 'string' && rewrites.has(value)) child.properties[attribute] = rewrites.get(value)!;
-      }
-      visit(child);
+  let out = body;
+  for (const [from, to] of rewrites) {
+    for (const attribute of ['href', 'src']) {
+      const token = `"${attribute}":${JSON.stringify(from)}`;
+      if (out.includes(token)) out = out.split(token).join(`"${attribute}":${JSON.stringify(to)}`);
     }
-  };
-  visit(tree);
-  return JSON.stringify(tree);
+  }
+  return out;
 }
 
 function json(value: unknown): string {

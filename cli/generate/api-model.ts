@@ -109,7 +109,8 @@ function typeTargets(type: SomeType | undefined, out: Set<number>): void {
     case 'array':
     case 'optional':
     case 'rest':
-      return typeTargets(type.elementType, out);
+      typeTargets(type.elementType, out);
+      return;
     case 'union':
     case 'intersection':
       for (const m of type.types) typeTargets(m, out);
@@ -118,19 +119,24 @@ function typeTargets(type: SomeType | undefined, out: Set<number>): void {
       for (const e of type.elements ?? []) typeTargets(e, out);
       return;
     case 'namedTupleMember':
-      return typeTargets(type.element, out);
+      typeTargets(type.element, out);
+      return;
     case 'indexedAccess':
       typeTargets(type.objectType, out);
-      return typeTargets(type.indexType, out);
+      typeTargets(type.indexType, out);
+      return;
     case 'conditional':
       for (const m of [type.checkType, type.extendsType, type.trueType, type.falseType]) typeTargets(m, out);
       return;
     case 'typeOperator':
-      return typeTargets(type.target, out);
+      typeTargets(type.target, out);
+      return;
     case 'query':
-      return typeTargets(type.queryType, out);
+      typeTargets(type.queryType, out);
+      return;
     case 'predicate':
-      return typeTargets(type.targetType, out);
+      typeTargets(type.targetType, out);
+      return;
     case 'mapped':
       for (const m of [type.parameterType, type.templateType, type.nameType]) typeTargets(m, out);
       return;

@@ -422,7 +422,7 @@ function sectionTables(ctx: PageContext, items: ApiItem[]): string[] {
     const list = items.filter((i) => i.kind === section.kind).sort(byName);
     if (list.length === 0) continue;
     out.push(`## ${section.title}`);
-    const column = section.kind === 'function' ? 'Signature' : section.kind === 'variable' || section.kind === 'typeAlias' ? 'Type' : 'Members';
+    const column = list.some((i) => summaryLine(ctx, i.declaration)) ? 'Summary' : section.kind === 'function' ? 'Signature' : section.kind === 'variable' || section.kind === 'typeAlias' ? 'Type' : 'Members';
     out.push([`| ${section.label} | ${column} |`, '| --- | --- |', ...list.map((i) => `| [\`${i.name}\`](${routeOf(ctx, i)}) | ${itemSummary(ctx, i)} |`)].join('\n'));
   }
   return out;

@@ -148,7 +148,7 @@ function defaultsFrom(model: ApiModel, values: Map<number, StaticValue>): Map<nu
   for (const item of model.items) {
     const value = values.get(item.declaration.id);
     const type = item.declaration.type;
-    if (!value || value.kind !== 'object' || type?.type !== 'reference' || typeof type.target !== 'number') continue;
+    if (value?.kind !== 'object' || type?.type !== 'reference' || typeof type.target !== 'number') continue;
     const target = model.reflections.get(type.target);
     const entries = new Map(value.entries);
     for (const child of target?.children ?? []) {
@@ -246,7 +246,7 @@ export function generateApiReference(input: ApiReferenceInput): GeneratedContent
   for (const internal of [false, true]) {
     for (const section of SECTIONS) {
       const items = model.items.filter((i) => i.internal === internal && i.kind === section.kind).sort(byName);
-      items.forEach((item, i) => pages.push(itemPage(ctx, item, i + 1)));
+      pages.push(...items.map((item, i) => itemPage(ctx, item, i + 1)));
     }
   }
   if (model.items.some((i) => i.internal)) pages.push(internalIndexPage(ctx));

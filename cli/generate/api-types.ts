@@ -57,7 +57,7 @@ function join(parts: Token[][], separator: string): Token[] {
 
 /** A type literal that is only a function type: `(a: A) => R`. */
 export function isFunctionType(type: SomeType | undefined): type is JSONOutput.ReflectionType & { declaration: Declaration & { signatures: Signature[] } } {
-  if (!type || type.type !== 'reflection') return false;
+  if (type?.type !== 'reflection') return false;
   const d = type.declaration;
   return (d.signatures?.length ?? 0) > 0 && !d.children?.length && !d.indexSignatures?.length;
 }

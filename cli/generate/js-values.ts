@@ -2,10 +2,14 @@
  * Reads the literal values a JavaScript module exports, without running it: the text is
  * parsed with the TypeScript parser and only literal syntax is read (strings, numbers,
  * booleans, `null`, `undefined`, arrays and objects of those, and the minifier's `!0`, `!1`
- * and `void 0`). Anything else is `unknown`. Used for the defaults an API reference shows,
+ * and `void 0`). Anything else is `unknown`. The caller passes the TypeScript module (TypeDoc
+ * re-exports it), so only the run that needs it pays for loading it. Used for the defaults an API reference shows,
  * because importing a browser library in Node may need a DOM.
  */
-import ts from 'typescript';
+import type TS from 'typescript';
+
+/** The TypeScript module, passed in so that loading this file does not load the compiler. */
+type TypeScript = typeof TS;
 
 export type StaticValue =
   | { kind: 'literal'; text: string }
@@ -15,13 +19,13 @@ export type StaticValue =
 
 const UNKNOWN: StaticValue = { kind: 'unknown' };
 
-function propertyName(name: ts.PropertyName): string | undefined {
+function propertyName(ts: TypeScript, name: TS.PropertyName): string | undefined {
   if (ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name) || ts.isNoSubstitutionTemplateLiteral(name)) return name.text;
   return undefined;
 }
 
-function read(node: ts.Expression): StaticValue {
-  if (ts.isParenthesizedExpression(node)) return read(node.expression);
+function read(ts: TypeScript, node: TS.Expression): StaticValue {
+  if (ts.isParenthesizedExpression(node)) return read(ts, node.expression);
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return { kind: 'literal', text: JSON.stringify(node.text) };
   if (ts.isNumericLiteral(node)) return { kind: 'literal', text: String(Number(node.text)) };
   if (node.kind === ts.SyntaxKind.TrueKeyword) return { kind: 'literal', text: 'true' };
@@ -36,14 +40,14 @@ function read(node: ts.Expression): StaticValue {
     if (node.operator === ts.SyntaxKind.PlusToken) return { kind: 'literal', text: String(n) };
   }
   if (ts.isArrayLiteralExpression(node)) {
-    return { kind: 'array', items: node.elements.map((e) => (ts.isSpreadElement(e) || ts.isOmittedExpression(e) ? UNKNOWN : read(e))) };
+    return { kind: 'array', items: node.elements.map((e) => (ts.isSpreadElement(e) || ts.isOmittedExpression(e) ? UNKNOWN : read(ts, e))) };
   }
   if (ts.isObjectLiteralExpression(node)) {
     const entries: [string, StaticValue][] = [];
     for (const property of node.properties) {
       if (!ts.isPropertyAssignment(property)) continue; // methods, spreads, shorthands: not data
-      const name = propertyName(property.name);
-      if (name !== undefined) entries.push([name, read(property.initializer)]);
+      const name = propertyName(ts, property.name);
+      if (name !== undefined) entries.push([name, read(ts, property.initializer)]);
     }
     return { kind: 'object', entries };
   }
@@ -51,9 +55,9 @@ function read(node: ts.Expression): StaticValue {
 }
 
 /** Every export of the module whose value is a top-level `const`/`let`/`var` initialised with a literal. */
-export function readExportedValues(text: string, fileName = 'module.js'): Record<string, StaticValue> {
+export function readExportedValues(ts: TypeScript, text: string, fileName = 'module.js'): Record<string, StaticValue> {
   const file = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false, ts.ScriptKind.JS);
-  const initializers = new Map<string, ts.Expression>();
+  const initializers = new Map<string, TS.Expression>();
   const exported = new Map<string, string>(); // export name → local name
   for (const statement of file.statements) {
     if (ts.isVariableStatement(statement)) {
@@ -71,7 +75,7 @@ export function readExportedValues(text: string, fileName = 'module.js'): Record
   for (const [name, local] of [...exported].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     const initializer = initializers.get(local);
     if (!initializer) continue;
-    const value = read(initializer);
+    const value = read(ts, initializer);
     if (value.kind !== 'unknown') values[name] = value;
   }
   return values;

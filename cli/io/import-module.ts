@@ -54,6 +54,10 @@ export async function importModule(file: string): Promise<LoadedModule> {
     // TypeScript configs load through tsx's API, whether the CLI itself runs compiled or not.
     const mod = (/\.[cm]?ts$/.test(file) ? await (await import('tsx/esm/api')).tsImport(url, import.meta.url) : await import(url)) as { default?: unknown };
     let value: unknown = mod.default ?? mod;
+    // A config outside an ESM package loads as CommonJS: its default export arrives wrapped once more.
+    if (value && typeof value === 'object' && 'default' in value && Object.keys(value).every((k) => k === 'default' || k === '__esModule')) {
+      value = (value as { default: unknown }).default;
+    }
     if (typeof value === 'function') value = await (value as () => unknown)();
     const result = { file, text, value };
     loaded.set(file, result);

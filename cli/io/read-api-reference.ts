@@ -12,7 +12,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { ApiReferenceConfig } from '../../schema/config.ts';
-import type { StaticValue } from '../generate/js-values.ts';
+import { readExportedValues, type StaticValue } from '../generate/js-values.ts';
 import { toPosix } from './read-site.ts';
 
 /** Bump when the options or the shape of the cached entry change. */
@@ -154,7 +154,7 @@ async function runTypedoc(entryAbs: string): Promise<Pick<CacheEntry, 'project' 
       plugin: [],
       sort: ['source-order'],
       logLevel: 'Warn',
-      compilerOptions: { skipLibCheck: true, noEmit: true, types: [], lib: ['es2022', 'dom'] },
+      compilerOptions: { strict: true, skipLibCheck: true, noEmit: true, types: [], lib: ['es2022', 'dom'] },
     },
     [],
   );
@@ -185,10 +185,9 @@ export async function readApiReference(siteDir: string, options: ApiReferenceCon
   const hit = await readCache(cacheDir, key);
   if (hit) return { ...result, project: hit.project, values: hit.values, messages: hit.messages, cached: true, ms: performance.now() - started };
 
-  const [{ project, messages }, values] = await Promise.all([
-    runTypedoc(entryAbs),
-    jsText ? import('../generate/js-values.ts').then((m) => m.readExportedValues(jsText, pkg.js)) : Promise.resolve({}),
-  ]);
+  const { project, messages } = await runTypedoc(entryAbs);
+  // The defaults: a static read of the JavaScript (importing it in Node needs a DOM).
+  const values = jsText ? readExportedValues((await import('typedoc')).TypeScript, jsText, pkg.js) : {};
   if (project) await writeCache(cacheDir, key, { version: API_READER_VERSION, project, values, messages });
   return { ...result, project, values, messages, ms: performance.now() - started };
 }

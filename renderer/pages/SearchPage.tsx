@@ -147,7 +147,7 @@ export default function SearchPage({ page }: { page: PageData }) {
   return (
     <div className="page-layout search-page">
       <h1>{query ? `Search results for "${query}"` : page.title}</h1>
-      <form className="search-page-form" role="search" onSubmit={(e) => e.preventDefault()}>
+      <form className="search-page-form" onSubmit={(e) => e.preventDefault()}>
         <input
           type="search"
           className="search-page-input"

@@ -128,7 +128,7 @@ export default function SearchModal({ onClose, initialQuery, initialScrollY, nav
     const adopt = (item: Element | null | undefined) => {
       const id = item?.querySelector('[data-search-hit]')?.getAttribute('data-search-hit');
       const hit = id ? orphans.get(id) : undefined;
-      if (!hit || hit.type !== 'content' || hit.__docsearch_parent) return;
+      if (hit?.type !== 'content' || hit.__docsearch_parent) return;
       hit.__docsearch_parent = parentHeading(hit as unknown as ResultHit) as unknown as InternalDocSearchHit;
       setTimeout(() => {
         hit.__docsearch_parent = null;
