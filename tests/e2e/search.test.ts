@@ -117,14 +117,16 @@ describe('the search modal: opening and closing', () => {
   it('starts with the selected text as the query, cut to 64 characters', async () => {
     const { page, errors } = await open('/');
     const selected = await page.evaluate(() => {
-      const paragraph = [...document.querySelectorAll('main p, main li')].find((p) => (p.textContent ?? '').length > 80);
-      if (!paragraph) return '';
-      const range = document.createRange();
-      range.selectNodeContents(paragraph);
+      // The first visible paragraph whose selected text is longer than 64 characters.
       const selection = window.getSelection()!;
-      selection.removeAllRanges();
-      selection.addRange(range);
-      return selection.toString();
+      for (const paragraph of document.querySelectorAll('main article p, main p')) {
+        const range = document.createRange();
+        range.selectNodeContents(paragraph);
+        selection.removeAllRanges();
+        selection.addRange(range);
+        if (selection.toString().length > 64) return selection.toString();
+      }
+      return '';
     });
     expect(selected.length).toBeGreaterThan(64);
     await page.keyboard.press('Control+k');

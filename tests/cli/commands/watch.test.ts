@@ -47,7 +47,7 @@ describe('docs-cli watch', () => {
 
     const fixed = await afterEdit(watch, () => edit('docs/second.md', '# Second\n\n## Details\n\nBack to [the intro](/) again.\n'), (c) => c.exitCode === 0);
     expect(fixed.disappeared.map((d) => d.code)).toEqual(['broken-link']);
-    expect(fixed.changedArtifacts).toEqual(['content.json', 'pages/second.json', 'registry.json']);
+    expect(fixed.changedArtifacts).toEqual(['content.json', 'pages/second.json', 'registry.json', 'search/index.json', 'search/records.json']);
     expect(await readFile(path.join(out, 'pages/second.json'), 'utf8')).toContain('again.');
     await expectCleanBuildEqualsOut();
   });

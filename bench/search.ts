@@ -1,0 +1,279 @@
+/**
+ * `npm run bench:search -- [--sizes 100,1000,10000] [--queries 300] [--no-browser] [--no-content]`:
+ * the size of `out/search/index.json` (raw and gzip) and the latency of the local search
+ * engine (`renderer/search/engine.ts`, the Algolia-shaped backend) over realistic queries,
+ * in Node and in Chromium, for generated corpora of each size and for the real site in `content/`.
+ *
+ * Only what search needs is built: the pipeline runs in-process without page artifacts
+ * (`runPipeline(…, { artifacts: false })`), then `searchArtifacts(model)` makes the index, the
+ * same function `build` uses. Parse results are cached in `bench/.corpus/.cache/<name>`, so
+ * only the first run of a size pays the cold parse (minutes at 10,000 pages).
+ *
+ * Queries (seeded): single words from headings and from content, two-word queries, prefixes
+ * (3–5 characters, as typed) and single-typo words (one letter replaced, length ≥ 6), sent the
+ * way DocSearch sends them (hitsPerPage 20, snippets, highlight tags). 20 untimed warm-up
+ * queries first.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build as esbuild } from 'esbuild';
+import { chromium } from 'playwright-core';
+import { runPipeline } from '../cli/commands/pipeline.ts';
+import { searchArtifacts } from '../cli/emit/search.ts';
+import { createEngine, type SearchRequest } from '../renderer/search/engine.ts';
+import type { SearchIndexArtifact } from '../schema/search.ts';
+import { table, tempDir, ROOT } from './common.ts';
+import { generateCorpus, mulberry32 } from './corpus.ts';
+
+const argv = process.argv.slice(2);
+const get = (name: string) => {
+  const i = argv.indexOf(`--${name}`);
+  return i === -1 ? undefined : argv[i + 1];
+};
+const sizes = (get('sizes') ?? '100,1000,10000').split(',').map(Number);
+const queryCount = Number(get('queries') ?? 300);
+const browser = !argv.includes('--no-browser');
+const withContent = !argv.includes('--no-content');
+const CHROMIUM = '/usr/bin/chromium';
+
+const REQUEST: Omit<SearchRequest, 'query'> = {
+  hitsPerPage: 20,
+  attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content', 'type', 'url'],
+  attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'hierarchy.lvl4:10', 'hierarchy.lvl5:10', 'hierarchy.lvl6:10', 'content:10'],
+  snippetEllipsisText: '…',
+  highlightPreTag: '<mark>',
+  highlightPostTag: '</mark>',
+  facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+};
+
+interface Built {
+  name: string;
+  /** out/search/index.json */
+  text: string;
+  records: number;
+  buildMs: number;
+}
+
+async function buildIndex(name: string, siteDir: string): Promise<Built> {
+  const started = performance.now();
+  const cacheDir = path.join(ROOT, 'bench', '.corpus', '.cache', name);
+  const result = await runPipeline(siteDir, { artifacts: false, cacheDir });
+  if (!result.model) throw new Error(`${name}: the pipeline gave no model (exit ${result.exitCode})`);
+  const text = searchArtifacts(result.model).get('search/index.json');
+  if (!text) throw new Error('no search/index.json');
+  const records = (JSON.parse(text) as SearchIndexArtifact).records.length;
+  return { name, text, records, buildMs: performance.now() - started };
+}
+
+const WORDS = /[\p{L}][\p{L}\p{N}]+/gu;
+const STOP = new Set(['the', 'and', 'for', 'with', 'this', 'that', 'are', 'from', 'see', 'not', 'its', 'has', 'have', 'you', 'your', 'can', 'into', 'more', 'other', 'also']);
+
+/** Realistic queries drawn from the index's own headings and content, seeded. */
+export function makeQueries(artifact: Pick<SearchIndexArtifact, 'records'>, count: number, seed = 7): string[] {
+  const rand = mulberry32(seed);
+  const pick = <T>(items: T[]): T => items[Math.floor(rand() * items.length)];
+  const words = (text: string | null) => [...(text ?? '').matchAll(WORDS)].map((m) => m[0].toLowerCase()).filter((w) => w.length >= 3 && !STOP.has(w));
+  const heading: string[] = [];
+  const content: string[] = [];
+  for (const r of artifact.records) {
+    for (const lvl of ['lvl1', 'lvl2', 'lvl3'] as const) heading.push(...words(r.hierarchy[lvl]));
+    content.push(...words(r.content));
+  }
+  if (content.length === 0) content.push(...heading);
+  const long = [...new Set([...heading, ...content])].filter((w) => w.length >= 6);
+  const queries: string[] = [];
+  for (let i = 0; i < count; i++) {
+    switch (i % 6) {
+      case 0: // a heading word
+        queries.push(pick(heading));
+        break;
+      case 1: // a content word
+        queries.push(pick(content));
+        break;
+      case 2: // two words, as typed after a space
+        queries.push(`${pick(heading)} ${pick(content)}`);
+        break;
+      case 3: // a prefix, as typed
+      case 4: {
+        const w = pick(rand() < 0.5 ? heading : content);
+        queries.push(w.slice(0, Math.min(w.length, 3 + Math.floor(rand() * 3))));
+        break;
+      }
+      default: {
+        // one typo: a letter replaced
+        const w = pick(long.length ? long : heading);
+        const at = 1 + Math.floor(rand() * (w.length - 2));
+        const letter = String.fromCharCode(97 + Math.floor(rand() * 26));
+        queries.push(w.slice(0, at) + (letter === w[at] ? 'x' : letter) + w.slice(at + 1));
+      }
+    }
+  }
+  return queries;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+interface Latency {
+  loadMs: number;
+  p50: number;
+  p95: number;
+  max: number;
+  meanHits: number;
+}
+
+function summarise(loadMs: number, times: number[], hits: number[]): Latency {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { loadMs, p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted[sorted.length - 1], meanHits: hits.reduce((a, b) => a + b, 0) / hits.length };
+}
+
+function nodeLatency(text: string, queries: string[]): Latency {
+  const started = performance.now();
+  const engine = createEngine(JSON.parse(text) as SearchIndexArtifact);
+  const loadMs = performance.now() - started;
+  for (const q of queries.slice(0, 20)) engine.search({ ...REQUEST, query: `${q}x` });
+  const times: number[] = [];
+  const hits: number[] = [];
+  for (const query of queries) {
+    const t = performance.now();
+    const response = engine.search({ ...REQUEST, query });
+    times.push(performance.now() - t);
+    hits.push(response.nbHits);
+  }
+  return summarise(loadMs, times, hits);
+}
+
+/** The engine bundled for the browser, plus a page that runs the queries against a fetched index. */
+async function browserBundle(dir: string): Promise<string> {
+  const entry = path.join(dir, 'entry.ts');
+  writeFileSync(
+    entry,
+    `import { createEngine } from ${JSON.stringify(path.join(ROOT, 'renderer/search/engine.ts'))};
+(globalThis as any).runBench = async (url: string, queries: string[], request: Record<string, unknown>) => {
+  const started = performance.now();
+  const artifact = await (await fetch(url)).json();
+  const engine = createEngine(artifact);
+  const loadMs = performance.now() - started;
+  for (const q of queries.slice(0, 20)) engine.search({ ...request, query: q + 'x' });
+  const times: number[] = [];
+  const hits: number[] = [];
+  for (const query of queries) {
+    const t = performance.now();
+    const response = engine.search({ ...request, query });
+    times.push(performance.now() - t);
+    hits.push(response.nbHits);
+  }
+  return { loadMs, times, hits };
+};
+`,
+  );
+  const file = path.join(dir, 'bench.js');
+  await esbuild({ entryPoints: [entry], bundle: true, format: 'iife', platform: 'browser', target: 'es2022', minify: true, outfile: file, logLevel: 'error' });
+  return file;
+}
+
+async function main(): Promise<void> {
+  const work = tempDir('docs-cli-bench-search-');
+  const built: Built[] = [];
+  for (const pages of sizes) {
+    const dir = path.join(ROOT, 'bench', '.corpus', String(pages));
+    const t = performance.now();
+    generateCorpus(dir, { pages, seed: 1, brokenFraction: 0.02 });
+    console.log(`corpus ${pages}: generated in ${((performance.now() - t) / 1000).toFixed(1)} s; building the search index…`);
+    const b = await buildIndex(String(pages), dir);
+    console.log(`  ${b.records} records, pipeline + index ${(b.buildMs / 1000).toFixed(1)} s`);
+    built.push(b);
+  }
+  if (withContent) {
+    const b = await buildIndex('content', path.join(ROOT, 'content'));
+    console.log(`content/: ${b.records} records, pipeline + index ${(b.buildMs / 1000).toFixed(1)} s`);
+    built.push(b);
+  }
+
+  const results: { b: Built; gzip: number; queries: string[]; node: Latency; chromium?: Latency }[] = [];
+  for (const b of built) {
+    const queries = makeQueries(JSON.parse(b.text) as SearchIndexArtifact, queryCount);
+    const node = nodeLatency(b.text, queries);
+    results.push({ b, gzip: gzipSync(b.text, { level: 9 }).length, queries, node });
+  }
+
+  if (browser) {
+    const script = await browserBundle(work);
+    const files = new Map<string, { body: Buffer | string; type: string }>([
+      ['/', { body: '<!doctype html><meta charset="utf-8"><title>search bench</title><script src="/bench.js"></script>', type: 'text/html' }],
+      ['/bench.js', { body: await import('node:fs').then((fs) => fs.readFileSync(script)), type: 'text/javascript' }],
+    ]);
+    for (const r of results) files.set(`/index-${r.b.name}.json`, { body: r.b.text, type: 'application/json' });
+    const server = http.createServer((req, res) => {
+      const file = files.get(req.url ?? '/');
+      if (!file) {
+        res.writeHead(404).end();
+        return;
+      }
+      res.writeHead(200, { 'content-type': file.type }).end(file.body);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    const instance = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+    try {
+      for (const r of results) {
+        const page = await instance.newPage();
+        await page.goto(`http://127.0.0.1:${port}/`);
+        const out = await page.evaluate(
+          ([url, queries, request]) => (globalThis as unknown as { runBench: (u: string, q: string[], r: unknown) => Promise<{ loadMs: number; times: number[]; hits: number[] }> }).runBench(url, queries, request),
+          [`/index-${r.b.name}.json`, r.queries, REQUEST] as const,
+        );
+        r.chromium = summarise(out.loadMs, out.times, out.hits);
+        await page.close();
+      }
+    } finally {
+      await instance.close();
+      server.close();
+    }
+  }
+
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  const ms = (n: number | undefined) => (n === undefined ? '-' : `${n.toFixed(2)} ms`);
+  console.log(
+    `\n${table([
+      ['site', 'records', 'index.json', 'gzip', 'load (Node)', 'p50 Node', 'p95 Node', 'max Node', 'load (Chromium)', 'p50 Chromium', 'p95 Chromium', 'max Chromium', 'mean nbHits'],
+      ...results.map((r) => [
+        r.b.name === 'content' ? 'content/' : `${r.b.name} pages`,
+        String(r.b.records),
+        kb(r.b.text.length),
+        kb(r.gzip),
+        ms(r.node.loadMs),
+        ms(r.node.p50),
+        ms(r.node.p95),
+        ms(r.node.max),
+        ms(r.chromium?.loadMs),
+        ms(r.chromium?.p50),
+        ms(r.chromium?.p95),
+        ms(r.chromium?.max),
+        r.node.meanHits.toFixed(0),
+      ]),
+    ])}`,
+  );
+  const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
+  const targets: string[] = [];
+  const content = results.find((r) => r.b.name === 'content');
+  if (content) targets.push(`content/ index ≤ 150 KB gzip: ${kb(content.gzip)} (${verdict(content.gzip <= 150 * 1024)})`);
+  for (const [name, limit] of [
+    ['1000', 5],
+    ['10000', 15],
+  ] as const) {
+    const r = results.find((x) => x.b.name === name);
+    if (!r) continue;
+    const worst = Math.max(r.node.p95, r.chromium?.p95 ?? 0);
+    targets.push(`p95 ≤ ${limit} ms at ${name} pages: ${ms(worst)} (${verdict(worst <= limit)})`);
+  }
+  console.log(`\nqueries: ${queryCount} per site (+20 warm-up). targets: ${targets.join(' · ')}`);
+  mkdirSync(work, { recursive: true });
+  await import('node:fs').then((fs) => fs.rmSync(work, { recursive: true, force: true }));
+}
+
+await main();
