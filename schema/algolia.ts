@@ -4,7 +4,7 @@
  * tests: the params of a search request, their query-string form, and the constants.
  */
 import type { SiteConfig } from './config.ts';
-import { DOCS_TAG } from './search.ts';
+import { DOCS_TAG } from './search-fields.ts';
 
 export type AlgoliaConfig = NonNullable<SiteConfig['themeConfig']['algolia']>;
 

@@ -1,0 +1,108 @@
+/**
+ * The files the playground's preview frame runs user code against, written to <site>/lib/ at
+ * site-build time:
+ *
+ * - racing-bars' own ESM and UMD builds, copied as they are;
+ * - ESM builds of react, react/jsx-runtime, react-dom/client, racing-bars/react, vue,
+ *   racing-bars/vue and the svelte runtime, bundled here with esbuild in one build with code
+ *   splitting, so every entry shares one copy of React, Vue or Svelte;
+ * - the preview frame document (frame.html) and its runner script.
+ *
+ * The frame maps bare imports (`racing-bars/react`, `vue`, …) to these files with an import map
+ * (see IMPORT_MAP below), so user code runs exactly as it would after `npm install`.
+ */
+import { cp, mkdir, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+/** Bare specifier → file under /lib/. */
+export const IMPORT_MAP: Record<string, string> = {
+  'racing-bars': 'racing-bars.js',
+  'racing-bars/react': 'racing-bars-react.js',
+  'racing-bars/vue': 'racing-bars-vue.js',
+  react: 'react.js',
+  'react/jsx-runtime': 'react-jsx-runtime.js',
+  'react-dom': 'react-dom.js',
+  'react-dom/client': 'react-dom-client.js',
+  vue: 'vue.js',
+  svelte: 'svelte.js',
+  'svelte/internal/client': 'svelte-internal-client.js',
+  'svelte/internal/disclose-version': 'svelte-disclose-version.js',
+  'svelte/internal/flags/legacy': 'svelte-flags-legacy.js',
+  'svelte/internal/flags/async': 'svelte-flags-async.js',
+  'svelte/store': 'svelte-store.js',
+};
+
+/** An ESM entry re-exporting a CommonJS package with its named exports spelled out. */
+function cjsEntry(require: NodeJS.Require, specifier: string): string {
+  const names = Object.keys(require(specifier) as object).filter((name) => /^[A-Za-z_$][\w$]*$/.test(name) && name !== 'default');
+  return [`import mod from ${JSON.stringify(specifier)};`, 'export default mod;', ...names.map((name) => `export const ${name} = mod.${name};`)].join('\n');
+}
+
+export async function buildPlaygroundLib(siteOut: string, repoDir: string): Promise<void> {
+  const libDir = path.join(siteOut, 'lib');
+  const modules = path.join(repoDir, 'node_modules');
+  await mkdir(libDir, { recursive: true });
+  await cp(path.join(modules, 'racing-bars', 'racing-bars.js'), path.join(libDir, 'racing-bars.js'));
+  await cp(path.join(modules, 'racing-bars', 'racing-bars.umd.js'), path.join(libDir, 'racing-bars.umd.js'));
+
+  const require = createRequire(path.join(repoDir, 'package.json'));
+  // React is CommonJS; production builds are picked by NODE_ENV, which the site build sets.
+  const previousEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  const entries: Record<string, string> = {
+    react: cjsEntry(require, 'react'),
+    'react-jsx-runtime': cjsEntry(require, 'react/jsx-runtime'),
+    'react-dom': cjsEntry(require, 'react-dom'),
+    'react-dom-client': cjsEntry(require, 'react-dom/client'),
+    // racing-bars/react and racing-bars/vue export only their component, as default.
+    'racing-bars-react': `export { default } from 'racing-bars/react';`,
+    vue: `export * from 'vue';`,
+    'racing-bars-vue': `export { default } from 'racing-bars/vue';`,
+    svelte: `export * from 'svelte';`,
+    'svelte-internal-client': `export * from 'svelte/internal/client';`,
+    'svelte-disclose-version': `import 'svelte/internal/disclose-version';`,
+    'svelte-flags-legacy': `import 'svelte/internal/flags/legacy';`,
+    'svelte-flags-async': `import 'svelte/internal/flags/async';`,
+    'svelte-store': `export * from 'svelte/store';`,
+  };
+  process.env.NODE_ENV = previousEnv;
+
+  const entryDir = path.join(repoDir, 'renderer', 'playground');
+  await build({
+    entryPoints: Object.keys(entries).map((name) => ({ in: `playground-lib:${name}`, out: name })),
+    outdir: libDir,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    legalComments: 'none',
+    chunkNames: 'chunks/[name]-[hash]',
+    conditions: ['browser', 'production', 'import'],
+    logLevel: 'warning',
+    absWorkingDir: repoDir,
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      __VUE_OPTIONS_API__: 'true',
+      __VUE_PROD_DEVTOOLS__: 'false',
+      __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false',
+    },
+    // The full Vue build (with the template compiler), so `template: '…'` strings work too.
+    alias: { vue: 'vue/dist/vue.esm-bundler.js' },
+    plugins: [
+      {
+        name: 'playground-lib-entries',
+        setup(b) {
+          b.onResolve({ filter: /^playground-lib:/ }, (args) => ({ path: args.path.slice('playground-lib:'.length), namespace: 'playground-lib' }));
+          b.onLoad({ filter: /.*/, namespace: 'playground-lib' }, (args) => ({ contents: entries[args.path], loader: 'js', resolveDir: entryDir }));
+        },
+      },
+    ],
+  });
+
+  await cp(path.join(entryDir, 'frame.html'), path.join(libDir, 'playground-frame.html'));
+  await writeFile(path.join(libDir, 'import-map.json'), JSON.stringify({ imports: IMPORT_MAP }, null, 2));
+}
