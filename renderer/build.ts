@@ -15,6 +15,7 @@ import { build as viteBuild } from 'vite';
 import type { PageArtifact, RoutesArtifact, SidebarsArtifact } from '../schema/artifacts.ts';
 import type { SiteConfig } from '../schema/config.ts';
 import { buildCommand } from '../cli/commands/build.ts';
+import { buildPlaygroundLib } from './playground/build-lib.ts';
 import { escapeHtml, headTags, inlineJson } from './prerender/head.ts';
 
 const rootDir = path.dirname(new URL(import.meta.url).pathname);
@@ -134,6 +135,8 @@ export async function buildSite(siteDir: string, outDir: string, options: { skip
   for (const file of ['standalone.js', 'parser-babel.js', 'parser-html.js']) {
     await cp(path.join(repoDir, 'node_modules', 'prettier', file), path.join(prettierDir, file));
   }
+  // The playground's preview frame and what user code imports there (racing-bars, React, Vue, Svelte) under /lib/.
+  await buildPlaygroundLib(siteOut, repoDir);
 
   const gz = promisify(gzip);
   const br = promisify(brotliCompress);

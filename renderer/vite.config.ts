@@ -6,6 +6,7 @@
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import { KEEP_SOURCE_MODULES, keepFunctionSources } from './gallery/function-sources.ts';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 const requestedOut = path.resolve(process.env.DOCS_OUT_DIR ?? path.join(root, '..', 'out'));
@@ -39,6 +40,19 @@ function navbarTargets(): Plugin {
   };
 }
 
+/** Keeps the readable source of the gallery's demo functions through minification (see gallery/function-sources.ts). */
+function galleryFunctionSources(): Plugin {
+  return {
+    name: 'docs-gallery-function-sources',
+    enforce: 'post',
+    apply: 'build',
+    transform(code, id) {
+      if (!KEEP_SOURCE_MODULES.test(id.split('?')[0])) return undefined;
+      return { code: keepFunctionSources(code), map: null };
+    },
+  };
+}
+
 // A site may add components of its own in components/index.tsx (`export const components = {...}`).
 const siteDir = path.resolve(process.env.DOCS_SITE_DIR ?? path.join(root, '..', 'content'));
 const siteComponents = ['index.tsx', 'index.ts'].map((f) => path.join(siteDir, 'components', f)).find((f) => existsSync(f));
@@ -47,7 +61,7 @@ export default defineConfig({
   root,
   base: JSON.parse(readFileSync(path.join(outDir, 'config.json'), 'utf8')).config.baseUrl,
   publicDir: false,
-  plugins: [navbarTargets()],
+  plugins: [navbarTargets(), galleryFunctionSources()],
   resolve: {
     alias: {
       '@out': outDir,

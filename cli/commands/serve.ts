@@ -59,6 +59,8 @@ export function createSiteHandler(dir: string): (req: IncomingMessage, res: Serv
     dotfiles: false,
     setHeaders(res, pathname) {
       for (const [k, v] of Object.entries(SECURITY_HEADERS)) res.setHeader(k, v);
+      // The playground's sandboxed preview frame (an opaque origin) loads these cross-origin.
+      if (pathname.startsWith('/lib/') || pathname.startsWith('/data/')) res.setHeader('Access-Control-Allow-Origin', '*');
       if (pathname.startsWith('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       else if (pathname.endsWith('.html') || pathname.endsWith('/')) res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
       else res.setHeader('Cache-Control', 'public, max-age=3600');

@@ -20,15 +20,24 @@ interface SearchablePage {
 
 const EMPTY: Omit<Hierarchy, 'lvl0'> = { lvl1: null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
 
-function objectId(record: Omit<SearchRecord, 'objectID'>, seen: Map<string, number>): string {
-  const base = createHash('sha1').update(`${record.url}\0${record.type}\0${JSON.stringify(record.hierarchy)}\0${record.content ?? ''}`).digest('hex').slice(0, 20);
+/** The part of an objectID that does not depend on the other pages: a hash of the record's content. */
+function baseId(record: Omit<SearchRecord, 'objectID'>): string {
+  return createHash('sha1').update(`${record.url}\0${record.type}\0${JSON.stringify(record.hierarchy)}\0${record.content ?? ''}`).digest('hex').slice(0, 20);
+}
+
+function objectId(base: string, seen: Map<string, number>): string {
   const n = seen.get(base) ?? 0;
   seen.set(base, n + 1);
   return n === 0 ? base : `${base}-${n}`;
 }
 
-function recordsOf(page: SearchablePage, seen: Map<string, number>): SearchRecord[] {
-  const records: SearchRecord[] = [];
+/** A page's records before objectIDs are numbered: each with its base id and its JSON text without the objectID. */
+interface PageRecords {
+  records: { base: string; record: Omit<SearchRecord, 'objectID'>; json: string }[];
+}
+
+function pageRecords(page: SearchablePage): PageRecords {
+  const records: PageRecords['records'] = [];
   const levels: (string | null)[] = [page.title, null, null, null, null, null]; // lvl1..lvl6
   let anchor: string | null = null;
   let position = 0;
@@ -36,7 +45,7 @@ function recordsOf(page: SearchablePage, seen: Map<string, number>): SearchRecor
     const hierarchy: Hierarchy = { lvl0: page.lvl0, ...EMPTY, lvl1: levels[0], lvl2: levels[1], lvl3: levels[2], lvl4: levels[3], lvl5: levels[4], lvl6: levels[5] };
     const url = anchor ? `${page.route}#${anchor}` : page.route;
     const record = { type, hierarchy, content, url, url_without_anchor: page.route, anchor, language: page.language, docusaurus_tag: DOCS_TAG, weight: { pageRank: 0, level, position: position++ } };
-    records.push({ objectID: objectId(record, seen), ...record });
+    records.push({ base: baseId(record), record, json: JSON.stringify(record) });
   };
   push('lvl1', null, 100);
   for (const block of page.blocks) {
@@ -47,12 +56,35 @@ function recordsOf(page: SearchablePage, seen: Map<string, number>): SearchRecor
       push(`lvl${block.level}` as SearchRecord['type'], null, 100 - block.level * 10);
     } else push('content', block.text, 0);
   }
-  return records;
+  return { records };
 }
 
-export function searchRecords(model: SiteModel): SearchRecord[] {
+/**
+ * Per-page records, reused while a page's search blocks (the same parse result object, which
+ * `watch` keeps in memory across cycles) and its route, section, title and language are unchanged.
+ * Records of a page depend only on these; the objectID suffixes that disambiguate equal records
+ * across pages are applied afterwards, in site order, so the output is that of a fresh build.
+ */
+const pageCache = new WeakMap<SearchBlock[], Map<string, PageRecords>>();
+
+function cachedPageRecords(page: SearchablePage): PageRecords {
+  const key = JSON.stringify([page.route, page.lvl0, page.title, page.language]);
+  let byKey = pageCache.get(page.blocks);
+  if (!byKey) {
+    byKey = new Map();
+    pageCache.set(page.blocks, byKey);
+  }
+  let hit = byKey.get(key);
+  if (!hit) {
+    hit = pageRecords(page);
+    byKey.set(key, hit);
+  }
+  return hit;
+}
+
+function searchablePages(model: SiteModel): SearchablePage[] {
   const language = model.config.i18n.defaultLocale;
-  const pages: SearchablePage[] = [
+  return [
     ...model.docs.filter((d) => !d.unlisted).map((d) => ({ route: d.permalink, lvl0: d.breadcrumbs[0]?.title ?? 'Documentation', title: d.title, blocks: d.parsed.search, language })),
     ...model.generatedIndexes.map((g) => ({
       route: g.permalink,
@@ -64,8 +96,26 @@ export function searchRecords(model: SiteModel): SearchRecord[] {
     ...model.pages.map((p) => ({ route: p.permalink, lvl0: 'Pages', title: p.title, blocks: p.parsed.search, language })),
     ...model.blogPosts.filter((p) => !p.unlisted).map((p) => ({ route: p.permalink, lvl0: 'Blog', title: p.title, blocks: p.parsed.search, language })),
   ].sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
+}
+
+/** The records and the JSON text of the records array (identical to `JSON.stringify(records)`). */
+function recordsWithJson(model: SiteModel): { records: SearchRecord[]; json: string } {
   const seen = new Map<string, number>();
-  return pages.flatMap((page) => recordsOf(page, seen));
+  const records: SearchRecord[] = [];
+  const parts: string[] = [];
+  for (const page of searchablePages(model)) {
+    for (const { base, record, json } of cachedPageRecords(page).records) {
+      const objectID = objectId(base, seen);
+      records.push({ objectID, ...record });
+      // `{"objectID":…,` followed by the record's own keys, in the order of the object above
+      parts.push(`{"objectID":${JSON.stringify(objectID)},${json.slice(1)}`);
+    }
+  }
+  return { records, json: `[${parts.join(',')}]` };
+}
+
+export function searchRecords(model: SiteModel): SearchRecord[] {
+  return recordsWithJson(model).records;
 }
 
 /** The text MiniSearch indexes for one record. */
@@ -82,11 +132,14 @@ export function indexedFields(record: SearchRecord): Record<string, string> {
 }
 
 export function searchArtifacts(model: SiteModel): Map<string, string> {
-  const records = searchRecords(model);
+  const { records, json } = recordsWithJson(model);
   const index = new MiniSearch<{ id: number } & Record<string, string | number>>({ fields: SEARCH_FIELDS, storeFields: [] });
   index.addAll(records.map((record, id) => ({ id, ...indexedFields(record) })));
+  // The records array is serialised once and shared by both files (same bytes as stringifying
+  // `{ schemaVersion, records }` and `{ schemaVersion, records, index }`).
+  const head = `{"schemaVersion":${JSON.stringify(SCHEMA_VERSION)},"records":${json}`;
   return new Map([
-    ['search/records.json', `${JSON.stringify({ schemaVersion: SCHEMA_VERSION, records })}\n`],
-    ['search/index.json', `${JSON.stringify({ schemaVersion: SCHEMA_VERSION, records, index: index.toJSON() })}\n`],
+    ['search/records.json', `${head}}\n`],
+    ['search/index.json', `${head},"index":${JSON.stringify(index.toJSON())}}\n`],
   ]);
 }

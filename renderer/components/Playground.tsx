@@ -1,8 +1,15 @@
-/** The playground page's component: the editor and live preview arrive with the gallery work. */
+/**
+ * The playground page's component. The editor (CodeMirror), the preview and the compilers are
+ * in their own chunks, loaded only when this component renders.
+ */
+import { lazy, Suspense } from 'react';
+
+const PlaygroundApp = lazy(() => import('../playground/Playground.tsx'));
+
 export default function Playground() {
   return (
-    <div className="playground" data-testid="playground">
-      <p>The interactive playground loads here.</p>
-    </div>
+    <Suspense fallback={<div className="client-only-placeholder" style={{ minHeight: 600 }} aria-busy="true" data-testid="playground-loading" />}>
+      <PlaygroundApp />
+    </Suspense>
   );
 }

@@ -5,6 +5,8 @@ import { ClientOnly } from './ClientOnly.tsx';
 
 const RaceChart = lazy(() => import('./RaceChart.tsx'));
 const Playground = lazy(() => import('./Playground.tsx'));
+const GalleryDemo = lazy(() => import('../gallery/GalleryDemo.tsx'));
+const HomeChart = lazy(() => import('./HomeChart.tsx'));
 
 function clientOnly<P extends object>(Component: ComponentType<P>, minHeight: number) {
   return function Wrapped(props: P) {
@@ -19,5 +21,7 @@ function clientOnly<P extends object>(Component: ComponentType<P>, minHeight: nu
 export const mdxComponents: Record<string, ComponentType<Record<string, unknown>>> = {
   RaceChart: clientOnly(RaceChart as ComponentType<Record<string, unknown>>, 420),
   Playground: clientOnly(Playground as ComponentType<Record<string, unknown>>, 600),
+  GalleryDemo: clientOnly(GalleryDemo as unknown as ComponentType<Record<string, unknown>>, 480),
+  HomeChart: clientOnly(HomeChart as ComponentType<Record<string, unknown>>, 420),
   ...siteComponents,
 };

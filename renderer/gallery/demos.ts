@@ -61,7 +61,7 @@ export const demos: Demo[] = [
       title: 'World population',
       caption: (currentDate, dateSlice) => {
         const total = dateSlice.reduce((sum, d) => sum + Number(d.value), 0);
-        return `Total of all countries: ${Math.round(total).toLocaleString('en')} million`;
+        return `Total in ${currentDate.slice(0, 4)}: ${Math.round(total).toLocaleString('en')} million`;
       },
     },
     description: 'The caption is computed on every date from the records of that date.',
@@ -250,6 +250,7 @@ export const demos: Demo[] = [
     dataType: 'csv',
     options: {
       title: 'World population',
+      // biome-ignore lint/correctness/noUnusedFunctionParameters: the example names all three arguments racing-bars passes.
       dateCounter: (currentDate, dateSlice, allDates) =>
         `${currentDate.slice(0, 4)} (${allDates.indexOf(currentDate) + 1} of ${allDates.length})`,
     },

@@ -1,0 +1,211 @@
+/**
+ * The home page's live chart with an options editor beside it: a Tweakpane panel titled
+ * "Change Options:" whose every change is applied to the running race through
+ * `race.changeOptions`. Browser-only (the registry wraps it in ClientOnly); Tweakpane is
+ * imported lazily, so neither it nor racing-bars is in the initial bundle. The chart follows the
+ * site colour mode until a theme is picked in the panel, and both are destroyed on unmount.
+ */
+import { useEffect, useRef, useState } from 'react';
+import type { Options, Race } from 'racing-bars';
+import { withBase } from '../app/site.ts';
+import { useColorMode } from '../theme/color-mode.tsx';
+import './HomeChart.css';
+
+export interface HomeChartProps {
+  dataUrl?: string;
+  options?: Record<string, unknown>;
+  height?: number;
+}
+
+/** `auto` follows the site colour mode. */
+type ThemeChoice = 'auto' | 'light' | 'dark';
+
+/** The options the panel edits, with the values it starts from. */
+interface PanelParams {
+  theme: ThemeChoice;
+  title: string;
+  subTitle: string;
+  caption: string;
+  dateCounter: string;
+  showIcons: boolean;
+  showGroups: boolean;
+  topN: number;
+  labelsPosition: NonNullable<Options['labelsPosition']>;
+  labelsWidth: number;
+  loop: boolean;
+  controlButtons: NonNullable<Options['controlButtons']>;
+  overlays: NonNullable<Options['overlays']>;
+  fixedScale: boolean;
+  colorSeed: string;
+  highlightBars: boolean;
+  selectBars: boolean;
+}
+
+type RaceOptionKey = Exclude<keyof PanelParams, 'theme'>;
+
+/** racing-bars' own defaults for the options the panel shows. */
+const DEFAULTS: PanelParams = {
+  theme: 'auto',
+  title: '',
+  subTitle: '',
+  caption: '',
+  dateCounter: 'MM/YYYY',
+  showIcons: false,
+  showGroups: false,
+  topN: 10,
+  labelsPosition: 'inside',
+  labelsWidth: 150,
+  loop: false,
+  controlButtons: 'all',
+  overlays: 'none',
+  fixedScale: false,
+  colorSeed: '',
+  highlightBars: false,
+  selectBars: false,
+};
+
+function initialParams(options: Record<string, unknown>): PanelParams {
+  const params: PanelParams = { ...DEFAULTS };
+  for (const key of Object.keys(DEFAULTS) as (keyof PanelParams)[]) {
+    const value = options[key];
+    if (value === undefined) continue;
+    if (key === 'colorSeed') params.colorSeed = String(value);
+    else if (typeof value === typeof DEFAULTS[key]) (params as unknown as Record<string, unknown>)[key] = value;
+  }
+  if (params.theme !== 'light' && params.theme !== 'dark') params.theme = 'auto';
+  return params;
+}
+
+/** The race options the panel's values stand for (theme is resolved separately). */
+function raceOptions(params: PanelParams): Options {
+  const { theme: _theme, ...rest } = params;
+  return { ...rest };
+}
+
+const choices = <T extends string>(...values: T[]) => Object.fromEntries(values.map((v) => [v, v])) as Record<T, T>;
+
+export default function HomeChart({ dataUrl = '/data/population.csv', options = {}, height = 420 }: HomeChartProps) {
+  const chartRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const racerRef = useRef<Race | undefined>(undefined);
+  const optionsKey = JSON.stringify(options);
+  // The panel mutates this object (Tweakpane binds to it); it survives re-renders.
+  const paramsRef = useRef<PanelParams | null>(null);
+  paramsRef.current ??= initialParams(options);
+  const [themeChoice, setThemeChoice] = useState<ThemeChoice>(paramsRef.current.theme);
+  const { mode } = useColorMode();
+  const theme = themeChoice === 'auto' ? mode : themeChoice;
+  const themeRef = useRef(theme);
+  themeRef.current = theme;
+  const [error, setError] = useState<string>();
+
+  // The race: created once per data set, options and height; later changes go through changeOptions.
+  useEffect(() => {
+    const options = JSON.parse(optionsKey) as Record<string, unknown>;
+    let racer: Race | undefined;
+    let cancelled = false;
+    (async () => {
+      try {
+        const { loadData, race } = await import('racing-bars');
+        const type = (options.dataType as string | undefined) ?? (dataUrl.endsWith('.json') ? 'json' : 'csv');
+        const data = await loadData(withBase(dataUrl), type as NonNullable<Options['dataType']>);
+        if (cancelled || !chartRef.current) return;
+        const params = paramsRef.current ?? initialParams(options);
+        const started = themeRef.current;
+        racer = await race(data, chartRef.current, { ...options, ...raceOptions(params), theme: started, height });
+        if (cancelled) {
+          racer.destroy();
+          return;
+        }
+        racerRef.current = racer;
+        // The colour mode may have changed while the chart was loading.
+        if (themeRef.current !== started) await racer.changeOptions({ theme: themeRef.current });
+      } catch (e) {
+        if (!cancelled) setError(String((e as Error)?.message ?? e));
+      }
+    })();
+    return () => {
+      cancelled = true;
+      if (racerRef.current === racer) racerRef.current = undefined;
+      racer?.destroy();
+    };
+  }, [dataUrl, optionsKey, height]);
+
+  // Theme: the panel's choice, or the site colour mode while the choice is `auto`.
+  useEffect(() => {
+    racerRef.current?.changeOptions({ theme }).catch((e: unknown) => console.warn('racing-bars: could not change the theme', e));
+  }, [theme]);
+
+  // The panel, built once; Tweakpane is loaded on demand.
+  useEffect(() => {
+    let cancelled = false;
+    let dispose: (() => void) | undefined;
+    let pending: Options = {};
+    let frame = 0;
+    const flush = () => {
+      frame = 0;
+      const changes = pending;
+      pending = {};
+      racerRef.current?.changeOptions(changes).catch((e: unknown) => console.warn('racing-bars: could not change the options', e));
+    };
+    const apply = (key: RaceOptionKey, value: unknown) => {
+      // A slider drag fires many changes: apply them at most once a frame.
+      pending = { ...pending, [key]: value };
+      if (!frame) frame = requestAnimationFrame(flush);
+    };
+    (async () => {
+      const { Pane } = await import('tweakpane');
+      const container = panelRef.current;
+      const params = paramsRef.current;
+      if (cancelled || !container || !params) return;
+      const pane = new Pane({ container, title: 'Change Options:' });
+      dispose = () => pane.dispose();
+      pane
+        .addBinding(params, 'theme', { options: { 'site colour mode': 'auto', light: 'light', dark: 'dark' } })
+        .on('change', (ev) => setThemeChoice(ev.value as ThemeChoice));
+      const bind = (key: RaceOptionKey, extra: Record<string, unknown> = {}) => {
+        pane.addBinding(params, key, extra).on('change', (ev) => apply(key, key === 'colorSeed' ? String(ev.value) : ev.value));
+      };
+      bind('title');
+      bind('subTitle');
+      bind('caption');
+      bind('dateCounter');
+      bind('showIcons');
+      bind('showGroups');
+      bind('topN', { min: 2, max: 15, step: 1 });
+      bind('labelsPosition', { options: choices('inside', 'outside', 'none') });
+      bind('labelsWidth', { min: 0, max: 300, step: 1 });
+      bind('loop');
+      bind('controlButtons', { options: choices('all', 'play', 'none') });
+      bind('overlays', { options: choices('all', 'play', 'repeat', 'none') });
+      bind('fixedScale');
+      bind('colorSeed');
+      bind('highlightBars');
+      bind('selectBars');
+    })().catch((e: unknown) => console.warn('The options panel could not be loaded', e));
+    return () => {
+      cancelled = true;
+      if (frame) cancelAnimationFrame(frame);
+      dispose?.();
+    };
+  }, []);
+
+  return (
+    <div className="home-chart">
+      {error ? (
+        <div className="home-chart-race race-chart-error" role="alert">
+          The chart could not be drawn: {error}
+        </div>
+      ) : (
+        <div
+          className={`home-chart-race race-chart race-chart-theme-${theme}`}
+          ref={chartRef}
+          style={{ minHeight: height }}
+          data-testid="race-chart"
+          data-chart-theme={theme}
+        />
+      )}
+      <div className="home-chart-panel" ref={panelRef} data-testid="home-chart-options" />
+    </div>
+  );
+}
