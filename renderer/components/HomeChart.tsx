@@ -6,7 +6,7 @@
  * site colour mode until a theme is picked in the panel, and both are destroyed on unmount.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { Options, Race } from 'racing-bars';
+import type { Data, Options, Race } from 'racing-bars';
 import { withBase } from '../app/site.ts';
 import { useColorMode } from '../theme/color-mode.tsx';
 import './HomeChart.css';
@@ -82,6 +82,51 @@ function raceOptions(params: PanelParams): Options {
   return { ...rest };
 }
 
+/**
+ * Delimited text to records, as d3's `csvParse` gives them (every value a string). racing-bars'
+ * own CSV loader builds its row objects with `new Function`, which the site's CSP (no
+ * 'unsafe-eval') forbids, so CSV and TSV files are parsed here instead.
+ */
+function parseDelimited(text: string, delimiter: string): Record<string, string>[] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"' && field === '') quoted = true;
+    else if (c === delimiter) {
+      row.push(field);
+      field = '';
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && text[i + 1] === '\n') i++;
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+    } else field += c;
+  }
+  if (field !== '' || row.length) {
+    row.push(field);
+    rows.push(row);
+  }
+  const [header = [], ...body] = rows.filter((r) => r.length > 1 || r[0] !== '');
+  return body.map((r) => Object.fromEntries(header.map((name, i) => [name, r[i] ?? ''])));
+}
+
+async function loadRecords(url: string, type: string, loadData: typeof import('racing-bars').loadData) {
+  if (type !== 'csv' && type !== 'tsv') return loadData(url, type as NonNullable<Options['dataType']>);
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`Failed to load data from ${url}: ${response.status} ${response.statusText}`);
+  return parseDelimited(await response.text(), type === 'tsv' ? '\t' : ',') as unknown as Data[];
+}
+
 const choices = <T extends string>(...values: T[]) => Object.fromEntries(values.map((v) => [v, v])) as Record<T, T>;
 
 export default function HomeChart({ dataUrl = '/data/population.csv', options = {}, height = 420 }: HomeChartProps) {
@@ -107,19 +152,25 @@ export default function HomeChart({ dataUrl = '/data/population.csv', options = 
     (async () => {
       try {
         const { loadData, race } = await import('racing-bars');
-        const type = (options.dataType as string | undefined) ?? (dataUrl.endsWith('.json') ? 'json' : 'csv');
-        const data = await loadData(withBase(dataUrl), type as NonNullable<Options['dataType']>);
+        const type = (options.dataType as string | undefined) ?? dataUrl.split('.').pop() ?? 'json';
+        const data = await loadRecords(withBase(dataUrl), type, loadData);
         if (cancelled || !chartRef.current) return;
         const params = paramsRef.current ?? initialParams(options);
         const started = themeRef.current;
-        racer = await race(data, chartRef.current, { ...options, ...raceOptions(params), theme: started, height });
+        // The records are already loaded: racing-bars must not try to load them again by type.
+        const { dataType: _dataType, ...rest } = options;
+        const initial = raceOptions(params);
+        racer = await race(data, chartRef.current, { ...rest, ...initial, theme: started, height });
         if (cancelled) {
           racer.destroy();
           return;
         }
         racerRef.current = racer;
-        // The colour mode may have changed while the chart was loading.
-        if (themeRef.current !== started) await racer.changeOptions({ theme: themeRef.current });
+        // The panel or the colour mode may have changed while the chart was being drawn.
+        const now = raceOptions(params) as Record<string, unknown>;
+        const missed: Options = Object.fromEntries(Object.entries(now).filter(([key, value]) => (initial as Record<string, unknown>)[key] !== value));
+        if (themeRef.current !== started) missed.theme = themeRef.current;
+        if (Object.keys(missed).length) await racer.changeOptions(missed);
       } catch (e) {
         if (!cancelled) setError(String((e as Error)?.message ?? e));
       }

@@ -4,7 +4,7 @@
  * racing-bars build the site serves under /lib/. Everything is local: the compilers load from
  * the site on first use, the frame imports only /lib/ and /data/ files.
  *
- * The frame is /lib/playground-frame.html in <iframe sandbox="allow-scripts">: an opaque origin
+ * The frame is /lib/playground/ (frame.html) in <iframe sandbox="allow-scripts">: an opaque origin
  * (no access to this page, its storage or cookies) whose document is not under this page's
  * Content-Security-Policy (an `srcdoc` frame inherits it, and it forbids the inline module
  * scripts and import map that running user code needs). Each run loads a fresh frame and posts
@@ -326,7 +326,7 @@ export default function Playground() {
               ref={frameRef}
               className="playground-frame"
               title={`Preview: ${demo.label}`}
-              src={withBase('/lib/playground-frame.html')}
+              src={withBase('/lib/playground/')}
               sandbox="allow-scripts"
               data-run={run.id}
             />

@@ -103,6 +103,8 @@ export async function buildPlaygroundLib(siteOut: string, repoDir: string): Prom
     ],
   });
 
-  await cp(path.join(entryDir, 'frame.html'), path.join(libDir, 'playground-frame.html'));
+  // A folder index, so every static host serves it under /lib/playground/.
+  await mkdir(path.join(libDir, 'playground'), { recursive: true });
+  await cp(path.join(entryDir, 'frame.html'), path.join(libDir, 'playground', 'index.html'));
   await writeFile(path.join(libDir, 'import-map.json'), JSON.stringify({ imports: IMPORT_MAP }, null, 2));
 }

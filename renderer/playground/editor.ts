@@ -5,7 +5,6 @@
  * the selection and the undo history.
  */
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
-import { html } from '@codemirror/lang-html';
 import { javascript } from '@codemirror/lang-javascript';
 import { bracketMatching, HighlightStyle, indentOnInput, syntaxHighlighting } from '@codemirror/language';
 import { Compartment, EditorState, type Extension } from '@codemirror/state';
@@ -15,7 +14,8 @@ import type { Lang } from '../gallery/codegen.ts';
 
 export type EditorTheme = 'light' | 'dark';
 
-function languageFor(lang: Lang): Extension {
+/** The language support; HTML (for Vue and Svelte components) is a chunk of its own, loaded for those tabs only. */
+async function languageFor(lang: Lang): Promise<Extension> {
   switch (lang) {
     case 'js':
       return javascript();
@@ -24,9 +24,11 @@ function languageFor(lang: Lang): Extension {
     case 'react':
       return javascript({ jsx: true, typescript: true });
     case 'vue':
-    case 'svelte':
+    case 'svelte': {
       // <script> blocks are highlighted as JavaScript/TypeScript inside the markup.
+      const { html } = await import('@codemirror/lang-html');
       return html();
+    }
   }
 }
 
@@ -138,7 +140,7 @@ export function createEditor(parent: HTMLElement, options: { code: string; lang:
           indentWithTab,
         ]),
         EditorState.tabSize.of(2),
-        language.of(languageFor(options.lang)),
+        language.of([]),
         theme.of(themes[options.theme]),
         EditorView.contentAttributes.of({ 'aria-label': options.label }),
         EditorView.updateListener.of((update) => {
@@ -147,6 +149,18 @@ export function createEditor(parent: HTMLElement, options: { code: string; lang:
       ],
     }),
   });
+  let languageRequest = 0;
+  let destroyed = false;
+  const setLang = (lang: Lang) => {
+    const request = ++languageRequest;
+    languageFor(lang).then(
+      (extension) => {
+        if (request === languageRequest && !destroyed) view.dispatch({ effects: language.reconfigure(extension) });
+      },
+      () => {}, // no highlighting if the chunk fails to load; the editor still works
+    );
+  };
+  setLang(options.lang);
   return {
     setCode(code) {
       if (code === view.state.doc.toString()) return;
@@ -158,7 +172,7 @@ export function createEditor(parent: HTMLElement, options: { code: string; lang:
       }
     },
     getCode: () => view.state.doc.toString(),
-    setLang: (lang) => view.dispatch({ effects: language.reconfigure(languageFor(lang)) }),
+    setLang,
     setTheme: (next) => view.dispatch({ effects: theme.reconfigure(themes[next]) }),
     focus: () => view.focus(),
     goToLine(line, column = 1) {
@@ -168,6 +182,9 @@ export function createEditor(parent: HTMLElement, options: { code: string; lang:
       view.dispatch({ selection: { anchor }, effects: EditorView.scrollIntoView(anchor, { y: 'center' }) });
       view.focus();
     },
-    destroy: () => view.destroy(),
+    destroy() {
+      destroyed = true;
+      view.destroy();
+    },
   };
 }
