@@ -110,6 +110,7 @@ interface LoadRun {
   load: number;
   htmlTransferred: number;
   htmlRaw: number;
+  htmlGzip: number;
 }
 
 // Records when React has attached its props to the prerendered main element (checked every frame).
@@ -153,7 +154,7 @@ async function measureLoad(browser: Browser, origin: string, route: string): Pro
   page.off('response', onResponse);
   const scripts = (await Promise.all(pending)).filter((s): s is ScriptLoad => !!s);
   const docSizes = document ? await document.request().sizes() : undefined;
-  const htmlRaw = document ? (await document.body()).length : 0;
+  const html = document ? await document.body() : Buffer.alloc(0);
   const timing = await page.evaluate(() => {
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
     return {
@@ -165,7 +166,7 @@ async function measureLoad(browser: Browser, origin: string, route: string): Pro
   });
   await context.close();
   scripts.sort((a, b) => a.url.localeCompare(b.url));
-  return { scripts, ...timing, htmlTransferred: docSizes?.responseBodySize ?? 0, htmlRaw };
+  return { scripts, ...timing, htmlTransferred: docSizes?.responseBodySize ?? 0, htmlRaw: html.length, htmlGzip: gzipSync(html, { level: 9 }).length };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -356,7 +357,7 @@ async function main(): Promise<void> {
 
   // ---- report
   const sum = (scripts: ScriptLoad[], key: 'transferred' | 'raw' | 'gzip') => scripts.reduce((a, s) => a + s[key], 0);
-  const rows = [['site', 'page', 'scripts', 'app JS gzip', 'app JS raw', 'app JS wire (br)', 'all JS gzip', 'all JS raw', 'HTML wire', 'FCP', 'hydrated', 'load event']];
+  const rows = [['site', 'page', 'scripts', 'app JS gzip', 'app JS raw', 'app JS wire (br)', 'all JS gzip', 'all JS raw', 'HTML raw / gzip', 'FCP', 'hydrated', 'load event']];
   for (const { site, route, runs } of loads.values()) {
     const scripts = runs[0].scripts;
     const app = scripts.filter((s) => s.kind === 'app');
@@ -371,7 +372,7 @@ async function main(): Promise<void> {
       kb(sum(app, 'transferred')),
       kb(sum(scripts, 'gzip')),
       kb(sum(scripts, 'raw')),
-      kb(runs[0].htmlTransferred),
+      `${kb(runs[0].htmlRaw)} / ${kb(runs[0].htmlGzip)}`,
       ms(median(runs.map((r) => r.fcp))),
       ms(median(runs.map((r) => r.hydrated))),
       ms(median(runs.map((r) => r.load))),

@@ -111,7 +111,7 @@ export async function runPipeline(siteDir: string, options: PipelineOptions): Pr
     model,
     diagnostics,
     texts,
-    artifacts: options.artifacts ? buildArtifacts(model, rewrites) : undefined,
+    artifacts: options.artifacts ? buildArtifacts(model, rewrites, cache?.searchIndex) : undefined,
     exitCode,
     stats,
   };

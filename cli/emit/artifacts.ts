@@ -17,7 +17,7 @@ import { DEBUG_BASE } from '../model/routes.ts';
 import type { DocRecord, RouteRecord, SiteModel } from '../model/types.ts';
 import type { ParsedDoc } from '../parse/types.ts';
 import { GENERATOR_VERSION, PIPELINE_VERSION } from '../version.ts';
-import { searchArtifacts } from './search.ts';
+import { type SearchIndexCache, searchArtifacts } from './search.ts';
 
 const BODY_PLACEHOLDER = JSON.stringify('\u0000body\u0000');
 const EMPTY_BODY = '{"type":"root","children":[]}';
@@ -65,7 +65,7 @@ function editUrlOf(model: SiteModel, doc: DocRecord): string | undefined {
   return base ? `${base.replace(/\/$/, '')}/${doc.source}` : undefined;
 }
 
-export function buildArtifacts(model: SiteModel, rewrites: ReadonlyMap<string, ReadonlyMap<string, string>>): Map<string, string> {
+export function buildArtifacts(model: SiteModel, rewrites: ReadonlyMap<string, ReadonlyMap<string, string>>, searchIndexCache?: SearchIndexCache): Map<string, string> {
   const { config } = model;
   const files = new Map<string, string>();
   const taken = new Set<string>();
@@ -183,7 +183,7 @@ export function buildArtifacts(model: SiteModel, rewrites: ReadonlyMap<string, R
   const assets = [...new Set([...rewrites.values()].flatMap((m) => [...m.values()]).filter((v) => v.startsWith('/__assets/')).map((v) => v.replace(/[?#].*$/, '')))].sort();
   files.set('assets.json', json({ schemaVersion: SCHEMA_VERSION, assets: assets.map((url) => ({ source: url.slice('/__assets/'.length), url })) }));
   files.set('sitemap.xml', sitemap(model, entries));
-  for (const [file, text] of searchArtifacts(model)) files.set(file, text);
+  for (const [file, text] of searchArtifacts(model, searchIndexCache)) files.set(file, text);
   return files;
 }
 

@@ -131,15 +131,37 @@ export function indexedFields(record: SearchRecord): Record<string, string> {
   };
 }
 
-export function searchArtifacts(model: SiteModel): Map<string, string> {
+/** Where a serialised index can be kept between runs, keyed by the records it indexes. */
+export interface SearchIndexCache {
+  get(key: string): string | undefined;
+  set(key: string, text: string): void;
+}
+
+/** The last index built in this process: `watch` and repeated builds skip MiniSearch when nothing searchable changed. */
+let lastIndex: { key: string; text: string } | undefined;
+
+function serialisedIndex(records: SearchRecord[], json: string, cache?: SearchIndexCache): string {
+  const key = createHash('sha256').update(json).digest('hex');
+  if (lastIndex?.key === key) return lastIndex.text;
+  let text = cache?.get(key);
+  if (text === undefined) {
+    const index = new MiniSearch<{ id: number } & Record<string, string | number>>({ fields: SEARCH_FIELDS, storeFields: [] });
+    index.addAll(records.map((record, id) => ({ id, ...indexedFields(record) })));
+    text = JSON.stringify(index.toJSON());
+    cache?.set(key, text);
+  }
+  lastIndex = { key, text };
+  return text;
+}
+
+export function searchArtifacts(model: SiteModel, cache?: SearchIndexCache): Map<string, string> {
   const { records, json } = recordsWithJson(model);
-  const index = new MiniSearch<{ id: number } & Record<string, string | number>>({ fields: SEARCH_FIELDS, storeFields: [] });
-  index.addAll(records.map((record, id) => ({ id, ...indexedFields(record) })));
+  const index = serialisedIndex(records, json, cache);
   // The records array is serialised once and shared by both files (same bytes as stringifying
   // `{ schemaVersion, records }` and `{ schemaVersion, records, index }`).
   const head = `{"schemaVersion":${JSON.stringify(SCHEMA_VERSION)},"records":${json}`;
   return new Map([
     ['search/records.json', `${head}}\n`],
-    ['search/index.json', `${head},"index":${JSON.stringify(index.toJSON())}}\n`],
+    ['search/index.json', `${head},"index":${index}}\n`],
   ]);
 }

@@ -4,6 +4,7 @@
  * leaves either a whole entry or none; an unreadable entry is a miss.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SourceFile } from '../load/content.ts';
@@ -23,6 +24,26 @@ export class ParseCache {
   private readonly memory = new Map<string, ParsedDoc>();
 
   constructor(readonly dir?: string) {}
+
+  /** Serialised search indexes by the hash of their records (see emit/search.ts). */
+  readonly searchIndex = {
+    get: (key: string): string | undefined => {
+      if (!this.dir) return undefined;
+      try {
+        return readFileSync(path.join(this.dir, 'search-index', `${key}.json`), 'utf8');
+      } catch {
+        return undefined;
+      }
+    },
+    set: (key: string, text: string): void => {
+      if (!this.dir) return;
+      const file = path.join(this.dir, 'search-index', `${key}.json`);
+      mkdirSync(path.dirname(file), { recursive: true });
+      const tmp = `${file}.${randomBytes(4).toString('hex')}.tmp`;
+      writeFileSync(tmp, text);
+      renameSync(tmp, file);
+    },
+  };
 
   private file(dir: string, key: string): string {
     return path.join(dir, key.slice(0, 2), `${key}.json`);

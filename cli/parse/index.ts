@@ -30,6 +30,32 @@ export { PARSE_VERSION } from './version.ts';
 
 const EMPTY_BODY = JSON.stringify({ type: 'root', children: [] });
 
+/**
+ * Deeper nesting than any real page has: micromark's container handling is quadratic in the
+ * depth and the tree passes recurse, so `> > > …` 5,000 deep took seconds and then overflowed
+ * the stack. Such a document is reported instead of parsed.
+ */
+export const MAX_NESTING = 100;
+const CONTAINER = /[ \t]*(?:>|(?:[-*+]|\d{1,9}[.)])(?=[ \t]|$))/y;
+
+/** The first line whose leading block containers (`>`, list markers) nest deeper than MAX_NESTING. */
+export function tooDeep(text: string): { line: number; column: number } | undefined {
+  let line = 1;
+  let start = 0;
+  while (start <= text.length) {
+    let end = text.indexOf('\n', start);
+    if (end === -1) end = text.length;
+    CONTAINER.lastIndex = start;
+    let depth = 0;
+    while (CONTAINER.lastIndex < end && CONTAINER.exec(text)) {
+      if (++depth > MAX_NESTING) return { line, column: CONTAINER.lastIndex - start };
+    }
+    start = end + 1;
+    line++;
+  }
+  return undefined;
+}
+
 interface ParseFailure {
   reason?: string;
   message?: string;
@@ -57,6 +83,11 @@ export async function parseSource(source: Pick<SourceFile, 'path' | 'hash' | 'ki
     diagnostics: ctx.diagnostics,
   });
 
+  const deep = tooDeep(source.text);
+  if (deep) {
+    ctx.report('error', 'parse-error', `block quotes and lists nest more than ${MAX_NESTING} levels deep here; the file was not parsed`, deep);
+    return result(EMPTY_BODY);
+  }
   let tree: Root;
   try {
     tree = processorFor(source.format).parse(preprocess(source.text, source.format));
@@ -73,6 +104,29 @@ export async function parseSource(source: Pick<SourceFile, 'path' | 'hash' | 'ki
     return result(EMPTY_BODY);
   }
 
+  try {
+    return await transform(tree, source, ctx, options, result, (blocks) => {
+      search = blocks;
+    });
+  } catch (error) {
+    // Pathological nesting the guard above does not see (JSX, expressions) overflows the stack in the tree passes.
+    if (!(error instanceof RangeError)) throw error;
+    ctx.headings.length = 0;
+    ctx.links.length = 0;
+    ctx.anchors.clear();
+    ctx.report('error', 'parse-error', `the document nests too deeply to process: ${error.message}`, { line: 1, column: 1 });
+    return result(EMPTY_BODY);
+  }
+}
+
+async function transform(
+  tree: Root,
+  source: Pick<SourceFile, 'format'>,
+  ctx: ReturnType<typeof createContext>,
+  options: ParseOptions,
+  result: (body: string, excerpt?: string, words?: number) => ParsedDoc,
+  setSearch: (blocks: ParsedDoc['search']) => void,
+): Promise<ParsedDoc> {
   readFrontmatter(tree, ctx);
   if (source.format === 'mdx') checkMdxSafety(tree, ctx);
   transformDirectives(tree, ctx);
@@ -83,7 +137,7 @@ export async function parseSource(source: Pick<SourceFile, 'path' | 'hash' | 'ki
   const firstParagraph = tree.children.find((n): n is Paragraph => n.type === 'paragraph');
   const excerpt = firstParagraph ? mdastToString(firstParagraph).replace(/\s+/g, ' ').trim() : undefined;
   const words = mdastToString(tree).split(/\s+/).filter(Boolean).length;
-  search = searchBlocks(tree);
+  setSearch(searchBlocks(tree));
 
   const jsx = mdxJsxHandler(ctx);
   const hast = toHast(tree, {

@@ -11,6 +11,7 @@ import type { Options, Race } from 'racing-bars';
 import { useEffect, useRef, useState } from 'react';
 import { withBase } from '../app/site.ts';
 import { useColorMode } from '../theme/color-mode.tsx';
+import { loadRows } from './load-rows.ts';
 
 declare global {
   interface Window {
@@ -52,9 +53,9 @@ export function useRace({ dataUrl, dataType, options, redrawKey, onRace }: UseRa
     setError(undefined);
     (async () => {
       try {
-        const { loadData, race } = await import('racing-bars');
+        const { race } = await import('racing-bars');
         const type = dataType ?? (dataUrl.endsWith('.json') ? 'json' : 'csv');
-        const data = await loadData(withBase(dataUrl), type);
+        const data = await loadRows(withBase(dataUrl), type);
         if (cancelled) return;
         const theme = options.theme ?? mode;
         const r = await race(data, element, { ...options, theme });

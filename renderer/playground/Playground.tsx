@@ -20,29 +20,12 @@ import { useColorMode } from '../theme/color-mode.tsx';
 import { CompileError, compile, type Program } from './compile.ts';
 import { type CodeEditor, createEditor } from './editor.ts';
 import { format } from './format.ts';
+import { LIB_FILES } from './import-map.ts';
 import { isLang, readUrlState, stateSearch, writeUrlState } from './url-state.ts';
 import './playground.css';
 
 const AUTO_RUN_DELAY = 700;
 const MESSAGE_SOURCE = 'racing-bars-playground';
-
-/** Bare specifier → file under /lib/ (written by build-lib.ts, which holds the same table). */
-const LIB_FILES: Record<string, string> = {
-  'racing-bars': 'racing-bars.js',
-  'racing-bars/react': 'racing-bars-react.js',
-  'racing-bars/vue': 'racing-bars-vue.js',
-  react: 'react.js',
-  'react/jsx-runtime': 'react-jsx-runtime.js',
-  'react-dom': 'react-dom.js',
-  'react-dom/client': 'react-dom-client.js',
-  vue: 'vue.js',
-  svelte: 'svelte.js',
-  'svelte/internal/client': 'svelte-internal-client.js',
-  'svelte/internal/disclose-version': 'svelte-disclose-version.js',
-  'svelte/internal/flags/legacy': 'svelte-flags-legacy.js',
-  'svelte/internal/flags/async': 'svelte-flags-async.js',
-  'svelte/store': 'svelte-store.js',
-};
 
 interface Problem {
   kind: 'compile' | 'runtime' | 'console' | 'format';

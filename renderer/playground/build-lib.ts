@@ -9,30 +9,13 @@
  * - the preview frame document (frame.html) and its runner script.
  *
  * The frame maps bare imports (`racing-bars/react`, `vue`, …) to these files with an import map
- * (see IMPORT_MAP below), so user code runs exactly as it would after `npm install`.
+ * (import-map.ts), so user code runs exactly as it would after `npm install`.
  */
-import { cp, mkdir, writeFile } from 'node:fs/promises';
+import { access, cp, mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build } from 'esbuild';
-
-/** Bare specifier → file under /lib/. */
-export const IMPORT_MAP: Record<string, string> = {
-  'racing-bars': 'racing-bars.js',
-  'racing-bars/react': 'racing-bars-react.js',
-  'racing-bars/vue': 'racing-bars-vue.js',
-  react: 'react.js',
-  'react/jsx-runtime': 'react-jsx-runtime.js',
-  'react-dom': 'react-dom.js',
-  'react-dom/client': 'react-dom-client.js',
-  vue: 'vue.js',
-  svelte: 'svelte.js',
-  'svelte/internal/client': 'svelte-internal-client.js',
-  'svelte/internal/disclose-version': 'svelte-disclose-version.js',
-  'svelte/internal/flags/legacy': 'svelte-flags-legacy.js',
-  'svelte/internal/flags/async': 'svelte-flags-async.js',
-  'svelte/store': 'svelte-store.js',
-};
+import { LIB_FILES } from './import-map.ts';
 
 /** An ESM entry re-exporting a CommonJS package with its named exports spelled out. */
 function cjsEntry(require: NodeJS.Require, specifier: string): string {
@@ -106,5 +89,6 @@ export async function buildPlaygroundLib(siteOut: string, repoDir: string): Prom
   // A folder index, so every static host serves it under /lib/playground/.
   await mkdir(path.join(libDir, 'playground'), { recursive: true });
   await cp(path.join(entryDir, 'frame.html'), path.join(libDir, 'playground', 'index.html'));
-  await writeFile(path.join(libDir, 'import-map.json'), JSON.stringify({ imports: IMPORT_MAP }, null, 2));
+  // Every file the frame's import map names must exist.
+  for (const file of Object.values(LIB_FILES)) await access(path.join(libDir, file));
 }

@@ -47,7 +47,7 @@ describe('every gallery page', () => {
     }
     expect(errors).toEqual([]);
     await page.context().close();
-  });
+  }, 420_000);
 
   it('lists every gallery page in the sidebar and on /category/gallery', async () => {
     const { url } = sites.content;
@@ -200,7 +200,7 @@ describe('the charts', () => {
     await expect.poll(state).toEqual({ counter: 0, live: 0, styles: 0 });
     expect(errors).toEqual([]);
     await page.context().close();
-  });
+  }, 240_000);
 });
 
 describe('the interactive demos', () => {
