@@ -10,7 +10,7 @@ import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promi
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
-import { brotliCompress, gzip } from 'node:zlib';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { build as viteBuild } from 'vite';
 import type { PageArtifact, RoutesArtifact, SidebarsArtifact } from '../schema/artifacts.ts';
 import type { SiteConfig } from '../schema/config.ts';
@@ -144,8 +144,11 @@ export async function buildSite(siteDir: string, outDir: string, options: { skip
     if (!COMPRESSIBLE.test(file)) continue;
     const data = await readFile(file);
     if (data.length < 1024) continue;
-    await writeFile(`${file}.gz`, await gz(data, { level: 9 }));
-    await writeFile(`${file}.br`, await br(data));
+    await writeFile(`${file}.gz`, await gz(data, { level: file.includes(`${path.sep}assets${path.sep}`) ? 9 : 6 }));
+    // Hashed assets are compressed once and cached for a year: best quality. Pages and data change
+    // with every build and there are many of them: a fast level keeps large sites' builds short.
+    const quality = file.includes(`${path.sep}assets${path.sep}`) ? 11 : 5;
+    await writeFile(`${file}.br`, await br(data, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }));
   }
   await rm(ssrOut, { recursive: true, force: true });
   log(`prerendered ${routes.length + 1} pages to ${path.relative(process.cwd(), siteOut) || siteOut} in ${Math.round(performance.now() - started)} ms`);
