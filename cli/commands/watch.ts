@@ -146,7 +146,7 @@ export function startWatch(siteDir: string, options: WatchOptions): SiteWatch {
   };
 }
 
-function formatCycle(cycle: CycleResult, verbose: boolean): string {
+function formatCycle(cycle: CycleResult): string {
   const time = new Date().toTimeString().slice(0, 8);
   const what = cycle.trigger.length === 0 ? 'built' : `${cycle.trigger.slice(0, 3).join(', ')}${cycle.trigger.length > 3 ? ` +${cycle.trigger.length - 3}` : ''} changed`;
   const errors = cycle.diagnostics.filter((d) => d.level === 'error').length;
@@ -165,11 +165,11 @@ export async function watchCommand(siteDir: string, options: { outDir: string; c
     outDir: options.outDir,
     cacheDir: options.cacheDir,
     onCycle: (cycle) => {
-      process.stdout.write(formatCycle(cycle, options.verbose));
+      process.stdout.write(formatCycle(cycle));
       const show = options.verbose || cycle.trigger.length === 0 ? cycle.diagnostics : cycle.appeared;
       if (show.length > 0) {
         process.stdout.write(
-          reporters.pretty({ diagnostics: show, texts: cycle.texts, files: 0, routes: 0, durationMs: cycle.durationMs, color: process.stdout.isTTY === true }).split('\n').slice(0, -2).join('\n') + '\n',
+          `${reporters.pretty({ diagnostics: show, texts: cycle.texts, files: 0, routes: 0, durationMs: cycle.durationMs, color: process.stdout.isTTY === true }).split('\n').slice(0, -2).join('\n')}\n`,
         );
       }
     },

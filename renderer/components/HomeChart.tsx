@@ -8,6 +8,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Data, Options, Race } from 'racing-bars';
 import { withBase } from '../app/site.ts';
+import { loadRows } from './load-rows.ts';
 import { useColorMode } from '../theme/color-mode.tsx';
 import './HomeChart.css';
 
@@ -82,51 +83,6 @@ function raceOptions(params: PanelParams): Options {
   return { ...rest };
 }
 
-/**
- * Delimited text to records, as d3's `csvParse` gives them (every value a string). racing-bars'
- * own CSV loader builds its row objects with `new Function`, which the site's CSP (no
- * 'unsafe-eval') forbids, so CSV and TSV files are parsed here instead.
- */
-function parseDelimited(text: string, delimiter: string): Record<string, string>[] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"' && field === '') quoted = true;
-    else if (c === delimiter) {
-      row.push(field);
-      field = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += c;
-  }
-  if (field !== '' || row.length) {
-    row.push(field);
-    rows.push(row);
-  }
-  const [header = [], ...body] = rows.filter((r) => r.length > 1 || r[0] !== '');
-  return body.map((r) => Object.fromEntries(header.map((name, i) => [name, r[i] ?? ''])));
-}
-
-async function loadRecords(url: string, type: string, loadData: typeof import('racing-bars').loadData) {
-  if (type !== 'csv' && type !== 'tsv') return loadData(url, type as NonNullable<Options['dataType']>);
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`Failed to load data from ${url}: ${response.status} ${response.statusText}`);
-  return parseDelimited(await response.text(), type === 'tsv' ? '\t' : ',') as unknown as Data[];
-}
-
 const choices = <T extends string>(...values: T[]) => Object.fromEntries(values.map((v) => [v, v])) as Record<T, T>;
 
 export default function HomeChart({ dataUrl = '/data/population.csv', options = {}, height = 420 }: HomeChartProps) {
@@ -151,9 +107,9 @@ export default function HomeChart({ dataUrl = '/data/population.csv', options = 
     let cancelled = false;
     (async () => {
       try {
-        const { loadData, race } = await import('racing-bars');
+        const { race } = await import('racing-bars');
         const type = (options.dataType as string | undefined) ?? dataUrl.split('.').pop() ?? 'json';
-        const data = await loadRecords(withBase(dataUrl), type, loadData);
+        const data = await loadRows(withBase(dataUrl), type as 'csv' | 'tsv' | 'json' | 'xml');
         if (cancelled || !chartRef.current) return;
         const params = paramsRef.current ?? initialParams(options);
         const started = themeRef.current;

@@ -6,8 +6,8 @@
  */
 import type { Data, WideData } from 'racing-bars';
 
-/** Parses RFC 4180 CSV (quoted fields, doubled quotes, CRLF or LF) into header-keyed rows. */
-export function parseCsv(text: string): Record<string, string>[] {
+/** Parses RFC 4180 CSV (quoted fields, doubled quotes, CRLF or LF) into header-keyed rows; TSV with a tab delimiter. */
+export function parseCsv(text: string, delimiter = ','): Record<string, string>[] {
   const records: string[][] = [];
   let field = '';
   let record: string[] = [];
@@ -22,7 +22,7 @@ export function parseCsv(text: string): Record<string, string>[] {
         } else quoted = false;
       } else field += c;
     } else if (c === '"' && field === '') quoted = true;
-    else if (c === ',') {
+    else if (c === delimiter) {
       record.push(field);
       field = '';
     } else if (c === '\n' || c === '\r') {
@@ -41,12 +41,12 @@ export function parseCsv(text: string): Record<string, string>[] {
   return rows.map((r) => Object.fromEntries(header.map((h, i) => [h, r[i] ?? ''])));
 }
 
-export async function loadRows(url: string, type: 'csv' | 'json'): Promise<Data[] | WideData[]> {
-  if (type === 'json') {
+export async function loadRows(url: string, type: 'csv' | 'tsv' | 'json' | 'xml'): Promise<Data[] | WideData[]> {
+  if (type === 'json' || type === 'xml') {
     const { loadData } = await import('racing-bars');
-    return loadData(url, 'json');
+    return loadData(url, type);
   }
   const response = await fetch(url);
   if (!response.ok) throw new Error(`Failed to load ${url}: ${response.status} ${response.statusText}`);
-  return parseCsv(await response.text()) as unknown as Data[] | WideData[];
+  return parseCsv(await response.text(), type === 'tsv' ? '\t' : ',') as unknown as Data[] | WideData[];
 }
