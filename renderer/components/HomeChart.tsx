@@ -83,6 +83,15 @@ function raceOptions(params: PanelParams): Options {
   return { ...rest };
 }
 
+/** Tweakpane shows each control's label beside it but does not tie them: give every input and select its label as an accessible name. */
+function labelControls(root: HTMLElement): void {
+  for (const row of root.querySelectorAll<HTMLElement>('.tp-lblv')) {
+    const label = row.querySelector('.tp-lblv_l')?.textContent?.trim();
+    if (!label) continue;
+    for (const control of row.querySelectorAll('input, select')) control.setAttribute('aria-label', label);
+  }
+}
+
 const choices = <T extends string>(...values: T[]) => Object.fromEntries(values.map((v) => [v, v])) as Record<T, T>;
 
 export default function HomeChart({ dataUrl = '/data/population.csv', options = {}, height = 420 }: HomeChartProps) {
@@ -189,6 +198,7 @@ export default function HomeChart({ dataUrl = '/data/population.csv', options = 
       bind('colorSeed');
       bind('highlightBars');
       bind('selectBars');
+      labelControls(container);
     })().catch((e: unknown) => console.warn('The options panel could not be loaded', e));
     return () => {
       cancelled = true;
