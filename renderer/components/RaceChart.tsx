@@ -4,44 +4,24 @@
  * options set a theme, fills its container's width (re-measured on resize; `height` is the CSS
  * height of the container, never a fixed chart size) and is destroyed on unmount.
  */
-import type { Options } from "racing-bars";
-import { useRace } from "./useRace.ts";
+import type { Options } from 'racing-bars';
+import { useRace } from './useRace.ts';
 
 export interface RaceChartProps {
-	dataUrl?: string;
-	options?: Record<string, unknown>;
-	/** CSS height of the chart's box, in pixels. */
-	height?: number;
+  dataUrl?: string;
+  options?: Record<string, unknown>;
+  /** CSS height of the chart's box, in pixels. */
+  height?: number;
 }
 
-export default function RaceChart({
-	dataUrl = "/data/population.csv",
-	options = {},
-	height = 420,
-}: RaceChartProps) {
-	const dataType =
-		options.dataType === "json" || options.dataType === "csv"
-			? options.dataType
-			: undefined;
-	const { ref, error } = useRace({
-		dataUrl,
-		dataType,
-		options: options as Partial<Options>,
-		redrawKey: JSON.stringify({ dataUrl, options }),
-	});
-	if (error)
-		return (
-			<div className="race-chart-error" role="alert">
-				The chart could not be drawn: {error}
-			</div>
-		);
-	return (
-		<div
-			className="race-chart"
-			ref={ref}
-			style={{ height }}
-			data-testid="race-chart"
-			data-autorun={options.autorun === false ? "false" : "true"}
-		/>
-	);
+export default function RaceChart({ dataUrl = '/data/population.csv', options = {}, height = 420 }: RaceChartProps) {
+  const dataType = options.dataType === 'json' || options.dataType === 'csv' ? options.dataType : undefined;
+  const { ref, error } = useRace({
+    dataUrl,
+    dataType,
+    options: options as Partial<Options>,
+    redrawKey: JSON.stringify({ dataUrl, options }),
+  });
+  if (error) return <div className="race-chart-error" role="alert">The chart could not be drawn: {error}</div>;
+  return <div className="race-chart" ref={ref} style={{ height }} data-testid="race-chart" data-autorun={options.autorun === false ? 'false' : 'true'} />;
 }
