@@ -21,7 +21,7 @@ describe('the navbar drawer', () => {
     expect(await page.locator('.navbar-toggle').isVisible()).toBe(true);
     expect(await page.locator('#navbar-drawer').count()).toBe(0);
     await page.click('.navbar-toggle');
-    expect(await page.locator('#navbar-drawer').isVisible()).toBe(true);
+    await page.locator('#navbar-drawer').waitFor({ state: 'visible' });
     expect(await page.locator('.navbar-toggle').getAttribute('aria-expanded')).toBe('true');
     await page.locator('#navbar-drawer a', { hasText: 'Gallery' }).click();
     await page.waitForURL(`${url}/category/gallery`);
@@ -38,7 +38,7 @@ describe('the navbar drawer', () => {
     await page.goto(url);
     await hydrated(page);
     await page.click('.navbar-toggle');
-    expect(await page.locator('#navbar-drawer').isVisible()).toBe(true);
+    await page.locator('#navbar-drawer').waitFor({ state: 'visible' });
     await page.setViewportSize({ width: 1200, height: 900 });
     await page.locator('#navbar-drawer').waitFor({ state: 'detached' });
     expect(await page.locator('.navbar-toggle').isVisible()).toBe(false);
