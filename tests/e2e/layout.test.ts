@@ -26,7 +26,8 @@ describe('the navbar drawer', () => {
     await page.locator('#navbar-drawer a', { hasText: 'Gallery' }).click();
     await page.waitForURL(`${url}/category/gallery`);
     await page.locator('#navbar-drawer').waitFor({ state: 'detached' });
-    expect(await page.locator('main h1').textContent()).toBe('Gallery');
+    // The URL changes first; React commits the new page just after.
+    await expect.poll(() => page.locator('main h1').textContent()).toBe('Gallery');
     expect(await page.locator('.navbar-toggle').getAttribute('aria-expanded')).toBe('false');
     expect(errors).toEqual([]);
     await page.context().close();
