@@ -114,10 +114,6 @@ function recordsWithJson(model: SiteModel): { records: SearchRecord[]; json: str
   return { records, json: `[${parts.join(',')}]` };
 }
 
-export function searchRecords(model: SiteModel): SearchRecord[] {
-  return recordsWithJson(model).records;
-}
-
 /** The text MiniSearch indexes for one record. */
 export function indexedFields(record: SearchRecord): Record<string, string> {
   return {

@@ -6,7 +6,6 @@
  * the previous build instead of written again.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { link, lstat, mkdir, readdir, readFile, readlink, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type ManifestArtifact, SCHEMA_VERSION } from '../../schema/artifacts.ts';
@@ -142,8 +141,4 @@ export async function updateArtifacts(
   const full: ManifestArtifact = { schemaVersion: SCHEMA_VERSION, ...manifest, hashes };
   await writeFileAtomic(path.join(current, 'manifest.json'), `${JSON.stringify(full, null, 1)}\n`);
   return { changed: changed.sort() };
-}
-
-export function outExists(outDir: string): boolean {
-  return existsSync(path.join(path.resolve(outDir), 'manifest.json'));
 }
