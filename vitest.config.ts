@@ -12,8 +12,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        // The fuzzing suite (hardening issue, still open: one of its huge inputs does not finish)
-        // runs on demand with `npm run test:fuzz`, not in `npm test`.
+        // The fuzzing suite: part of `npm test`, and on its own with `npm run test:fuzz`.
         test: { name: 'fuzz', include: ['tests/cli/fuzz/**/*.test.ts'] },
       },
       {

@@ -1,11 +1,11 @@
 /**
  * `npm run bench:build -- --pages N` (default 1000): generates the corpus, then measures the
- * parse floor, a cold `docs-cli build` (no cache) and a warm one (cache present, nothing
- * changed), with wall time, pages/s, the ratio to the floor and peak RSS.
+ * parse floor, a cold `docs-cli build` (no cache), a warm one (cache present, nothing
+ * changed: the run record makes it a no-op) and one after a one-page edit, with wall time, pages/s, the ratio to the floor and peak RSS.
  */
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { checkFailed, fmt, markdownFiles, measureFloor, parseArgs, prepareCorpus, ROOT, runCli, table, tempDir } from './common.ts';
+import { checkFailed, editOnePage, fmt, markdownFiles, measureFloor, parseArgs, prepareCorpus, ROOT, runCli, table, tempDir } from './common.ts';
 
 const args = parseArgs(process.argv.slice(2));
 const { dir, corpus, ms: genMs } = prepareCorpus(args);
@@ -27,6 +27,11 @@ const cold = await runCli(command);
 checkFailed('cold build', cold);
 const warm = await runCli(command);
 checkFailed('warm build', warm);
+// Not a target, for scale: what a build costs when one page changed (parse one, rebuild the rest from cache).
+const restore = editOnePage(dir, files);
+const edited = await runCli(command);
+restore();
+checkFailed('build after one edit', edited);
 rmSync(work, { recursive: true, force: true });
 
 const n = files.length;
@@ -36,6 +41,7 @@ console.log(
     ['floor (parse only, 1 thread)', fmt.s(floor.ms), fmt.rate(n, floor.ms), '1.00×', '-'],
     ['build cold (no cache)', fmt.s(cold.ms), fmt.rate(n, cold.ms), fmt.ratio(cold.ms, floor.ms), fmt.mb(cold.peakRss)],
     ['build warm (cache, no change)', fmt.s(warm.ms), fmt.rate(n, warm.ms), fmt.ratio(warm.ms, floor.ms), fmt.mb(warm.peakRss)],
+    ['build, one page edited', fmt.s(edited.ms), fmt.rate(n, edited.ms), fmt.ratio(edited.ms, floor.ms), fmt.mb(edited.peakRss)],
   ])}`,
 );
 console.log(`\npeak RSS from ${cold.rssSource}; wall times include process start-up.`);

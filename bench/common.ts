@@ -1,6 +1,6 @@
 /** Shared pieces of the benchmarks: arguments, the corpus, the parse floor, timed CLI runs with peak RSS, tables. */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -151,4 +151,12 @@ export function checkFailed(label: string, run: RunResult): void {
     console.error(`${label} exited with ${run.exitCode}\n${run.stderr.slice(0, 4000)}`);
     process.exitCode = 1;
   }
+}
+
+/** Appends a paragraph to one page (the first in `files`) and returns the function that restores it. */
+export function editOnePage(siteDir: string, files: string[]): () => void {
+  const file = path.join(siteDir, files[0]);
+  const before = readFileSync(file, 'utf8');
+  writeFileSync(file, `${before}\nOne more paragraph, written by the benchmark.\n`);
+  return () => writeFileSync(file, before);
 }

@@ -17,7 +17,10 @@ function newestSource(dir) {
   return newest;
 }
 
-const compiled = existsSync(dist) && statSync(dist).mtimeMs >= Math.max(newestSource(here.slice(0, -1)), newestSource(`${here}../schema`));
+const newest = Math.max(newestSource(here.slice(0, -1)), newestSource(`${here}../schema`));
+const compiled = existsSync(dist) && statSync(dist).mtimeMs >= newest;
+// Part of every run's fingerprint (cli/load/fingerprint.ts): another build of the tool reuses nothing.
+process.env.DOCS_CLI_BUILD_ID = String(compiled ? statSync(dist).mtimeMs : newest);
 let main;
 if (compiled) ({ main } = await import(dist));
 else {

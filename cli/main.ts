@@ -1,11 +1,8 @@
 /** The docs-cli command line. Usage errors exit 2, content errors 1. */
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { buildCommand } from './commands/build.ts';
-import { checkCommand } from './commands/check.ts';
-import { searchPushCommand } from './commands/search-push.ts';
-import { serveCommand } from './commands/serve.ts';
-import { watchCommand } from './commands/watch.ts';
 import { GENERATOR_VERSION } from './version.ts';
+
+// Each command loads its own modules when it runs: `serve` needs no parser, `check` no server.
 
 const formatOption = () =>
   new Option('--format <format>', 'output format').choices(['pretty', 'json', 'github']).default(process.env.GITHUB_ACTIONS === 'true' ? 'github' : 'pretty');
@@ -34,7 +31,7 @@ export function createProgram(): Command {
     .option('--cache-dir <dir>', 'parse cache location (default: .docs-cli/cache beside the out directory)')
     .option('--no-cache', 'parse everything again')
     .action(async (siteDir: string, options) => {
-      process.exitCode = await buildCommand(siteDir, options);
+      process.exitCode = await (await import('./commands/build.ts')).buildCommand(siteDir, options);
     });
 
   program
@@ -47,7 +44,7 @@ export function createProgram(): Command {
     .option('--cache-dir <dir>', 'parse cache location (default: .docs-cli/cache)')
     .option('--no-cache', 'parse everything again')
     .action(async (siteDir: string, options) => {
-      process.exitCode = await checkCommand(siteDir, options);
+      process.exitCode = await (await import('./commands/check.ts')).checkCommand(siteDir, options);
     });
 
   program
@@ -58,7 +55,7 @@ export function createProgram(): Command {
     .option('--cache-dir <dir>', 'parse cache location (default: .docs-cli/cache beside the out directory)')
     .option('--verbose', 'print every diagnostic after each cycle, not only the new ones', false)
     .action(async (siteDir: string, options) => {
-      process.exitCode = await watchCommand(siteDir, options);
+      process.exitCode = await (await import('./commands/watch.ts')).watchCommand(siteDir, options);
     });
 
   program
@@ -68,7 +65,7 @@ export function createProgram(): Command {
     .option('--port <port>', 'port (0 picks a free one)', integer, 3000)
     .option('--host <host>', 'interface to listen on', '127.0.0.1')
     .action(async (options) => {
-      process.exitCode = await serveCommand(options);
+      process.exitCode = await (await import('./commands/serve.ts')).serveCommand(options);
     });
 
   const search = program.command('search').description('hosted search (Algolia)');
@@ -79,7 +76,7 @@ export function createProgram(): Command {
     .option('--out-dir <dir>', 'where the built artifacts are', 'out')
     .addOption(new Option('--hosts <urls>', 'comma-separated Algolia host URLs (tests)').hideHelp())
     .action(async (siteDir: string, options) => {
-      process.exitCode = await searchPushCommand(siteDir, options);
+      process.exitCode = await (await import('./commands/search-push.ts')).searchPushCommand(siteDir, options);
     });
 
   return program;

@@ -16,7 +16,8 @@ import type { PageArtifact, RoutesArtifact, SidebarsArtifact } from '../schema/a
 import type { SiteConfig } from '../schema/config.ts';
 import { buildCommand } from '../cli/commands/build.ts';
 import { buildPlaygroundLib } from './playground/build-lib.ts';
-import { escapeHtml, headTags, inlineJson } from './prerender/head.ts';
+import { copyStaticDirectories } from './prerender/copy-static.ts';
+import { contentSecurityPolicy, escapeHtml, headTags, inlineJson } from './prerender/head.ts';
 
 const rootDir = path.dirname(new URL(import.meta.url).pathname);
 const repoDir = path.resolve(rootDir, '..');
@@ -89,6 +90,8 @@ export async function buildSite(siteDir: string, outDir: string, options: { skip
     await cp(path.join(out, 'search', 'index.json'), path.join(dataDir, 'search', 'index.json'));
   }
   await mkdir(path.join(dataDir, 'sidebars'), { recursive: true });
+  // The pages' CSP <meta> policy, for `docs-cli serve` to send as a header (which can also say frame-ancestors).
+  await writeFile(path.join(siteOut, '__docs', 'csp.txt'), contentSecurityPolicy(scriptHash, config));
   for (const [id, items] of Object.entries(sidebars)) await writeFile(path.join(dataDir, 'sidebars', `${encodeURIComponent(id)}.json`), JSON.stringify(items));
 
   const renderPage = async (routePath: string, page: PageArtifact | null, file: string) => {
@@ -96,12 +99,19 @@ export async function buildSite(siteDir: string, outDir: string, options: { skip
     const initial = { path: routePath, page, ...(sidebar ? { sidebar } : {}) };
     const html = await ssr.render(initial);
     const title = ssr.pageTitle(page?.title ?? 'Page Not Found');
-    const head = headTags({ config, title, description: page?.description ?? '', path: routePath, themeScript, scriptHash, noindex: page === null || page.kind === 'debug' });
+    let head = headTags({ config, title, description: page?.description ?? '', path: routePath, themeScript, scriptHash, noindex: page === null || page.kind === 'debug' });
+    // The sidebar is in the HTML once, prerendered; its data is a file shared by every page of
+    // the sidebar (cached by the browser), fetched while the scripts load (the URL is the one
+    // app/data.ts preloadSidebar() asks for), instead of a second copy inlined in each page.
+    if (sidebar) {
+      const href = `${config.baseUrl}__docs/data/sidebars/${encodeURIComponent(sidebar.id)}.json`;
+      head += `\n    <link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin="anonymous">`;
+    }
     const document = template
       .replace('<html lang="en" dir="ltr" data-theme="light">', `<html lang="${escapeHtml(config.i18n.defaultLocale)}" dir="ltr" data-theme="${config.themeConfig.colorMode.defaultMode}">`)
       .replace('<!--docs-head-->', head)
       .replace('<!--docs-app-->', () => html)
-      .replace('<!--docs-data-->', () => inlineJson('__docs_data', initial));
+      .replace('<!--docs-data-->', () => inlineJson('__docs_data', { path: routePath, page }));
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, document);
   };
@@ -123,10 +133,7 @@ export async function buildSite(siteDir: string, outDir: string, options: { skip
   }
 
   // Static files, assets next to docs, the sitemap and the Prettier scripts the code panels use.
-  for (const dir of config.staticDirectories) {
-    const abs = path.resolve(site, dir);
-    if (await exists(abs)) await cp(abs, siteOut, { recursive: true, dereference: false });
-  }
+  await copyStaticDirectories(site, config.staticDirectories, siteOut);
   const assets = JSON.parse(await readFile(path.join(out, 'assets.json'), 'utf8')) as { assets: { source: string; url: string }[] };
   for (const asset of assets.assets) await cp(path.join(site, asset.source), path.join(siteOut, asset.url));
   await cp(path.join(out, 'sitemap.xml'), path.join(siteOut, 'sitemap.xml'));

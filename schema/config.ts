@@ -186,6 +186,8 @@ export const siteConfig = z.strictObject({
   onBrokenAnchors: reportingLevel.default('warn'),
   onBrokenMarkdownLinks: reportingLevel.default('warn'),
   onDuplicateRoutes: reportingLevel.default('warn'),
+  /** `unsafe-html` and `unsafe-url`: the unsafe part is always removed; this only sets how loudly. */
+  onUnsafeContent: reportingLevel.default('throw'),
   i18n: z
     .strictObject({
       defaultLocale: z.string().default('en'),

@@ -1,7 +1,14 @@
-/** `docs-cli build [siteDir]`: check, then write every artifact to out/ atomically; nothing is written when there are errors. */
+/**
+ * `docs-cli build [siteDir]`: check, then write every artifact to out/ atomically; nothing is
+ * written when there are errors. When nothing changed since the last build and out/ is still
+ * that build's output, the build is up to date: its findings are reported again and nothing is
+ * parsed or written.
+ */
+import { realpath } from 'node:fs/promises';
 import path from 'node:path';
-import { writeArtifacts } from '../emit/write.ts';
 import { manifestFields } from '../emit/manifest.ts';
+import { removeAbandonedBuilds, writeArtifacts } from '../emit/write.ts';
+import { matchingRecord, type RunRecord, runRecordFile, writeRunRecord } from '../io/run-record.ts';
 import { defaultCacheDir, runPipeline } from './pipeline.ts';
 import { progress } from './progress.ts';
 import { type ReportOptions, report } from './report-and-exit.ts';
@@ -12,16 +19,48 @@ export interface BuildOptions extends ReportOptions {
   cache: boolean;
 }
 
+async function outTarget(outDir: string): Promise<string | undefined> {
+  try {
+    return await realpath(outDir);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A failed build wrote nothing, so its record stands whatever out/ holds; a good one only while out/ is its output. */
+async function stillCurrent(record: RunRecord, outDir: string): Promise<boolean> {
+  return record.exitCode !== 0 || (record.outTarget !== undefined && record.outTarget === (await outTarget(outDir)));
+}
+
 export async function buildCommand(siteDir: string, options: BuildOptions): Promise<number> {
   const started = performance.now();
-  const result = await runPipeline(siteDir, { artifacts: true, cacheDir: options.cache ? (options.cacheDir ?? defaultCacheDir(options.outDir)) : undefined, onProgress: progress(options.format === 'pretty') });
+  const cacheDir = options.cache ? (options.cacheDir ?? defaultCacheDir(options.outDir)) : undefined;
+  const recordFile = cacheDir ? runRecordFile(cacheDir, 'build', siteDir, options.outDir) : undefined;
+  const result = await runPipeline(siteDir, {
+    artifacts: true,
+    cacheDir,
+    onProgress: progress(options.format === 'pretty'),
+    reuse: recordFile ? (fingerprint) => matchingRecord(recordFile, fingerprint, (record) => stillCurrent(record, options.outDir)) : undefined,
+  });
   const { exitCode } = report(result, options, performance.now() - started);
+  const record = (outTarget?: string) =>
+    recordFile && result.fingerprint
+      ? writeRunRecord(recordFile, { fingerprint: result.fingerprint, exitCode: result.exitCode, diagnostics: result.diagnostics, stats: result.stats, outTarget })
+      : undefined;
+  if (result.reused) {
+    if (exitCode === 0) await removeAbandonedBuilds(options.outDir);
+    if (options.format === 'pretty' && exitCode === 0) process.stderr.write(`${options.outDir} is up to date: nothing changed since the last build · ${Math.round(performance.now() - started)} ms\n`);
+    else if (options.format === 'pretty' && exitCode !== 2) process.stderr.write(`build failed: ${path.relative(process.cwd(), path.resolve(options.outDir)) || '.'} was left as it was\n`);
+    return exitCode;
+  }
   if (exitCode !== 0 || !result.artifacts || !result.model) {
+    if (exitCode === 1) await record();
     if (options.format === 'pretty' && exitCode !== 2) process.stderr.write(`build failed: ${path.relative(process.cwd(), path.resolve(options.outDir)) || '.'} was left as it was\n`);
     return exitCode;
   }
   const { model } = result;
   const written = await writeArtifacts(options.outDir, result.artifacts, manifestFields(model, result.stats.routes, new Date(), performance.now() - started));
+  await record(await outTarget(options.outDir));
   if (options.format === 'pretty') {
     process.stderr.write(
       `wrote ${written.written} artifacts (${written.reused} unchanged) to ${options.outDir} · ${result.stats.parsed} parsed, ${result.stats.cached} from cache · ${Math.round(performance.now() - started)} ms\n`,

@@ -1,24 +1,22 @@
 /**
  * The pipeline as the commands run it: read (disk) → load → parse (cached, on workers) →
  * model → check, and the artifacts when asked for. This is the edge where I/O happens; the
- * stages it calls are pure.
+ * stages it calls are pure. The stages past reading load on demand: a run whose inputs match
+ * the last run's fingerprint (options.reuse) needs none of them.
  */
 import path from 'node:path';
 import type { SiteConfig } from '../../schema/config.ts';
 import type { Diagnostic } from '../../schema/diagnostic.ts';
-import { runChecks } from '../check/index.ts';
-import { buildArtifacts } from '../emit/artifacts.ts';
-import { type GeneratedContent, generateApiReference, pointAtDeclarations, withGenerated } from '../generate/api-reference.ts';
-import { readApiReference } from '../io/read-api-reference.ts';
-import { cacheKey, ParseCache } from '../io/parse-cache.ts';
-import { readConfig, readContent } from '../io/read-site.ts';
+import type { GeneratedContent } from '../generate/api-reference.ts';
+import type { ParseCache } from '../io/parse-cache.ts';
+import { readApiSources } from '../io/read-api-reference.ts';
+import type { LoadedModule } from '../io/import-module.ts';
+import { type RawContent, readConfig, readContent } from '../io/read-site.ts';
+import type { RunRecord } from '../io/run-record.ts';
 import { loadConfig } from '../load/config.ts';
-import { loadContent } from '../load/content.ts';
-import { buildModel } from '../model/index.ts';
-import { resolveLinks } from '../model/links.ts';
+import { runFingerprint } from '../load/fingerprint.ts';
 import type { SiteModel } from '../model/types.ts';
 import type { ParseOptions } from '../parse/index.ts';
-import { parseMany } from '../parse/pool.ts';
 import type { ParsedDoc } from '../parse/types.ts';
 
 export interface PipelineOptions {
@@ -28,6 +26,23 @@ export interface PipelineOptions {
   artifacts: boolean;
   /** called as files finish parsing (not for cache hits) */
   onProgress?: (done: number, total: number) => void;
+  /** the last run's record when its fingerprint equals this one's: its findings are this run's */
+  reuse?: (fingerprint: string) => Promise<RunRecord | undefined>;
+  /** reads the content instead of a full `readContent` when it can (watch: only the changed files) */
+  reread?: (siteDir: string, config: SiteConfig) => RawContent | undefined;
+  /** filled with the milliseconds each stage took (benchmarks print them) */
+  timings?: Record<string, number>;
+}
+
+/** Adds the time since the previous lap to `timings[stage]`. */
+function stopwatch(timings: Record<string, number> | undefined): (stage: string) => void {
+  if (!timings) return () => {};
+  let last = performance.now();
+  return (stage) => {
+    const now = performance.now();
+    timings[stage] = (timings[stage] ?? 0) + now - last;
+    last = now;
+  };
 }
 
 export interface PipelineResult {
@@ -40,6 +55,14 @@ export interface PipelineResult {
   /** 2: the config is unusable; 1: content errors; 0: fine */
   exitCode: 0 | 1 | 2;
   stats: { files: number; parsed: number; cached: number; routes: number };
+  /** of everything this run read (cli/load/fingerprint.ts); undefined when not computed */
+  fingerprint?: string;
+  /** true when the findings came from the last run's record: there is no model and no artifacts */
+  reused?: boolean;
+  /** what was read, for the next `reread` */
+  raw?: RawContent;
+  /** the config module as loaded (watch compares it across cycles) */
+  rawConfig?: LoadedModule | null;
 }
 
 export function parseOptionsFor(config: SiteConfig): ParseOptions {
@@ -51,6 +74,7 @@ export function defaultCacheDir(outDir: string): string {
 }
 
 export async function runPipeline(siteDir: string, options: PipelineOptions): Promise<PipelineResult> {
+  const lap = stopwatch(options.timings);
   const root = path.resolve(siteDir);
   const rawConfig = await readConfig(root);
   const loaded = loadConfig(root, rawConfig);
@@ -59,7 +83,30 @@ export async function runPipeline(siteDir: string, options: PipelineOptions): Pr
   if (!loaded.config) return { diagnostics: loaded.diagnostics, texts, exitCode: 2, stats };
   const config = loaded.config;
 
-  let content = loadContent(config, await readContent(root, config), root);
+  lap('config');
+  const raw = options.reread?.(root, config) ?? (await readContent(root, config));
+  lap('read');
+  let fingerprint: string | undefined;
+  if (options.reuse && rawConfig) {
+    const apiSources = config.apiReference ? await readApiSources(root, config.apiReference) : [];
+    fingerprint = runFingerprint({ tool: process.env.DOCS_CLI_BUILD_ID ?? '', config: rawConfig, content: raw, apiSources });
+    const record = fingerprint ? await options.reuse(fingerprint) : undefined;
+    if (record) {
+      for (const file of raw.files) texts.set(file.path, file.bytes.toString('utf8'));
+      if (raw.sidebars) texts.set(path.relative(root, raw.sidebars.file).split(path.sep).join('/'), raw.sidebars.text);
+      return { config, diagnostics: record.diagnostics, texts, exitCode: record.exitCode, stats: record.stats, fingerprint, reused: true };
+    }
+  }
+
+  const [{ loadContent }, { generateApiReference, pointAtDeclarations, withGenerated }, { readApiReference }, { cacheKey, ParseCache }, { parseMany }] = await Promise.all([
+    import('../load/content.ts'),
+    import('../generate/api-reference.ts'),
+    import('../io/read-api-reference.ts'),
+    import('../io/parse-cache.ts'),
+    import('../parse/pool.ts'),
+  ]);
+  lap('fingerprint');
+  let content = loadContent(config, raw, root, { file: loaded.file, text: loaded.text });
   // Generated content: the API reference, as virtual docs that go through every stage below.
   let generated: GeneratedContent | undefined;
   if (config.apiReference) {
@@ -68,6 +115,7 @@ export async function runPipeline(siteDir: string, options: PipelineOptions): Pr
     content = withGenerated(content, generated);
   }
   for (const [file, text] of content.texts) texts.set(file, text);
+  lap('load');
   stats.files = content.sources.length;
 
   const parseOptions = parseOptionsFor(config);
@@ -98,21 +146,36 @@ export async function runPipeline(siteDir: string, options: PipelineOptions): Pr
   });
   await Promise.all(writes);
   options.cache?.retain(keys.values());
+  lap('parse');
 
+  const [{ buildModel }, { resolveLinks }, { runChecks }, { buildArtifacts }] = await Promise.all([
+    import('../model/index.ts'),
+    import('../model/links.ts'),
+    import('../check/index.ts'),
+    import('../emit/artifacts.ts'),
+  ]);
   const { model, diagnostics: modelDiagnostics } = buildModel({ config, configFile: loaded.file, configText: loaded.text, content, parsed });
   stats.routes = model.routes.length;
+  lap('model');
   const { links, rewrites } = resolveLinks(model);
+  lap('links');
   const parseDiagnostics = content.sources.flatMap((s) => parsed.get(s.path)?.diagnostics ?? []);
   const checked = runChecks(model, links, [...content.diagnostics, ...parseDiagnostics, ...modelDiagnostics]);
   const diagnostics = generated ? pointAtDeclarations(checked, generated.origins) : checked;
   const exitCode = diagnostics.some((d) => d.level === 'error') ? 1 : 0;
+  lap('check');
+  const artifacts = options.artifacts ? buildArtifacts(model, rewrites, cache?.searchIndex) : undefined;
+  lap('artifacts');
   return {
     config,
     model,
     diagnostics,
     texts,
-    artifacts: options.artifacts ? buildArtifacts(model, rewrites, cache?.searchIndex) : undefined,
+    artifacts,
     exitCode,
     stats,
+    fingerprint,
+    raw,
+    rawConfig,
   };
 }

@@ -2,9 +2,10 @@
  * `docs-cli serve [--dir out/site] [--port 3000] [--host 127.0.0.1]`: serves the built site with
  * sirv. Clean URLs; `/x.html` and `/x/index.html` redirect to `/x`; unknown paths get 404.html
  * with a real 404; precompressed files when the browser accepts them; long-lived caching for
- * hashed assets; nothing outside the site directory is ever served.
+ * hashed assets; nothing outside the site directory is ever served. Pages (and the 404 page) carry
+ * the build's Content-Security-Policy as a header too, plus what only a header can say.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
@@ -20,6 +21,43 @@ const SECURITY_HEADERS: Record<string, string> = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'SAMEORIGIN',
 };
+
+/** What a `<meta>` policy cannot say (browsers ignore frame-ancestors there): the same rule as X-Frame-Options. */
+const HEADER_ONLY_CSP = "frame-ancestors 'self'";
+
+/** The policy of the pages' CSP `<meta>`, which the build writes to __docs/csp.txt; no file, no header. */
+function readContentSecurityPolicy(dir: string): string | undefined {
+  try {
+    const policy = readFileSync(path.join(dir, '__docs', 'csp.txt'), 'utf8').trim();
+    return policy ? `${policy}; ${HEADER_ONLY_CSP}` : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The request paths sirv answers with a page: `/x`, `/x/` and `/x/index.html` for x/index.html, `/y`
+ * and `/y.html` for y.html. sirv's setHeaders sees the request path, not the file it picked, so the
+ * site is listed once at start (sirv lists it too). /lib/ is left out: the playground's preview
+ * frame there runs inline scripts and must not get the site's policy.
+ */
+function pagePaths(root: string): Set<string> {
+  const pages = new Set<string>();
+  for (const name of readdirSync(root, { recursive: true }) as string[]) {
+    if (!name.endsWith('.html')) continue;
+    const file = `/${name.split(path.sep).join('/')}`;
+    if (file.startsWith('/lib/')) continue;
+    pages.add(file);
+    if (file.endsWith('/index.html')) {
+      const dir = file.slice(0, -'index.html'.length);
+      pages.add(dir);
+      if (dir !== '/') pages.add(dir.slice(0, -1));
+    } else {
+      pages.add(file.slice(0, -'.html'.length));
+    }
+  }
+  return pages;
+}
 
 function readBaseUrl(dir: string): string {
   try {
@@ -45,11 +83,61 @@ export function isTraversal(rawUrl: string): boolean {
   return decoded.includes('\\') || decoded.includes('\0') || decoded.split('/').some((segment) => segment === '..' || segment === '.');
 }
 
+function isInside(root: string, candidate: string): boolean {
+  const rel = path.relative(root, candidate);
+  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
+}
+
+/**
+ * URL paths (`/leak.txt`, `/linked-dir`) of the symlinks under `root` that lead outside it (or
+ * nowhere). sirv lists the directory once at start-up and follows links, so the same single
+ * walk here is what keeps it from serving them.
+ */
+export function linksLeavingRoot(root: string): string[] {
+  const realRoot = realpathSync(root);
+  const found: string[] = [];
+  const walk = (dir: string, prefix: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const abs = path.join(dir, entry.name);
+      const url = `${prefix}/${entry.name}`;
+      if (entry.isSymbolicLink()) {
+        let target: string;
+        try {
+          target = realpathSync(abs);
+        } catch {
+          found.push(url);
+          continue;
+        }
+        if (!isInside(realRoot, target)) found.push(url);
+        else if (lstatSync(target).isDirectory()) walk(abs, url);
+      } else if (entry.isDirectory()) walk(abs, url);
+    }
+  };
+  walk(root, '');
+  return found;
+}
+
 export function createSiteHandler(dir: string): (req: IncomingMessage, res: ServerResponse) => void {
   const root = path.resolve(dir);
   const baseUrl = readBaseUrl(root);
   const notFoundFile = path.join(root, '404.html');
   const notFound = existsSync(notFoundFile) ? readFileSync(notFoundFile) : Buffer.from('Not found');
+  const leaving = existsSync(root) ? linksLeavingRoot(root) : [];
+  // What sirv may serve for a path: the file, `.html` and `/index.html` after it, each maybe precompressed.
+  const reachesOutside = (sitePath: string): boolean => {
+    if (leaving.length === 0) return false;
+    let decoded: string;
+    try {
+      decoded = decodeURI(sitePath);
+    } catch {
+      return true;
+    }
+    const base = decoded.replace(/\/+$/, '');
+    const candidates = [base, `${base}.html`, `${base}/index.html`].flatMap((c) => [c, `${c}.gz`, `${c}.br`]);
+    return candidates.some((c) => leaving.some((link) => c === link || c.startsWith(`${link}/`)));
+  };
+  const csp = readContentSecurityPolicy(root);
+  const pages = pagePaths(root);
   const assets = sirv(root, {
     dev: false,
     etag: true,
@@ -59,15 +147,17 @@ export function createSiteHandler(dir: string): (req: IncomingMessage, res: Serv
     dotfiles: false,
     setHeaders(res, pathname) {
       for (const [k, v] of Object.entries(SECURITY_HEADERS)) res.setHeader(k, v);
+      const page = pages.has(pathname);
+      if (page && csp) res.setHeader('Content-Security-Policy', csp);
       // The playground's sandboxed preview frame (an opaque origin) loads these cross-origin.
       if (pathname.startsWith('/lib/') || pathname.startsWith('/data/')) res.setHeader('Access-Control-Allow-Origin', '*');
       if (pathname.startsWith('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      else if (pathname.endsWith('.html') || pathname.endsWith('/')) res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
+      else if (page || pathname.endsWith('.html') || pathname.endsWith('/')) res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
       else res.setHeader('Cache-Control', 'public, max-age=3600');
     },
   });
   const sendNotFound = (res: ServerResponse) => {
-    res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', ...SECURITY_HEADERS });
+    res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', ...SECURITY_HEADERS, ...(csp ? { 'Content-Security-Policy': csp } : {}) });
     res.end(notFound);
   };
   return (req, res) => {
@@ -90,6 +180,7 @@ export function createSiteHandler(dir: string): (req: IncomingMessage, res: Serv
       res.writeHead(301, { Location: target });
       return res.end();
     }
+    if (reachesOutside(sitePath)) return sendNotFound(res);
     req.url = sitePath + (query ? `?${query}` : '');
     assets(req, res, () => sendNotFound(res));
   };

@@ -6,10 +6,12 @@
  */
 import path from 'node:path';
 import { type FSWatcher, watch as chokidarWatch } from 'chokidar';
+import type { SiteConfig } from '../../schema/config.ts';
 import type { Diagnostic } from '../../schema/diagnostic.ts';
 import { manifestFields } from '../emit/manifest.ts';
 import { updateArtifacts } from '../emit/write.ts';
 import { ParseCache } from '../io/parse-cache.ts';
+import { type RawContent, rereadChanged } from '../io/read-site.ts';
 import { reporters } from '../report/index.ts';
 import { defaultCacheDir, runPipeline } from './pipeline.ts';
 
@@ -25,6 +27,8 @@ export interface CycleResult {
   changedArtifacts: string[];
   routesChanged: boolean;
   texts: ReadonlyMap<string, string>;
+  /** milliseconds per stage (config, read, load, parse, model, links, check, artifacts, write) */
+  timings: Record<string, number>;
 }
 
 export interface WatchOptions {
@@ -52,6 +56,7 @@ export function startWatch(siteDir: string, options: WatchOptions): SiteWatch {
   const cache = new ParseCache(options.cacheDir ?? defaultCacheDir(outDir));
   const debounceMs = options.debounceMs ?? 30;
   let previous = new Map<string, Diagnostic>();
+  let lastRead: { raw: RawContent; config: SiteConfig } | undefined;
   let running: Promise<void> | undefined;
   let pending = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
@@ -61,10 +66,21 @@ export function startWatch(siteDir: string, options: WatchOptions): SiteWatch {
 
   const cycle = async (trigger: string[]): Promise<CycleResult> => {
     const started = performance.now();
-    const result = await runPipeline(root, { artifacts: true, cache });
+    const timings: Record<string, number> = {};
+    const last = lastRead;
+    const result = await runPipeline(root, {
+      artifacts: true,
+      cache,
+      timings,
+      // Only the files that changed are read again, as long as the config is the one they were read with.
+      reread: (siteDir, config) => (last && last.config === config && trigger.length > 0 ? rereadChanged(siteDir, last.raw, trigger) : undefined),
+    });
+    lastRead = result.raw && result.config ? { raw: result.raw, config: result.config } : undefined;
     let changedArtifacts: string[] = [];
     if (result.exitCode === 0 && result.artifacts && result.model) {
+      const writing = performance.now();
       ({ changed: changedArtifacts } = await updateArtifacts(outDir, result.artifacts, manifestFields(result.model, result.stats.routes, new Date(), performance.now() - started)));
+      timings.write = performance.now() - writing;
     }
     const current = new Map(result.diagnostics.map((d) => [keyOf(d), d]));
     const appeared = [...current].filter(([k]) => !previous.has(k)).map(([, d]) => d);
@@ -80,6 +96,7 @@ export function startWatch(siteDir: string, options: WatchOptions): SiteWatch {
       changedArtifacts: changedArtifacts.filter((f) => f !== 'manifest.json'),
       routesChanged: changedArtifacts.includes('routes.json'),
       texts: result.texts,
+      timings,
     };
     options.onCycle?.(done);
     const resolved = waiters;

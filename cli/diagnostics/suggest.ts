@@ -1,4 +1,5 @@
 /** "Did you mean": the closest candidates by edit distance, best first. */
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { distance } from 'fastest-levenshtein';
 
@@ -34,6 +35,34 @@ const FULL_SCAN_LIMIT = 3000;
  * while there are few, else only the plausible neighbours of the target.
  */
 export function pathSuggester(candidates: readonly string[], max = 3): (target: string) => string[] {
+  return remembered(candidates, max, plainPathSuggester(candidates, max));
+}
+
+/**
+ * Answers by candidate list: `watch` asks again every cycle for the same broken links against
+ * the same routes, and each answer is hundreds of edit distances. A few lists are kept.
+ */
+const answers = new Map<string, Map<string, string[]>>();
+const KEPT_LISTS = 4;
+
+function remembered(candidates: readonly string[], max: number, suggest: (target: string) => string[]): (target: string) => string[] {
+  const key = createHash('sha1').update(`${max}\n${candidates.join('\n')}`).digest('hex');
+  let known = answers.get(key);
+  if (known) answers.delete(key);
+  else known = new Map();
+  answers.set(key, known);
+  while (answers.size > KEPT_LISTS) answers.delete(answers.keys().next().value as string);
+  return (target) => {
+    let answer = known.get(target);
+    if (!answer) {
+      answer = suggest(target);
+      known.set(target, answer);
+    }
+    return [...answer];
+  };
+}
+
+function plainPathSuggester(candidates: readonly string[], max: number): (target: string) => string[] {
   if (candidates.length <= FULL_SCAN_LIMIT) return (target) => closest(target, candidates, max);
   const byDir = new Map<string, string[]>();
   const byName = new Map<string, string[]>();

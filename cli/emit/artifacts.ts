@@ -26,6 +26,32 @@ export function hashText(text: string): string {
   return createHash('sha256').update(text).digest('hex').slice(0, 16);
 }
 
+/**
+ * The hash of an artifact by its path, remembered with its text: the registry, the writer and
+ * the next `watch` cycle ask for the same hashes, and comparing a text with the remembered one
+ * is far cheaper than hashing it again.
+ */
+const hashes = new Map<string, { text: string; hash: string }>();
+
+export function artifactHash(file: string, text: string): string {
+  const known = hashes.get(file);
+  if (known && known.text === text) return known.hash;
+  const hash = hashText(text);
+  hashes.set(file, { text, hash });
+  return hash;
+}
+
+/** The last text of each page by data file: one whose envelope and body are unchanged is reused as it is. */
+const pageTexts = new Map<string, { envelope: string; body: string; text: string }>();
+
+function pageText(data: string, envelope: string, body: string): string {
+  const known = pageTexts.get(data);
+  if (known && known.envelope === envelope && known.body === body) return known.text;
+  const text = `${envelope.replace(BODY_PLACEHOLDER, () => body)}\n`;
+  pageTexts.set(data, { envelope, body, text });
+  return text;
+}
+
 /** The data file of a route; a second route that maps to a taken name gets a hashed suffix (the registry has it). */
 export function dataFileFor(route: string, taken: Set<string>): string {
   let name = dataFileName(route);
@@ -37,9 +63,16 @@ export function dataFileFor(route: string, taken: Set<string>): string {
 /**
  * File links become routes in the body. The body is JSON text, so a link is the exact token
  * `"href":"<url>"` (or `"src":…`); replacing tokens avoids parsing and re-serialising bodies.
+ * The result is remembered per source: scanning every body again is most of a `watch` cycle's
+ * page work, and a body and its rewrites rarely change together with others.
  */
-function rewriteBody(body: string, rewrites: ReadonlyMap<string, string> | undefined): string {
+const rewrittenBodies = new Map<string, { body: string; rewrites: string; out: string }>();
+
+function rewriteBody(source: string, body: string, rewrites: ReadonlyMap<string, string> | undefined): string {
   if (!rewrites || rewrites.size === 0) return body;
+  const signature = JSON.stringify([...rewrites]);
+  const known = rewrittenBodies.get(source);
+  if (known && known.body === body && known.rewrites === signature) return known.out;
   let out = body;
   for (const [from, to] of rewrites) {
     for (const attribute of ['href', 'src']) {
@@ -47,6 +80,7 @@ function rewriteBody(body: string, rewrites: ReadonlyMap<string, string> | undef
       if (out.includes(token)) out = out.split(token).join(`"${attribute}":${JSON.stringify(to)}`);
     }
   }
+  rewrittenBodies.set(source, { body, rewrites: signature, out });
   return out;
 }
 
@@ -133,7 +167,7 @@ export function buildArtifacts(model: SiteModel, rewrites: ReadonlyMap<string, R
         ...(editUrlOf(model, doc) ? { editUrl: editUrlOf(model, doc) } : {}),
         ...(fm.last_update ? { lastUpdate: { ...(fm.last_update.date ? { date: String(fm.last_update.date instanceof Date ? fm.last_update.date.toISOString().slice(0, 10) : fm.last_update.date) } : {}), ...(fm.last_update.author ? { author: fm.last_update.author } : {}) } } : {}),
       });
-      body = rewriteBody(doc.parsed.body, rewrites.get(doc.source));
+      body = rewriteBody(doc.source, doc.parsed.body, rewrites.get(doc.source));
     } else if (post) {
       Object.assign(base, {
         description: post.description,
@@ -145,7 +179,7 @@ export function buildArtifacts(model: SiteModel, rewrites: ReadonlyMap<string, R
         blog: { date: post.date, readingTimeMinutes: post.readingTimeMinutes, authors: post.authors, tags: post.tags },
         ...(blogSidebar.items.length ? { blogSidebar } : {}),
       });
-      body = rewriteBody(post.parsed.body, rewrites.get(post.source));
+      body = rewriteBody(post.source, post.parsed.body, rewrites.get(post.source));
     } else if (page) {
       Object.assign(base, {
         description: page.description,
@@ -154,7 +188,7 @@ export function buildArtifacts(model: SiteModel, rewrites: ReadonlyMap<string, R
         toc: tocOf(page.parsed, toc.minHeadingLevel, toc.maxHeadingLevel),
         hideTableOfContents: page.parsed.frontmatter.hide_table_of_contents === true,
       });
-      body = rewriteBody(page.parsed.body, rewrites.get(page.source));
+      body = rewriteBody(page.source, page.parsed.body, rewrites.get(page.source));
     } else if (index) {
       Object.assign(base, {
         description: index.description ?? '',
@@ -167,12 +201,13 @@ export function buildArtifacts(model: SiteModel, rewrites: ReadonlyMap<string, R
     } else if (list) {
       Object.assign(base, { items: list.items, ...(list.pagination ? { pagination: list.pagination } : {}), ...(blogSidebar.items.length ? { blogSidebar } : {}) });
     }
-    const text = `${JSON.stringify({ ...base, body: '\u0000body\u0000' }).replace(BODY_PLACEHOLDER, () => body)}\n`;
+    const text = pageText(data, JSON.stringify({ ...base, body: '\u0000body\u0000' }), body);
     files.set(data, text);
-    registry[route.path] = { data, hash: hashText(text) };
+    registry[route.path] = { data, hash: artifactHash(data, text) };
     entries.push({ path: route.path, kind: route.kind, ...(route.id ? { id: route.id } : {}), title: route.title, data, layout: route.layout, ...(route.sidebar ? { sidebar: route.sidebar } : {}) });
   }
 
+  for (const data of pageTexts.keys()) if (!taken.has(data)) pageTexts.delete(data);
   files.set('routes.json', json({ schemaVersion: SCHEMA_VERSION, routes: entries }));
   files.set('registry.json', json({ schemaVersion: SCHEMA_VERSION, entries: registry }));
   files.set('sidebars.json', json({ schemaVersion: SCHEMA_VERSION, sidebars: model.sidebars }));

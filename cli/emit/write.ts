@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { link, lstat, mkdir, readdir, readFile, readlink, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type ManifestArtifact, SCHEMA_VERSION } from '../../schema/artifacts.ts';
-import { hashText } from './artifacts.ts';
+import { artifactHash } from './artifacts.ts';
 
 export interface WriteResult {
   dir: string;
@@ -58,7 +58,7 @@ export async function writeArtifacts(
   let written = 0;
   let reused = 0;
   for (const [rel, text] of [...files].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    const hash = hashText(text);
+    const hash = artifactHash(rel, text);
     hashes[rel] = hash;
     const target = path.join(dir, rel);
     const parent = path.dirname(target);
@@ -92,12 +92,69 @@ export async function writeArtifacts(
   await symlink(path.relative(path.dirname(out), dir), tmpLink);
   await rename(tmpLink, out);
 
-  // Keep the new build and the one before it; older builds go.
-  const keep = new Set([path.basename(dir), previous ? path.basename(previous) : '']);
-  for (const name of await readdir(builds)) {
-    if (!keep.has(name)) await rm(path.join(builds, name), { recursive: true, force: true });
-  }
+  await removeOlderBuilds(out, builds, id, previous);
   return { dir, written: written + 1, reused };
+}
+
+/** When a build directory was started: its id begins with Date.now() in base 36. */
+function startedAt(name: string): number {
+  return Number.parseInt(name.replace(/^legacy-/, '').split('-')[0], 36);
+}
+
+/**
+ * Keeps the new build and the one before it. Older build directories go, whether complete or
+ * left half-written by a killed build, and so do temporary links a build killed mid-swap left
+ * beside out; newer ones are another build still writing and are left alone.
+ */
+async function removeOlderBuilds(out: string, builds: string, id: string, previous: string | undefined): Promise<void> {
+  const ours = startedAt(id);
+  const keep = new Set([id, previous ? path.basename(previous) : '']);
+  for (const name of await readdir(builds)) {
+    if (keep.has(name) || startedAt(name) > ours) continue;
+    await rm(path.join(builds, name), { recursive: true, force: true });
+  }
+  const linkPrefix = `${path.basename(out)}.link-`;
+  for (const name of await readdir(path.dirname(out))) {
+    if (!name.startsWith(linkPrefix) || startedAt(name.slice(linkPrefix.length)) > ours) continue;
+    const stale = path.join(path.dirname(out), name);
+    const stat = await lstat(stale).catch(() => undefined);
+    if (stat?.isSymbolicLink()) await rm(stale, { force: true });
+  }
+}
+
+/** The process that started a build directory (`<time>-<pid>-<random>`) is gone: nobody will finish it. */
+function abandoned(name: string): boolean {
+  const pid = Number(name.replace(/^legacy-/, '').split('-')[1]);
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false;
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
+
+/**
+ * For a build that found out/ up to date and wrote nothing: the directories (and temporary
+ * links) of builds killed since the last complete one are removed, when their process is gone.
+ */
+export async function removeAbandonedBuilds(outDir: string): Promise<void> {
+  const out = path.resolve(outDir);
+  const builds = buildsDirFor(out);
+  const current = await currentBuild(out);
+  if (!current) return;
+  const since = startedAt(path.basename(current));
+  for (const name of await readdir(builds).catch(() => [] as string[])) {
+    if (name === path.basename(current) || startedAt(name) <= since || !abandoned(name)) continue;
+    await rm(path.join(builds, name), { recursive: true, force: true });
+  }
+  const linkPrefix = `${path.basename(out)}.link-`;
+  for (const name of await readdir(path.dirname(out))) {
+    const id = name.slice(linkPrefix.length);
+    if (!name.startsWith(linkPrefix) || startedAt(id) <= since || !abandoned(id)) continue;
+    const stale = path.join(path.dirname(out), name);
+    if ((await lstat(stale).catch(() => undefined))?.isSymbolicLink()) await rm(stale, { force: true });
+  }
 }
 
 async function writeFileAtomic(file: string, text: string): Promise<void> {
@@ -127,7 +184,7 @@ export async function updateArtifacts(
   const hashes: Record<string, string> = {};
   const changed: string[] = [];
   for (const [rel, text] of files) {
-    const hash = hashText(text);
+    const hash = artifactHash(rel, text);
     hashes[rel] = hash;
     if (before[rel] === hash) continue;
     await writeFileAtomic(path.join(current, rel), text);

@@ -1,7 +1,9 @@
 /**
  * The parse cache: one JSON file per (pipeline version, parse options, file kind, format,
  * content hash). Entries are written to a temporary name and renamed, so an interrupted build
- * leaves either a whole entry or none; an unreadable entry is a miss.
+ * leaves either a whole entry or none. Each entry starts with the SHA-256 of the rest, so one
+ * damaged some other way (truncated, overwritten, valid JSON that is not ours) is a miss, like
+ * an unreadable one: a cache can make a build faster, never different.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -19,6 +21,18 @@ export function cacheKey(source: Pick<SourceFile, 'path' | 'kind' | 'format' | '
     .digest('hex');
 }
 
+function seal(body: string): string {
+  return `${createHash('sha256').update(body).digest('hex')}\n${body}`;
+}
+
+/** The body of a sealed entry; undefined unless its checksum matches. */
+function unseal(text: string): string | undefined {
+  const newline = text.indexOf('\n');
+  if (newline !== 64) return undefined;
+  const body = text.slice(newline + 1);
+  return createHash('sha256').update(body).digest('hex') === text.slice(0, newline) ? body : undefined;
+}
+
 export class ParseCache {
   /** Entries of this process, so `watch` never reads back what it just parsed. */
   private readonly memory = new Map<string, ParsedDoc>();
@@ -30,7 +44,7 @@ export class ParseCache {
     get: (key: string): string | undefined => {
       if (!this.dir) return undefined;
       try {
-        return readFileSync(path.join(this.dir, 'search-index', `${key}.json`), 'utf8');
+        return unseal(readFileSync(path.join(this.dir, 'search-index', `${key}.json`), 'utf8'));
       } catch {
         return undefined;
       }
@@ -40,7 +54,7 @@ export class ParseCache {
       const file = path.join(this.dir, 'search-index', `${key}.json`);
       mkdirSync(path.dirname(file), { recursive: true });
       const tmp = `${file}.${randomBytes(4).toString('hex')}.tmp`;
-      writeFileSync(tmp, text);
+      writeFileSync(tmp, seal(text));
       renameSync(tmp, file);
     },
   };
@@ -53,8 +67,9 @@ export class ParseCache {
     const hit = this.memory.get(key);
     if (hit || !this.dir) return hit;
     try {
-      const value = JSON.parse(await readFile(this.file(this.dir, key), 'utf8')) as ParsedDoc;
-      return value;
+      const body = unseal(await readFile(this.file(this.dir, key), 'utf8'));
+      const value = body === undefined ? undefined : (JSON.parse(body) as ParsedDoc | null);
+      return value && typeof value === 'object' ? value : undefined;
     } catch {
       return undefined;
     }
@@ -76,7 +91,7 @@ export class ParseCache {
     const file = this.file(this.dir, key);
     await mkdir(path.dirname(file), { recursive: true });
     const tmp = `${file}.${randomBytes(4).toString('hex')}.tmp`;
-    await writeFile(tmp, JSON.stringify(value));
+    await writeFile(tmp, seal(JSON.stringify(value)));
     await rename(tmp, file);
   }
 }

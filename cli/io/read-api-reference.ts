@@ -164,6 +164,14 @@ async function runTypedoc(entryAbs: string): Promise<Pick<CacheEntry, 'project' 
   return { project: app.serializer.projectToObject(project, normalizePath(path.dirname(entryAbs))), messages };
 }
 
+/** The texts the API reference is generated from (for the run fingerprint), without running TypeDoc. */
+export async function readApiSources(siteDir: string, options: ApiReferenceConfig): Promise<string[]> {
+  const entryAbs = resolveEntry(siteDir, options.entry);
+  if (!entryAbs) return [`no entry: ${options.entry}`];
+  const pkg = await packageOf(entryAbs);
+  return [entryAbs, await readFile(entryAbs, 'utf8'), pkg.js ? await readFile(pkg.js, 'utf8') : '', `${pkg.name}@${pkg.version}`, typedocVersion(), API_READER_VERSION];
+}
+
 export async function readApiReference(siteDir: string, options: ApiReferenceConfig, cacheDir?: string): Promise<RawApiReference> {
   const started = performance.now();
   const version = typedocVersion();

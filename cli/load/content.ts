@@ -8,9 +8,9 @@ import type { SiteConfig } from '../../schema/config.ts';
 import type { Diagnostic } from '../../schema/diagnostic.ts';
 import { type CategoryMetadata, categoryMetadata, type SidebarsFileInput, sidebarsFile } from '../../schema/sidebars.ts';
 import { diagnostic } from '../diagnostics/create.ts';
-import { locateKeyPath, pointAt } from '../diagnostics/position.ts';
+import { locateKeyPath, locateQuoted, lineStarts, type Point, pointAt } from '../diagnostics/position.ts';
 import { zodIssuesToDiagnostics } from '../diagnostics/zod-issues.ts';
-import { type RawContent, sha256, toPosix } from '../io/read-site.ts';
+import { type RawContent, type RawFile, sha256, toPosix } from '../io/read-site.ts';
 import { locateYamlPath } from './yaml-position.ts';
 
 export type SourceKind = 'doc' | 'blog' | 'page';
@@ -44,6 +44,10 @@ export interface LoadedContent {
   /** text of every file a diagnostic can point into, for code frames */
   texts: Map<string, string>;
   diagnostics: Diagnostic[];
+}
+
+function offsetOf(text: string, at: Point): number {
+  return (lineStarts(text)[at.line - 1] ?? 0) + at.column - 1;
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
@@ -116,38 +120,80 @@ function loadCategory(config: SiteConfig, file: string, text: string, diagnostic
   return { path: file, dir: dir === '.' ? '' : dir, meta: result.data };
 }
 
-export function loadContent(config: SiteConfig, raw: RawContent, siteDir: string): LoadedContent {
+interface LoadedFile {
+  text?: string;
+  diagnostics: Diagnostic[];
+  category?: CategoryFile;
+  source?: SourceFile;
+}
+
+/**
+ * What loading makes of one file, remembered by its bytes: `watch` passes the same Buffer for
+ * every file that did not change, and the same config object while the config is unchanged.
+ */
+const loadedFiles = new WeakMap<Buffer, { config: SiteConfig; path: string; loaded: LoadedFile }>();
+
+function loadFile(config: SiteConfig, file: RawFile): LoadedFile {
+  const known = loadedFiles.get(file.bytes);
+  if (known && known.config === config && known.path === file.path) return known.loaded;
+  const loaded = loadFileOnce(config, file);
+  loadedFiles.set(file.bytes, { config, path: file.path, loaded });
+  return loaded;
+}
+
+function loadFileOnce(config: SiteConfig, file: RawFile): LoadedFile {
+  const diagnostics: Diagnostic[] = [];
+  const text = decode(file.path, file.bytes, diagnostics);
+  if (text === undefined) return { diagnostics };
+  if (/(^|\/)_category_\.(json|ya?ml)$/i.test(file.path)) {
+    if (!file.path.startsWith(`${toPosix(path.normalize(config.docs.path)).replace(/\/$/, '')}/`)) return { text, diagnostics };
+    return { text, diagnostics, category: loadCategory(config, file.path, text, diagnostics) };
+  }
+  const where = contentKind(config, file.path);
+  if (!where) return { text, diagnostics };
+  if (text.trim().length === 0) {
+    diagnostics.push(
+      diagnostic('warn', 'empty-file', 'the file is empty; it still gets a page, with no content', file.path, undefined, {
+        hint: 'write some content, or mark it `draft: true`',
+      }),
+    );
+  }
+  return { text, diagnostics, source: { path: file.path, relPath: where.relPath, kind: where.kind, format: formatOf(config, file.path), text, hash: sha256(text) } };
+}
+
+/**
+ * `configSource` (the config file, site-relative, and its text) lets a configured directory that
+ * leaves the site be reported where it is written rather than at a path outside the site.
+ */
+export function loadContent(config: SiteConfig, raw: RawContent, siteDir: string, configSource?: { file: string; text: string }): LoadedContent {
   const diagnostics: Diagnostic[] = [];
   const texts = new Map<string, string>();
   const sources: SourceFile[] = [];
   const categories: CategoryFile[] = [];
 
   for (const link of raw.outside) {
+    if (link.configKey && configSource) {
+      const keyAt = locateKeyPath(configSource.text, link.configKey.split('.'));
+      const at = locateQuoted(configSource.text, link.path, offsetOf(configSource.text, keyAt)) ?? keyAt;
+      diagnostics.push(
+        diagnostic('error', 'path-outside-site', `\`${link.configKey}\` names "${link.path}", outside the site directory (${link.target}); it was not read`, configSource.file, at, {
+          target: link.path,
+        }),
+      );
+      continue;
+    }
     diagnostics.push(
       diagnostic('error', 'path-outside-site', `"${link.path}" points outside the site directory (${link.target}); it was not read`, link.path),
     );
   }
 
   for (const file of raw.files) {
-    const text = decode(file.path, file.bytes, diagnostics);
-    if (text === undefined) continue;
-    texts.set(file.path, text);
-    if (/(^|\/)_category_\.(json|ya?ml)$/i.test(file.path)) {
-      if (!file.path.startsWith(`${toPosix(path.normalize(config.docs.path)).replace(/\/$/, '')}/`)) continue;
-      const category = loadCategory(config, file.path, text, diagnostics);
-      if (category) categories.push(category);
-      continue;
-    }
-    const where = contentKind(config, file.path);
-    if (!where) continue;
-    if (text.trim().length === 0) {
-      diagnostics.push(
-        diagnostic('warn', 'empty-file', 'the file is empty; it still gets a page, with no content', file.path, undefined, {
-          hint: 'write some content, or mark it `draft: true`',
-        }),
-      );
-    }
-    sources.push({ path: file.path, relPath: where.relPath, kind: where.kind, format: formatOf(config, file.path), text, hash: sha256(text) });
+    const loaded = loadFile(config, file);
+    diagnostics.push(...loaded.diagnostics);
+    if (loaded.text === undefined) continue;
+    texts.set(file.path, loaded.text);
+    if (loaded.category) categories.push(loaded.category);
+    if (loaded.source) sources.push(loaded.source);
   }
 
   let sidebars: LoadedContent['sidebars'] = null;

@@ -53,7 +53,8 @@ export function buildBlog(config: SiteConfig, entries: { source: SourceFile; par
       title: fm.title ?? parsed.contentTitle ?? name,
       description: fm.description ?? parsed.excerpt ?? '',
       date,
-      permalink: joinUrl(base, slug),
+      // The slug is resolved on its own first, so `..` in it stops at the blog root.
+      permalink: joinUrl(base, joinUrl(slug)),
       readingTimeMinutes: Math.max(1, Math.round(parsed.words / WORDS_PER_MINUTE)),
       authors,
       tags,

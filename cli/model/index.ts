@@ -12,6 +12,7 @@ import { configReferences } from './config-links.ts';
 import { buildDoc } from './docs.ts';
 import { applyNavigation } from './navigation.ts';
 import { buildPage } from './pages.ts';
+import { slugClimbsAboveRoot } from './paths.ts';
 import { collectRoutes } from './routes.ts';
 import { resolveSidebars } from './sidebars.ts';
 import type { DocRecord, SiteModel } from './types.ts';
@@ -26,6 +27,22 @@ export interface ModelInput {
   parsed: ReadonlyMap<string, ParsedDoc>;
 }
 
+/**
+ * A frontmatter slug that climbs above its root with `..` is clamped there (docs: the docs root,
+ * blog posts: the blog root, pages: the site root), never above the site: said, not silent.
+ */
+function climbingSlug(source: LoadedContent['sources'][number], parsed: ParsedDoc): Diagnostic | undefined {
+  const slug = parsed.frontmatter.slug;
+  if (typeof slug !== 'string') return undefined;
+  const folders = source.kind === 'doc' ? source.relPath.split('/').length - 1 : 0;
+  if (!slugClimbsAboveRoot(slug, folders)) return undefined;
+  const root = source.kind === 'doc' ? 'docs' : source.kind === 'blog' ? 'blog' : 'site';
+  return diagnostic('warn', 'path-outside-site', `the slug "${slug}" climbs above the ${root} root with ".."; the ".." segments above it were dropped`, source.path, parsed.frontmatterKeys.slug, {
+    target: slug,
+    hint: 'write the slug without the leading ".." segments',
+  });
+}
+
 export function buildModel(input: ModelInput): { model: SiteModel; diagnostics: Diagnostic[] } {
   const { config, content, parsed } = input;
   const diagnostics: Diagnostic[] = [];
@@ -38,6 +55,8 @@ export function buildModel(input: ModelInput): { model: SiteModel; diagnostics: 
   for (const source of content.sources) {
     const result = parsed.get(source.path);
     if (!result) continue;
+    const climbing = climbingSlug(source, result);
+    if (climbing) diagnostics.push(climbing);
     if (source.kind === 'blog') {
       blogEntries.push({ source, parsed: result });
       continue;
@@ -69,6 +88,7 @@ export function buildModel(input: ModelInput): { model: SiteModel; diagnostics: 
     categories: content.categories,
     file: content.sidebars,
   });
+  diagnostics.push(...sidebarResult.diagnostics);
   const paginationRefs = applyNavigation(sidebarResult.sidebars, docs, sidebarResult.generatedIndexes);
   const blog = buildBlog(config, blogEntries);
   diagnostics.push(...blog.diagnostics);

@@ -3,6 +3,7 @@
  * the static files and the target page's anchors — so each check only reads the verdicts and
  * the emitter can rewrite file links to routes.
  */
+import { createHash } from 'node:crypto';
 import type { Point } from '../diagnostics/position.ts';
 import type { LinkInfo } from '../parse/types.ts';
 import { resolveFileLink } from './markdown-links.ts';
@@ -38,6 +39,25 @@ function decode(value: string): string {
   }
 }
 
+/**
+ * `new URL` for every link is most of resolving them, and the same link on the same page
+ * resolves the same way every time: `watch` keeps the answers (bounded).
+ */
+const parsedUrls = new Map<string, { pathname: string; search: string; hash: string }>();
+const MAX_PARSED_URLS = 200_000;
+
+function parseAgainst(effective: string, pageRoute: string): { pathname: string; search: string; hash: string } {
+  const key = `${pageRoute}\0${effective}`;
+  let parsed = parsedUrls.get(key);
+  if (!parsed) {
+    const url = new URL(effective, BASE + (pageRoute.startsWith('/') ? pageRoute : `/${pageRoute}`));
+    parsed = { pathname: url.pathname, search: url.search, hash: url.hash };
+    if (parsedUrls.size >= MAX_PARSED_URLS) parsedUrls.clear();
+    parsedUrls.set(key, parsed);
+  }
+  return parsed;
+}
+
 export class RouteTable {
   private readonly byKey = new Map<string, RouteRecord>();
   constructor(
@@ -54,6 +74,11 @@ export class RouteTable {
 
   /** The route a path names: raw or decoded, with or without a trailing slash, `.html` or `/index.html`. */
   find(pathname: string): RouteRecord | 'static' | undefined {
+    // Most links name a route exactly.
+    if (this.baseUrl === '/' && pathname !== '/404.html' && !this.staticFiles.has(pathname)) {
+      const direct = this.byKey.get(routeKey(pathname));
+      if (direct) return direct;
+    }
     for (const candidate of new Set([pathname, decode(pathname)])) {
       let p = candidate;
       if (this.baseUrl !== '/' && p.startsWith(this.baseUrl)) p = `/${p.slice(this.baseUrl.length)}`;
@@ -68,15 +93,42 @@ export class RouteTable {
   }
 }
 
+/**
+ * Everything a page's links are resolved against: routes with their anchors, static files,
+ * docs by source and assets. While it is unchanged, a page whose links are the same array (the
+ * parse result `watch` keeps) resolves exactly as before.
+ */
+function targetsSignature(model: SiteModel): string {
+  const hash = createHash('sha1');
+  hash.update(`${model.config.baseUrl}\n${model.config.docs.path}\n`);
+  for (const route of model.routes) hash.update(`${route.path}\0${[...route.anchors].join('\0')}\n`);
+  for (const doc of model.docs) hash.update(`${doc.source}\0${doc.permalink}\n`);
+  hash.update([...model.staticFiles].join('\0'));
+  hash.update('\n');
+  hash.update([...model.assets].join('\0'));
+  return hash.digest('hex');
+}
+
+interface PageLinks {
+  links: LinkInfo[];
+  route: string;
+  signature: string;
+  resolved: ResolvedLink[];
+  rewrites?: Map<string, string>;
+}
+
+const resolvedPages = new Map<string, PageLinks>();
+
 export function resolveLinks(model: SiteModel): { links: ResolvedLink[]; rewrites: Map<string, Map<string, string>> } {
   const { config } = model;
   const table = new RouteTable(model.routes, model.staticFiles, config.baseUrl);
   const docsBySource = new Map(model.docs.map((d) => [d.source, d]));
-  const links: ResolvedLink[] = [];
+  const signature = targetsSignature(model);
+  let links: ResolvedLink[] = [];
   const rewrites = new Map<string, Map<string, string>>();
 
   const judge = (written: string, pageRoute: string, origin: Omit<ResolvedLink, 'written' | 'status'>, effective = written) => {
-    const url = new URL(effective, BASE + (pageRoute.startsWith('/') ? pageRoute : `/${pageRoute}`));
+    const url = parseAgainst(effective, pageRoute);
     const resolved = url.pathname + url.search + url.hash;
     const target = table.find(url.pathname);
     if (!target) return links.push({ written, ...origin, resolved, status: 'no-route' });
@@ -91,7 +143,17 @@ export function resolveLinks(model: SiteModel): { links: ResolvedLink[]; rewrite
     ...model.blogPosts.map((p) => ({ source: p.source, route: p.permalink, links: p.parsed.links, markdownLinks: true })),
     ...model.pages.map((p) => ({ source: p.source, route: p.permalink, links: p.parsed.links, markdownLinks: true })),
   ];
+  const all: ResolvedLink[] = [];
+  const seen = new Set<string>();
   for (const page of pages) {
+    seen.add(page.source);
+    const known = resolvedPages.get(page.source);
+    if (known && known.links === page.links && known.route === page.route && known.signature === signature) {
+      all.push(...known.resolved);
+      if (known.rewrites) rewrites.set(page.source, known.rewrites);
+      continue;
+    }
+    links = [];
     for (const link of page.links) {
       if (link.url === '' || SKIP.test(link.url)) continue;
       const origin = { file: page.source, at: { line: link.line, column: link.column }, end: { line: link.endLine, column: link.endColumn }, route: page.route };
@@ -110,7 +172,11 @@ export function resolveLinks(model: SiteModel): { links: ResolvedLink[]; rewrite
       }
       judge(link.url, page.route, origin);
     }
+    resolvedPages.set(page.source, { links: page.links, route: page.route, signature, resolved: links, rewrites: rewrites.get(page.source) });
+    all.push(...links);
   }
+  for (const source of resolvedPages.keys()) if (!seen.has(source)) resolvedPages.delete(source);
+  links = all;
   for (const link of model.siteLinks) judge(link.url, '/', { file: link.file, at: link.at, where: link.where });
   return { links, rewrites };
 }

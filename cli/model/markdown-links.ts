@@ -32,6 +32,8 @@ function decode(value: string): string {
   }
 }
 
+const inside = (candidate: string) => (candidate.startsWith('../') || candidate === '..' ? undefined : candidate);
+
 /** Resolves one link of the page at `sourcePath`; undefined when it is not a file link at all. */
 export function resolveFileLink(
   link: Pick<LinkInfo, 'url' | 'markdown'>,
@@ -45,7 +47,6 @@ export function resolveFileLink(
   const file = decode(pathname);
   const fromDir = path.posix.dirname(sourcePath);
   const docsDir = path.posix.normalize(config.docs.path).replace(/\/$/, '');
-  const inside = (candidate: string) => (candidate.startsWith('../') || candidate === '..' ? undefined : candidate);
 
   if (MARKDOWN_FILE.test(file)) {
     let candidates: string[];

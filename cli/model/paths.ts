@@ -15,18 +15,56 @@ export function stripExtension(file: string): string {
   return file.replace(/\.(mdx?|json|ya?ml)$/i, '');
 }
 
-/** Joins URL segments with single slashes, keeping a trailing slash if the last has one. */
+/** `.` and `..` as a browser reads a path segment (`%2e` is a dot to it). */
+function dotSegment(segment: string): '.' | '..' | undefined {
+  const s = segment.replace(/%2e/gi, '.');
+  return s === '.' || s === '..' ? s : undefined;
+}
+
+/**
+ * Joins URL segments with single slashes, keeping a trailing slash if the last has one. Dot
+ * segments are resolved and cannot climb above `/`: every route path is made here, and a route
+ * path becomes a file path under out/ (see schema/paths.ts and the renderer's prerender).
+ */
 export function joinUrl(...parts: string[]): string {
   const joined = parts.filter((p) => p !== '').join('/');
-  const collapsed = joined.replace(/\/{2,}/g, '/');
-  return collapsed.startsWith('/') ? collapsed : `/${collapsed}`;
+  const segments = joined.split('/');
+  const out: string[] = [];
+  segments.forEach((segment, i) => {
+    const dot = dotSegment(segment);
+    if (dot === '..') out.pop();
+    if (dot) {
+      if (i === segments.length - 1) out.push('');
+    } else if (segment !== '' || i === segments.length - 1) out.push(segment);
+  });
+  return `/${out.join('/')}`.replace(/\/{2,}/g, '/');
+}
+
+/**
+ * Whether a slug climbs above its root with `..` (where resolution clamps it): `depth` is the
+ * number of folders the slug is relative to; an absolute slug starts from the root.
+ */
+export function slugClimbsAboveRoot(slug: string, depth: number): boolean {
+  let level = /^[/\\]/.test(slug) ? 0 : depth;
+  for (const segment of slug.split(/[?#]/)[0].split(/[/\\]/)) {
+    const dot = dotSegment(segment);
+    if (dot === '..') level--;
+    else if (!dot && segment !== '') level++;
+    if (level < 0) return true;
+  }
+  return false;
 }
 
 /** Resolves a slug like a relative URL against a folder URL (`/guide/`). */
 export function resolveSlug(folderUrl: string, slug: string): string {
   // Absolute slugs go through URL resolution too, so `/../x` cannot climb above the root.
   const base = new URL(folderUrl.endsWith('/') ? folderUrl : `${folderUrl}/`, 'http://site.invalid');
-  return decodeURIComponent(new URL(slug, base).pathname);
+  const resolved = new URL(slug, base).pathname;
+  try {
+    return decodeURIComponent(resolved);
+  } catch {
+    return resolved; // a lone `%` (`100%`): the URL keeps it as written
+  }
 }
 
 /** A category index: index.md, README.md, or a file named like its folder. */

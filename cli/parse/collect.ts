@@ -4,6 +4,7 @@
  * page will carry, and drops positions and other build-only data from the tree.
  */
 import type { Element, Nodes, Root } from 'hast';
+import { find, html } from 'property-information';
 import type { ParseContext } from './context.ts';
 import type { AttributePositions } from './handlers/mdx-jsx.ts';
 
@@ -50,7 +51,9 @@ export function collectAndClean(tree: Root, ctx: ParseContext): void {
       for (const [name, value] of Object.entries(node.properties)) {
         const at = attributes?.[name] ?? position;
         if (/^on/i.test(name) && !isComponent) {
-          ctx.report('error', 'unsafe-html', `the event handler attribute \`${name}\` on <${node.tagName}> is not allowed and was removed`, at as never, { target: name });
+          // hast names it `onError`; the author wrote `onerror`.
+          const attribute = find(html, name).attribute;
+          ctx.report('error', 'unsafe-html', `the event handler attribute \`${attribute}\` on <${node.tagName}> is not allowed and was removed`, at as never, { target: attribute });
           delete node.properties[name];
           continue;
         }

@@ -46,15 +46,35 @@ export function createContext(file: string, kind: SourceKind, format: 'md' | 'md
     anchors: new Set(),
     diagnostics: [],
     report(level, code, message, at, extra = {}) {
-      const start = at?.start ?? (at?.line ? { line: at.line, column: at.column ?? 1 } : { line: 1, column: 1 });
+      const start = clampToText(text, at?.start ?? (at?.line ? { line: at.line, column: at.column ?? 1 } : { line: 1, column: 1 }));
+      const end = at?.end ? clampToText(text, at.end) : undefined;
       ctx.diagnostics.push(
         diagnostic(level, code, message, file, start, {
-          endLine: at?.end?.line,
-          endColumn: at?.end?.column,
+          endLine: end?.line,
+          endColumn: end?.column,
           ...extra,
         }),
       );
     },
   };
   return ctx;
+}
+
+/**
+ * Keeps a point inside the document. Parsers sometimes report one past it: micromark's MDX
+ * expression errors at the end of a file count columns from the expression's start line.
+ */
+export function clampToText(text: string, point: { line: number; column: number }): { line: number; column: number } {
+  let line = 1;
+  let lineStart = 0;
+  while (line < point.line) {
+    const next = text.indexOf('\n', lineStart);
+    if (next === -1) break;
+    lineStart = next + 1;
+    line++;
+  }
+  const lineEnd = text.indexOf('\n', lineStart);
+  const length = (lineEnd === -1 ? text.length : lineEnd) - lineStart;
+  const column = line < point.line ? length + 1 : Math.min(Math.max(point.column, 1), length + 1);
+  return { line, column };
 }

@@ -6,7 +6,9 @@
 import type { Root as HastRoot } from 'hast';
 import type { Paragraph, Root } from 'mdast';
 import { toString as mdastToString } from 'mdast-util-to-string';
+import { raw } from 'hast-util-raw';
 import { toHast } from 'mdast-util-to-hast';
+import { VFile } from 'vfile';
 import type { SourceFile } from '../load/content.ts';
 import { collectAndClean } from './collect.ts';
 import { createContext, type ParseOptions } from './context.ts';
@@ -19,6 +21,7 @@ import { readFrontmatter } from './plugins/frontmatter.ts';
 import { assignHeadingIds } from './plugins/headings.ts';
 import { checkMdxSafety } from './plugins/mdx-safety.ts';
 import { searchBlocks } from './plugins/search-blocks.ts';
+import { MAX_NESTING, tooDeep, tooManyInlineMarkers } from './limits.ts';
 import { preprocess } from './preprocess.ts';
 import { processorFor } from './processor.ts';
 import type { ParsedDoc } from './types.ts';
@@ -29,32 +32,6 @@ export type { HeadingInfo, LinkInfo, ParsedDoc } from './types.ts';
 export { PARSE_VERSION } from './version.ts';
 
 const EMPTY_BODY = JSON.stringify({ type: 'root', children: [] });
-
-/**
- * Deeper nesting than any real page has: micromark's container handling is quadratic in the
- * depth and the tree passes recurse, so `> > > …` 5,000 deep took seconds and then overflowed
- * the stack. Such a document is reported instead of parsed.
- */
-export const MAX_NESTING = 100;
-const CONTAINER = /[ \t]*(?:>|(?:[-*+]|\d{1,9}[.)])(?=[ \t]|$))/y;
-
-/** The first line whose leading block containers (`>`, list markers) nest deeper than MAX_NESTING. */
-export function tooDeep(text: string): { line: number; column: number } | undefined {
-  let line = 1;
-  let start = 0;
-  while (start <= text.length) {
-    let end = text.indexOf('\n', start);
-    if (end === -1) end = text.length;
-    CONTAINER.lastIndex = start;
-    let depth = 0;
-    while (CONTAINER.lastIndex < end && CONTAINER.exec(text)) {
-      if (++depth > MAX_NESTING) return { line, column: CONTAINER.lastIndex - start };
-    }
-    start = end + 1;
-    line++;
-  }
-  return undefined;
-}
 
 interface ParseFailure {
   reason?: string;
@@ -86,6 +63,14 @@ export async function parseSource(source: Pick<SourceFile, 'path' | 'hash' | 'ki
   const deep = tooDeep(source.text);
   if (deep) {
     ctx.report('error', 'parse-error', `block quotes and lists nest more than ${MAX_NESTING} levels deep here; the file was not parsed`, deep);
+    return result(EMPTY_BODY);
+  }
+  const crowded = tooManyInlineMarkers(source.text);
+  if (crowded) {
+    const what = crowded.marker === 'emphasis' ? 'emphasis markers (`*`, `_`)' : 'opening brackets (`[`)';
+    ctx.report('error', 'parse-error', `this paragraph has more than ${crowded.limit} ${what}; the file was not parsed`, crowded, {
+      hint: 'escape literal characters with a backslash, split the paragraph, or put the text in a code block',
+    });
     return result(EMPTY_BODY);
   }
   let tree: Root;
@@ -121,7 +106,7 @@ export async function parseSource(source: Pick<SourceFile, 'path' | 'hash' | 'ki
 
 async function transform(
   tree: Root,
-  source: Pick<SourceFile, 'format'>,
+  source: Pick<SourceFile, 'format' | 'text'>,
   ctx: ReturnType<typeof createContext>,
   options: ParseOptions,
   result: (body: string, excerpt?: string, words?: number) => ParsedDoc,
@@ -140,9 +125,13 @@ async function transform(
   setSearch(searchBlocks(tree));
 
   const jsx = mdxJsxHandler(ctx);
-  const hast = toHast(tree, {
+  let hast = toHast(tree, {
     handlers: { code: codeHandler(highlighter, options.themes), mdxJsxFlowElement: jsx, mdxJsxTextElement: jsx },
+    // CommonMark files carry HTML as strings: parse it like a browser would (parse5, positions
+    // kept) so that collectAndClean sees, reports and removes what is unsafe in it, like in MDX.
+    allowDangerousHtml: source.format === 'md',
   }) as HastRoot;
+  if (source.format === 'md') hast = raw(hast, { file: new VFile({ value: source.text }) }) as HastRoot;
   collectAndClean(hast, ctx);
   return result(JSON.stringify(hast), excerpt || undefined, words);
 }

@@ -33,15 +33,32 @@ export function searchParameters(): Record<string, unknown> {
   return { ...configured, facetFilters: [...asFilterList(configured.facetFilters), ...contextual] };
 }
 
+/**
+ * A hit is a web page: a hostile index could carry `javascript:` or `data:` URLs, and an
+ * external hit is opened with location.assign, which would run them.
+ */
+function isWebUrl(url: URL): boolean {
+  return url.protocol === 'http:' || url.protocol === 'https:';
+}
+
+function safeLocalUrl(url: string): string {
+  try {
+    return isWebUrl(new URL(url, 'http://site.invalid')) ? url : '#';
+  } catch {
+    return '#';
+  }
+}
+
 /** An Algolia result URL as a site path (external URLs stay as they are). */
 export function toSitePath(url: string): string {
-  if (algolia?.externalUrlRegex && new RegExp(algolia.externalUrlRegex).test(url)) return url;
   let parsed: URL;
   try {
     parsed = new URL(url, 'http://site.invalid');
   } catch {
-    return url;
+    return '#';
   }
+  if (!isWebUrl(parsed)) return '#';
+  if (algolia?.externalUrlRegex && new RegExp(algolia.externalUrlRegex).test(url)) return url;
   let pathname = parsed.pathname;
   const replace = algolia?.replaceSearchResultPathname;
   if (replace) pathname = pathname.replace(new RegExp(replace.from), replace.to);
@@ -59,7 +76,7 @@ export interface ResultHit extends HitLike {
 
 /** What every hit goes through before it is shown: local paths, safe HTML. */
 export function prepareHit<T extends ResultHit>(hit: T): T {
-  const url = algolia ? toSitePath(hit.url) : hit.url;
+  const url = algolia ? toSitePath(hit.url) : safeLocalUrl(hit.url);
   return sanitizeHit({ ...hit, url });
 }
 
@@ -106,7 +123,7 @@ export async function localSearch(requests: Record<string, unknown>[]): Promise<
 /** The lvl1 record of a content hit's page (the parent heading DocSearch saves to recent searches). */
 export function parentHeading(hit: ResultHit): ResultHit {
   const path = hit.url.split('#')[0];
-  const record = readyEngine?.records.find((r) => r.type === 'lvl1' && r.url_without_anchor === path);
+  const record = readyEngine?.pageHeading(path);
   if (record) {
     const { objectID, type, hierarchy, content, url } = record;
     return sanitizeHit({ objectID, type, hierarchy: { ...hierarchy }, content, url });

@@ -1,7 +1,7 @@
 /**
- * Builds the sites the browser tests visit (the real content/ site and a small fixture site
- * that exercises the rest of the shell) once per run, and serves each with `docs-cli serve`'s
- * handler on an ephemeral loopback port.
+ * Builds the sites the browser tests visit (the real content/ site, a small fixture site that
+ * exercises the rest of the shell, and one made of hostile content) once per run, and serves
+ * each with `docs-cli serve`'s handler on an ephemeral loopback port.
  */
 import { mkdir, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
@@ -16,6 +16,7 @@ const tmp = path.join(repo, 'tests', '.tmp', 'e2e');
 export const SITES = {
   content: path.join(repo, 'content'),
   shell: path.join(repo, 'tests', 'fixtures', 'renderer', 'shell'),
+  hostile: path.join(repo, 'tests', 'fixtures', 'renderer', 'hostile'),
 } as const;
 
 declare module 'vitest' {

@@ -41,4 +41,19 @@ describe('policy', () => {
       ['unknown-frontmatter-key', 'warn'],
     ]);
   });
+
+  it('sets the level of unsafe-html and unsafe-url from onUnsafeContent, an error by default', () => {
+    const findings = [diagnostic('error', 'unsafe-html', 'x', 'a.md'), diagnostic('error', 'unsafe-url', 'x', 'a.md')];
+    const levels = (onUnsafeContent?: string) =>
+      applyPolicy(findings, siteConfig.parse({ title: 'T', url: 'https://example.com', onUnsafeContent })).map((d) => [d.code, d.level]);
+    expect(levels()).toEqual([
+      ['unsafe-html', 'error'],
+      ['unsafe-url', 'error'],
+    ]);
+    expect(levels('warn')).toEqual([
+      ['unsafe-html', 'warn'],
+      ['unsafe-url', 'warn'],
+    ]);
+    expect(levels('ignore')).toEqual([]);
+  });
 });

@@ -41,3 +41,23 @@ describe.concurrent('docs-cli check (exit codes)', () => {
     expect((await runCli(['check', site('clean'), '--no-such-option'])).code).toBe(2);
   });
 });
+
+describe('docs-cli check (run record)', () => {
+  it('reports exactly the same findings when nothing changed, from the record of the last check', async () => {
+    const { mkdtemp, rm, readdir } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const cacheDir = await mkdtemp(path.join(tmpdir(), 'docs-cli-check-'));
+    try {
+      const args = ['check', site('levels-throw'), '--format', 'json', '--cache-dir', cacheDir];
+      const first = await runCli(args);
+      expect(await readdir(path.join(cacheDir, 'runs'))).toHaveLength(1);
+      const second = await runCli(args);
+      expect([first.code, second.code]).toEqual([1, 1]);
+      const findings = (run: { stdout: string }) => JSON.parse(run.stdout).diagnostics;
+      expect(findings(second)).toEqual(findings(first));
+    } finally {
+      await rm(cacheDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,5 +1,5 @@
 /** out/ is replaced in one step, and only by a successful build. */
-import { lstat, readlink, realpath, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, readdir, readlink, realpath, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildsDirFor } from '../../../cli/emit/write.ts';
@@ -35,6 +35,25 @@ describe('writing out/', () => {
     expect(second).not.toBe(first);
     const routes = JSON.parse((await readTree(out)).get('routes.json')!.toString('utf8')).routes as { path: string; title: string }[];
     expect(routes.find((r) => r.path === '/four')?.title).toBe('Four, edited');
+  });
+
+  it('removes build directories and temporary links older than the new build, and leaves newer ones to the build writing them', async () => {
+    expect((await runCli(['build', site, '--out-dir', out, '--format', 'json'])).code).toBe(0);
+    const first = path.basename(await readlink(out));
+    const builds = buildsDirFor(out);
+    // What builds killed part-way leave behind, and a build that started later and is still writing.
+    const older = `${(Date.now() - 60_000).toString(36)}-1-aaaaaa`;
+    const newer = `${(Date.now() + 3_600_000).toString(36)}-2-bbbbbb`;
+    await mkdir(path.join(builds, older, 'pages'), { recursive: true });
+    await writeFile(path.join(builds, older, 'pages', 'half.json'), '{"tit');
+    await mkdir(path.join(builds, newer), { recursive: true });
+    await symlink(path.relative(tmp, path.join(builds, older)), path.join(tmp, `out.link-${older}`));
+
+    await writeFile(path.join(site, 'docs', 'four.md'), '# Four, edited\n');
+    expect((await runCli(['build', site, '--out-dir', out, '--format', 'json'])).code).toBe(0);
+    const second = path.basename(await readlink(out));
+    expect((await readdir(builds)).sort()).toEqual([first, second, newer].sort());
+    expect((await readdir(tmp)).filter((name) => name.startsWith('out.link-'))).toEqual([]);
   });
 
   it('leaves the previous out untouched when a build fails', async () => {

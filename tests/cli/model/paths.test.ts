@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCategoryIndex, joinUrl, resolveSlug, stripExtension, stripNumberPrefix } from '../../../cli/model/paths.ts';
+import { isCategoryIndex, joinUrl, resolveSlug, slugClimbsAboveRoot, stripExtension, stripNumberPrefix } from '../../../cli/model/paths.ts';
 
 describe('stripNumberPrefix', () => {
   it('removes a number prefix followed by a dash, underscore or dot and keeps the number', () => {
@@ -36,6 +36,26 @@ describe('joinUrl', () => {
     expect(joinUrl('/docs/', '', '/a//b')).toBe('/docs/a/b');
     expect(joinUrl('/')).toBe('/');
   });
+
+  it('resolves . and .. segments, plain or percent-encoded, and never climbs above /', () => {
+    expect(joinUrl('/blog', '../../../post')).toBe('/post');
+    expect(joinUrl('/blog', 'a/./b/../c')).toBe('/blog/a/c');
+    expect(joinUrl('/x', '%2e%2E/y')).toBe('/y');
+    expect(joinUrl('/x', '..')).toBe('/');
+    expect(joinUrl('/x', 'y/.')).toBe('/x/y/');
+  });
+});
+
+describe('slugClimbsAboveRoot', () => {
+  it('says whether `..` in a slug goes above the folders it is relative to', () => {
+    expect(slugClimbsAboveRoot('../up-one', 1)).toBe(false);
+    expect(slugClimbsAboveRoot('../../up-two', 1)).toBe(true);
+    expect(slugClimbsAboveRoot('a/../../b', 1)).toBe(false);
+    expect(slugClimbsAboveRoot('/../x', 3)).toBe(true);
+    expect(slugClimbsAboveRoot('%2e%2e/x', 0)).toBe(true);
+    expect(slugClimbsAboveRoot('..\\x', 0)).toBe(true);
+    expect(slugClimbsAboveRoot('x/..?q=../..', 0)).toBe(false);
+  });
 });
 
 describe('resolveSlug', () => {
@@ -53,6 +73,10 @@ describe('resolveSlug', () => {
 
   it('cannot climb above the root', () => {
     expect(resolveSlug('/guide/', '../../../x')).toBe('/x');
+  });
+
+  it('keeps a lone percent sign as written instead of throwing', () => {
+    expect(resolveSlug('/guide/', '100%')).toBe('/guide/100%');
   });
 
   it('keeps unicode and spaces readable', () => {

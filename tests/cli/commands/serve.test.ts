@@ -1,0 +1,81 @@
+/** `docs-cli serve` never answers with a file outside the directory it serves. */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdir, symlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer } from '../../../cli/commands/serve.ts';
+import { makeTemp, removeTemp } from '../../helpers/site.ts';
+
+const SECRET = 'SECRET-OUTSIDE-d07b';
+
+/** A GET with the path sent exactly as written (fetch would resolve `..` before sending). */
+function get(port: number, requestPath: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path: requestPath, method: 'GET' }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('serve', () => {
+  let tmp: string;
+  let server: http.Server;
+  let port: number;
+  beforeAll(async () => {
+    tmp = await makeTemp();
+    const root = path.join(tmp, 'site');
+    await mkdir(path.join(root, 'a'), { recursive: true });
+    await mkdir(path.join(tmp, 'outside-dir'), { recursive: true });
+    await writeFile(path.join(root, 'index.html'), '<p>home</p>');
+    await writeFile(path.join(root, 'a', 'page.html'), '<p>page</p>');
+    await writeFile(path.join(tmp, 'secret.txt'), SECRET);
+    await writeFile(path.join(tmp, 'secret.html'), SECRET);
+    await writeFile(path.join(tmp, 'outside-dir', 'inner.txt'), SECRET);
+    // Links inside the served directory that lead out of it, and one that stays inside.
+    await symlink('../secret.txt', path.join(root, 'leak.txt'));
+    await symlink('../secret.html', path.join(root, 'leak-page.html'));
+    await symlink('../outside-dir', path.join(root, 'leak-dir'));
+    await symlink('a/page.html', path.join(root, 'alias.html'));
+    server = await startServer({ dir: root, port: 0, host: '127.0.0.1' });
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await removeTemp(tmp);
+  });
+
+  it.each([
+    '/../secret.txt',
+    '/a/../../secret.txt',
+    '/%2e%2e/secret.txt',
+    '/%2E%2E/secret.txt',
+    '/%252e%252e/secret.txt',
+    '/..%2fsecret.txt',
+    '/..%252fsecret.txt',
+    '/a\\..\\..\\secret.txt',
+    '/a%5c..%5c..%5csecret.txt',
+    '/%00',
+    '/secret.txt%00',
+    '/..',
+  ])('refuses %s', async (requestPath) => {
+    const { status, body } = await get(port, requestPath);
+    expect([400, 404]).toContain(status);
+    expect(body).not.toContain(SECRET);
+  });
+
+  it.each(['/leak.txt', '/leak-page', '/leak-dir/inner.txt', '/%6ceak.txt', '/leak-dir/'])('does not follow a link out of the served directory: %s', async (requestPath) => {
+    const { status, body } = await get(port, requestPath);
+    expect(status).toBe(404);
+    expect(body).not.toContain(SECRET);
+  });
+
+  it('serves files, and links that stay inside the served directory', async () => {
+    expect(await get(port, '/a/page')).toEqual({ status: 200, body: '<p>page</p>' });
+    expect(await get(port, '/alias')).toEqual({ status: 200, body: '<p>page</p>' });
+  });
+});
