@@ -4,26 +4,29 @@
  * engine (`renderer/search/engine.ts`, the Algolia-shaped backend) over realistic queries,
  * in Node and in Chromium, for generated corpora of each size and for the real site in `content/`.
  *
- * Only what search needs is built: the pipeline runs in-process without page artifacts
+ * Only what search needs is built: the pipeline runs without page artifacts
  * (`runPipeline(…, { artifacts: false })`), then `searchArtifacts(model)` makes the index, the
- * same function `build` uses. Parse results are cached in `bench/.corpus/.cache/<name>`, so
- * only the first run of a size pays the cold parse (minutes at 10,000 pages).
+ * same function `build` uses — in a child process per site, so the timed process holds only the
+ * indexes and the queries. Parse results are cached in `bench/.corpus/.cache/<name>`, so only
+ * the first run of a size pays the cold parse (minutes at 10,000 pages).
  *
  * Queries (seeded): single words from headings and from content, two-word queries, prefixes
  * (3–5 characters, as typed) and single-typo words (one letter replaced, length ≥ 6), sent the
  * way DocSearch sends them (hitsPerPage 20, snippets, highlight tags). 20 untimed warm-up
  * queries first.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build as esbuild } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { runPipeline } from '../cli/commands/pipeline.ts';
 import { searchArtifacts } from '../cli/emit/search.ts';
 import { createEngine, type SearchRequest } from '../renderer/search/engine.ts';
-import type { SearchIndexArtifact } from '../schema/search.ts';
+import type { RecordsArtifact, SearchIndexArtifact, SearchRecord } from '../schema/search.ts';
 import { table, tempDir, ROOT } from './common.ts';
 import { generateCorpus, mulberry32 } from './corpus.ts';
 
@@ -53,31 +56,51 @@ interface Built {
   /** out/search/index.json */
   text: string;
   records: number;
+  /** drawn from out/search/records.json */
+  queries: string[];
   buildMs: number;
 }
 
-async function buildIndex(name: string, siteDir: string): Promise<Built> {
+/**
+ * `--build-one <name> <siteDir> <workDir>`: builds one site's index in this (child) process and
+ * writes `<name>.index.json` and `<name>.meta.json` (record count, build time, queries) to workDir.
+ * The parent only reads them, so the pipeline's garbage (gigabytes at 10,000 pages) is not in the
+ * heap, or collected by GC threads competing for the cores, while queries are timed.
+ */
+async function buildOne(name: string, siteDir: string, work: string): Promise<void> {
   const started = performance.now();
   const cacheDir = path.join(ROOT, 'bench', '.corpus', '.cache', name);
   const result = await runPipeline(siteDir, { artifacts: false, cacheDir });
   if (!result.model) throw new Error(`${name}: the pipeline gave no model (exit ${result.exitCode})`);
-  const text = searchArtifacts(result.model).get('search/index.json');
-  if (!text) throw new Error('no search/index.json');
-  const records = (JSON.parse(text) as SearchIndexArtifact).records.length;
-  return { name, text, records, buildMs: performance.now() - started };
+  const artifacts = searchArtifacts(result.model);
+  const text = artifacts.get('search/index.json');
+  const records = (JSON.parse(artifacts.get('search/records.json') ?? '{}') as RecordsArtifact).records;
+  if (!text || !records) throw new Error('no search/index.json or search/records.json');
+  writeFileSync(path.join(work, `${name}.index.json`), text);
+  writeFileSync(path.join(work, `${name}.meta.json`), JSON.stringify({ records: records.length, buildMs: performance.now() - started, queries: makeQueries(records, queryCount) }));
+}
+
+function buildIndex(name: string, siteDir: string, work: string): Built {
+  const child = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--queries', String(queryCount), '--build-one', name, siteDir, work], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (child.status !== 0) throw new Error(`${name}: building the index failed (exit ${child.status})`);
+  const meta = JSON.parse(readFileSync(path.join(work, `${name}.meta.json`), 'utf8')) as Omit<Built, 'name' | 'text'>;
+  return { name, text: readFileSync(path.join(work, `${name}.index.json`), 'utf8'), ...meta };
 }
 
 const WORDS = /[\p{L}][\p{L}\p{N}]+/gu;
 const STOP = new Set(['the', 'and', 'for', 'with', 'this', 'that', 'are', 'from', 'see', 'not', 'its', 'has', 'have', 'you', 'your', 'can', 'into', 'more', 'other', 'also']);
 
 /** Realistic queries drawn from the index's own headings and content, seeded. */
-export function makeQueries(artifact: Pick<SearchIndexArtifact, 'records'>, count: number, seed = 7): string[] {
+export function makeQueries(records: SearchRecord[], count: number, seed = 7): string[] {
   const rand = mulberry32(seed);
   const pick = <T>(items: T[]): T => items[Math.floor(rand() * items.length)];
   const words = (text: string | null) => [...(text ?? '').matchAll(WORDS)].map((m) => m[0].toLowerCase()).filter((w) => w.length >= 3 && !STOP.has(w));
   const heading: string[] = [];
   const content: string[] = [];
-  for (const r of artifact.records) {
+  for (const r of records) {
     for (const lvl of ['lvl1', 'lvl2', 'lvl3'] as const) heading.push(...words(r.hierarchy[lvl]));
     content.push(...words(r.content));
   }
@@ -184,21 +207,20 @@ async function main(): Promise<void> {
     const t = performance.now();
     generateCorpus(dir, { pages, seed: 1, brokenFraction: 0.02 });
     console.log(`corpus ${pages}: generated in ${((performance.now() - t) / 1000).toFixed(1)} s; building the search index…`);
-    const b = await buildIndex(String(pages), dir);
+    const b = buildIndex(String(pages), dir, work);
     console.log(`  ${b.records} records, pipeline + index ${(b.buildMs / 1000).toFixed(1)} s`);
     built.push(b);
   }
   if (withContent) {
-    const b = await buildIndex('content', path.join(ROOT, 'content'));
+    const b = buildIndex('content', path.join(ROOT, 'content'), work);
     console.log(`content/: ${b.records} records, pipeline + index ${(b.buildMs / 1000).toFixed(1)} s`);
     built.push(b);
   }
 
   const results: { b: Built; gzip: number; queries: string[]; node: Latency; chromium?: Latency }[] = [];
   for (const b of built) {
-    const queries = makeQueries(JSON.parse(b.text) as SearchIndexArtifact, queryCount);
-    const node = nodeLatency(b.text, queries);
-    results.push({ b, gzip: gzipSync(b.text, { level: 9 }).length, queries, node });
+    const node = nodeLatency(b.text, b.queries);
+    results.push({ b, gzip: gzipSync(b.text, { level: 9 }).length, queries: b.queries, node });
   }
 
   if (browser) {
@@ -276,4 +298,6 @@ async function main(): Promise<void> {
   await import('node:fs').then((fs) => fs.rmSync(work, { recursive: true, force: true }));
 }
 
-await main();
+const buildOneAt = argv.indexOf('--build-one');
+if (buildOneAt === -1) await main();
+else await buildOne(argv[buildOneAt + 1], argv[buildOneAt + 2], argv[buildOneAt + 3]);

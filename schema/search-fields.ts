@@ -1,9 +1,26 @@
 /**
- * The search constants the browser needs, without zod: importing them from ./search.ts would
- * pull the schema library into the search chunks. ./search.ts re-exports them.
+ * The search constants and the tokenizer the browser needs, without zod: importing them from
+ * ./search.ts would pull the schema library into the search chunks. ./search.ts re-exports them.
  */
 export const DOCS_TAG = 'docs-default-current';
 
 /** Indexed text fields of a record, with how much a match in each counts. */
 export const SEARCH_FIELD_BOOSTS = { lvl1: 8, lvl2: 5, lvl3: 4, lvl4: 3, lvl5: 3, lvl6: 3, content: 1 } as const;
 export const SEARCH_FIELDS = Object.keys(SEARCH_FIELD_BOOSTS) as (keyof typeof SEARCH_FIELD_BOOSTS)[];
+/** Field numbers in the local index's postings: lvl1…lvl6 are 0–5 (section fields), content is 6 (a record field). */
+export const CONTENT_FIELD = SEARCH_FIELDS.indexOf('content');
+
+/**
+ * Version of the local index's layout (`out/search/index.json`), part of the build's index
+ * cache key: bump it whenever the builder's output for the same records changes.
+ */
+export const LOCAL_INDEX_FORMAT = 2;
+
+const SPACE_OR_PUNCTUATION = /[\n\r\p{Z}\p{P}]+/u;
+
+/** The terms of a text, as the index stores them and queries look them up (MiniSearch's default tokenizer). */
+export function tokenize(text: string): string[] {
+  const terms: string[] = [];
+  for (const token of text.split(SPACE_OR_PUNCTUATION)) if (token !== '') terms.push(token.toLowerCase());
+  return terms;
+}

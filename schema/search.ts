@@ -1,10 +1,11 @@
 /**
  * Search artifacts: DocSearch-shaped records (`out/search/records.json`, what `search push`
  * uploads to Algolia) and the embedded local index (`out/search/index.json`) built from the
- * same records with MiniSearch. The options below are the contract between the builder and
- * every reader of the index (browser backend, test server, benchmarks).
+ * same records. The shapes below are the contract between the builder and every reader of
+ * the index (browser backend, test server, benchmarks).
  */
 import { z } from 'zod';
+import { LOCAL_INDEX_FORMAT } from './search-fields.ts';
 import { SCHEMA_VERSION } from './version.ts';
 
 export const hierarchy = z.strictObject({
@@ -37,12 +38,40 @@ export type SearchRecord = z.infer<typeof searchRecord>;
 export const recordsArtifact = z.strictObject({ schemaVersion: z.literal(SCHEMA_VERSION), records: z.array(searchRecord) });
 export type RecordsArtifact = z.infer<typeof recordsArtifact>;
 
+/**
+ * The local index (`out/search/index.json`): the records of records.json in a columnar layout
+ * with everything derivable left out, plus an inverted index over them. The browser fetches it
+ * whole, so it carries only what the engine needs to rank, filter, highlight and rebuild hits.
+ *
+ * - A *page* is a run of consecutive records with the same url_without_anchor, lvl0, language
+ *   and docusaurus_tag; a *section* a run within a page with the same anchor and hierarchy
+ *   (a heading's record and the text under it). Hierarchy strings are stored once per section.
+ * - Derived, not stored: `url` (route + `#anchor`), `url_without_anchor` (the page's route),
+ *   `weight` (pageRank 0; level 100 for the page's title record, 100 − 10·N for a lvlN heading,
+ *   0 for text; position = index in the page) — the builder's rules (cli/emit/search.ts).
+ * - Postings: per term, groups `field, n, entry×n`: field is the index in SEARCH_FIELDS
+ *   (lvl1–lvl6 index sections, content indexes records), an entry is `gap·2 + (tf > 1)`,
+ *   followed by tf when that bit is set; gap is the distance to the previous id (the first
+ *   entry's gap is its id).
+ */
 export const searchIndexArtifact = z.strictObject({
   schemaVersion: z.literal(SCHEMA_VERSION),
-  records: z.array(searchRecord),
-  /** MiniSearch's serialised index over `records`, document id = position in `records` */
-  index: z.record(z.string(), z.unknown()),
+  format: z.literal(LOCAL_INDEX_FORMAT),
+  /** [url_without_anchor, lvl0, language, docusaurus_tag] */
+  pages: z.array(z.tuple([z.string(), z.string(), z.string(), z.string()])),
+  /** [page, number of records, anchor, lvl1, …, lvl6] (trailing null levels left out) */
+  sections: z.array(z.tuple([z.number().int(), z.number().int(), z.string().nullable()]).rest(z.string().nullable())),
+  /** per record, in records.json order */
+  objectIDs: z.array(z.string()),
+  /** per record one character: `1`–`6` for lvl1–lvl6, `0` for content */
+  types: z.string(),
+  contents: z.array(z.string().nullable()),
+  /** per record the number of terms in its content */
+  lengths: z.array(z.number().int()),
+  terms: z.array(z.string()),
+  /** per term (same order as `terms`) */
+  postings: z.array(z.array(z.number().int())),
 });
 export type SearchIndexArtifact = z.infer<typeof searchIndexArtifact>;
 
-export { DOCS_TAG, SEARCH_FIELD_BOOSTS, SEARCH_FIELDS } from './search-fields.ts';
+export { CONTENT_FIELD, DOCS_TAG, LOCAL_INDEX_FORMAT, SEARCH_FIELD_BOOSTS, SEARCH_FIELDS, tokenize } from './search-fields.ts';

@@ -1,14 +1,14 @@
 /**
  * emit (search): DocSearch records for every page (title, headings, text blocks) and the local
- * MiniSearch index over them. lvl0 is the page's top-level section (its first sidebar category,
+ * index over them (./search-index.ts). lvl0 is the page's top-level section (its first sidebar category,
  * else "Documentation"), lvl1 its title, lvl2–lvl6 its headings.
  */
 import { createHash } from 'node:crypto';
-import MiniSearch from 'minisearch';
 import { SCHEMA_VERSION } from '../../schema/artifacts.ts';
-import { DOCS_TAG, type Hierarchy, SEARCH_FIELDS, type SearchRecord } from '../../schema/search.ts';
+import { DOCS_TAG, type Hierarchy, LOCAL_INDEX_FORMAT, type SearchRecord } from '../../schema/search.ts';
 import type { SiteModel } from '../model/types.ts';
 import type { SearchBlock } from '../parse/types.ts';
+import { localSearchIndex } from './search-index.ts';
 
 interface SearchablePage {
   route: string;
@@ -114,36 +114,22 @@ function recordsWithJson(model: SiteModel): { records: SearchRecord[]; json: str
   return { records, json: `[${parts.join(',')}]` };
 }
 
-/** The text MiniSearch indexes for one record. */
-export function indexedFields(record: SearchRecord): Record<string, string> {
-  return {
-    lvl1: record.hierarchy.lvl1 ?? '',
-    lvl2: record.hierarchy.lvl2 ?? '',
-    lvl3: record.hierarchy.lvl3 ?? '',
-    lvl4: record.hierarchy.lvl4 ?? '',
-    lvl5: record.hierarchy.lvl5 ?? '',
-    lvl6: record.hierarchy.lvl6 ?? '',
-    content: record.content ?? '',
-  };
-}
-
 /** Where a serialised index can be kept between runs, keyed by the records it indexes. */
 export interface SearchIndexCache {
   get(key: string): string | undefined;
   set(key: string, text: string): void;
 }
 
-/** The last index built in this process: `watch` and repeated builds skip MiniSearch when nothing searchable changed. */
+/** The last index built in this process: `watch` and repeated builds skip indexing when nothing searchable changed. */
 let lastIndex: { key: string; text: string } | undefined;
 
 function serialisedIndex(records: SearchRecord[], json: string, cache?: SearchIndexCache): string {
-  const key = createHash('sha256').update(json).digest('hex');
+  // The layout version is part of the key: a cache filled by an older builder must not answer.
+  const key = createHash('sha256').update(`index.json ${SCHEMA_VERSION}.${LOCAL_INDEX_FORMAT}\0`).update(json).digest('hex');
   if (lastIndex?.key === key) return lastIndex.text;
   let text = cache?.get(key);
   if (text === undefined) {
-    const index = new MiniSearch<{ id: number } & Record<string, string | number>>({ fields: SEARCH_FIELDS, storeFields: [] });
-    index.addAll(records.map((record, id) => ({ id, ...indexedFields(record) })));
-    text = JSON.stringify(index.toJSON());
+    text = `${JSON.stringify({ schemaVersion: SCHEMA_VERSION, ...localSearchIndex(records) })}\n`;
     cache?.set(key, text);
   }
   lastIndex = { key, text };
@@ -152,12 +138,8 @@ function serialisedIndex(records: SearchRecord[], json: string, cache?: SearchIn
 
 export function searchArtifacts(model: SiteModel, cache?: SearchIndexCache): Map<string, string> {
   const { records, json } = recordsWithJson(model);
-  const index = serialisedIndex(records, json, cache);
-  // The records array is serialised once and shared by both files (same bytes as stringifying
-  // `{ schemaVersion, records }` and `{ schemaVersion, records, index }`).
-  const head = `{"schemaVersion":${JSON.stringify(SCHEMA_VERSION)},"records":${json}`;
   return new Map([
-    ['search/records.json', `${head}}\n`],
-    ['search/index.json', `${head},"index":${index}}\n`],
+    ['search/records.json', `{"schemaVersion":${JSON.stringify(SCHEMA_VERSION)},"records":${json}}\n`],
+    ['search/index.json', serialisedIndex(records, json, cache)],
   ]);
 }

@@ -1,12 +1,12 @@
 /**
  * The embedded search backend: answers Algolia's search request shape from the local
- * MiniSearch index with Algolia's response shape (hits with `_highlightResult` and
+ * index (./local-index.ts) with Algolia's response shape (hits with `_highlightResult` and
  * `_snippetResult`, nbHits, queryID), so DocSearch cannot tell it from Algolia. Runs in the
  * browser and in Node (the loopback Algolia-protocol server of the tests answers with it).
  */
-import MiniSearch, { type SearchResult } from 'minisearch';
 import type { SearchIndexArtifact, SearchRecord } from '../../schema/search.ts';
-import { SEARCH_FIELD_BOOSTS, SEARCH_FIELDS } from '../../schema/search-fields.ts';
+import { tokenize } from '../../schema/search-fields.ts';
+import { type Filter, openLocalIndex, type QueryTerm } from './local-index.ts';
 
 export interface SearchRequest {
   query?: string;
@@ -49,7 +49,8 @@ export interface SearchResponse {
 
 const HIERARCHY_LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 const WORD = /[\p{L}\p{N}_]+/gu;
-const TYPE_RANK: Record<SearchRecord['type'], number> = { lvl1: 0, lvl2: 1, lvl3: 2, lvl4: 3, lvl5: 3, lvl6: 3, content: 4 };
+/** More words than any real query has; the index keeps which words a record matched in 32 bits. */
+const MAX_QUERY_TERMS = 32;
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -91,39 +92,94 @@ export function snippet(text: string, terms: string[], words: number, pre: strin
   return { ...result, value: `${start > 0 ? ellipsis : ''}${result.value}${end < tokens.length ? ellipsis : ''}` };
 }
 
-function parseFacetFilters(filters: SearchRequest['facetFilters']): string[][] {
-  if (!filters) return [];
-  const list = typeof filters === 'string' ? (JSON.parse(filters) as (string | string[])[]) : filters;
-  return list.map((f) => (Array.isArray(f) ? f : [f]));
+interface FacetFilter {
+  attribute: string;
+  value: string;
+  negate: boolean;
 }
 
-function matchesFacets(record: SearchRecord, groups: string[][]): boolean {
-  // Algolia semantics: the outer list is AND, each inner list OR.
-  return groups.every((group) =>
-    group.some((filter) => {
+/** Algolia semantics: the outer list is AND, each inner list OR; `-attribute:value` negates. */
+function parseFacetFilters(filters: SearchRequest['facetFilters']): FacetFilter[][] {
+  if (!filters) return [];
+  const list = typeof filters === 'string' ? (JSON.parse(filters) as (string | string[])[]) : filters;
+  return list.map((f) =>
+    (Array.isArray(f) ? f : [f]).map((filter) => {
       const negate = filter.startsWith('-');
       const [attribute, ...rest] = (negate ? filter.slice(1) : filter).split(':');
-      const value = rest.join(':');
-      const actual = (record as unknown as Record<string, unknown>)[attribute];
+      return { attribute, value: rest.join(':'), negate };
+    }),
+  );
+}
+
+function matchesFacets(record: Record<string, unknown>, groups: FacetFilter[][]): boolean {
+  return groups.every((group) =>
+    group.some(({ attribute, value, negate }) => {
+      const actual = record[attribute];
       const equal = Array.isArray(actual) ? actual.map(String).includes(value) : String(actual) === value;
       return negate ? !equal : equal;
     }),
   );
 }
 
-function snippetWords(spec: string[] | undefined, attribute: string): number | undefined {
-  for (const entry of spec ?? []) {
-    const [name, count] = entry.split(':');
-    if (name === attribute || name === '*') return Number(count ?? 10);
+/** Attributes every record of a page shares, as the page's tuple stores them. */
+const PAGE_ATTRIBUTES: Record<string, number> = { url_without_anchor: 0, language: 2, docusaurus_tag: 3 };
+
+/** Query words as the index has them: typos allowed from 5 letters (2 from 8), a prefix only for the last word, as typed. */
+export function queryTerms(query: string): QueryTerm[] {
+  const words = [...new Set(tokenize(query))].slice(0, MAX_QUERY_TERMS);
+  return words.map((term, i) => ({ term, prefix: i === words.length - 1 && term.length >= 2, typos: term.length >= 8 ? 2 : term.length > 4 ? 1 : 0 }));
+}
+
+/** Words per snippet for each hierarchy level and for content, from `attributesToSnippet` (`name:words`, `*`); none: no cut. */
+function snippetSpec(spec: string[] | undefined): Map<string, number> {
+  const words = new Map<string, number>();
+  for (const attribute of [...HIERARCHY_LEVELS.map((lvl) => `hierarchy.${lvl}`), 'content']) {
+    for (const entry of spec ?? []) {
+      const [name, count] = entry.split(':');
+      if (name === attribute || name === '*') {
+        words.set(attribute, Number(count ?? 10));
+        break;
+      }
+    }
   }
-  return undefined;
+  return words;
+}
+
+function copy(result: HighlightResult): HighlightResult {
+  return { ...result, matchedWords: [...result.matchedWords] };
+}
+
+/** The snippet of a text whose whole highlight is already known: that highlight when the text is short enough. */
+function snippetOf(text: string, whole: HighlightResult, words: number | undefined, terms: string[], pre: string, post: string, ellipsis: string): HighlightResult {
+  if (!words || (text.match(/\S+/g)?.length ?? 0) <= words) return whole;
+  return snippet(text, terms, words, pre, post, ellipsis);
 }
 
 let queryCounter = 0;
 
-export function createEngine(artifact: Pick<SearchIndexArtifact, 'records' | 'index'>) {
-  const { records } = artifact;
-  const index = MiniSearch.loadJSON<{ id: number }>(JSON.stringify(artifact.index), { fields: SEARCH_FIELDS, storeFields: [] });
+export function createEngine(artifact: Omit<SearchIndexArtifact, 'schemaVersion'>) {
+  const index = openLocalIndex(artifact);
+  // Facet filters on page attributes (DocSearch's language and docusaurus_tag) are answered once
+  // per page and kept for the next query, which sends the same filters.
+  const pageFilters = new Map<string, Uint8Array>();
+
+  function filterOf(groups: FacetFilter[][]): Filter | undefined {
+    if (groups.length === 0) return undefined;
+    if (!groups.every((group) => group.every((f) => f.attribute in PAGE_ATTRIBUTES))) {
+      return { record: (id) => matchesFacets(index.record(id) as unknown as Record<string, unknown>, groups) };
+    }
+    const key = JSON.stringify(groups);
+    let pages = pageFilters.get(key);
+    if (!pages) {
+      pages = Uint8Array.from(index.pages, (page) => {
+        const attributes = Object.fromEntries(Object.entries(PAGE_ATTRIBUTES).map(([name, at]) => [name, page[at]]));
+        return matchesFacets(attributes, groups) ? 1 : 0;
+      });
+      if (pageFilters.size >= 16) pageFilters.clear();
+      pageFilters.set(key, pages);
+    }
+    return { pages };
+  }
 
   function search(request: SearchRequest): SearchResponse {
     const started = performance.now();
@@ -133,55 +189,51 @@ export function createEngine(artifact: Pick<SearchIndexArtifact, 'records' | 'in
     const pre = request.highlightPreTag ?? '<em>';
     const post = request.highlightPostTag ?? '</em>';
     const ellipsis = request.snippetEllipsisText ?? '…';
-    const facets = parseFacetFilters(request.facetFilters);
 
-    let results: SearchResult[] = [];
-    if (query.trim() !== '') {
-      results = index.search(query, {
-        prefix: (term) => term.length >= 2,
-        fuzzy: (term) => (term.length > 4 ? 0.2 : false),
-        combineWith: 'AND',
-        boost: SEARCH_FIELD_BOOSTS,
-      });
-    }
-    const matching = results
-      .filter((r) => matchesFacets(records[r.id as number], facets))
-      .sort((a, b) => {
-        const ra = records[a.id as number];
-        const rb = records[b.id as number];
-        // Headings above text at equal relevance; then document order.
-        return b.score * (1 + (4 - TYPE_RANK[rb.type]) * 0.15) - a.score * (1 + (4 - TYPE_RANK[ra.type]) * 0.15) || ra.weight.position - rb.weight.position;
-      });
-    const slice = matching.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
-    const hits: Hit[] = slice.map((result, i) => {
-      const record = records[result.id as number];
-      const terms = [...new Set([...result.queryTerms, ...result.terms])];
-      const hierarchyHighlight = Object.fromEntries(HIERARCHY_LEVELS.map((lvl) => [lvl, highlight(record.hierarchy[lvl] ?? '', terms, pre, post)]));
-      const hierarchySnippet = Object.fromEntries(
-        HIERARCHY_LEVELS.filter((lvl) => record.hierarchy[lvl] !== null).map((lvl) => {
-          const words = snippetWords(request.attributesToSnippet, `hierarchy.${lvl}`);
-          const text = record.hierarchy[lvl] ?? '';
-          return [lvl, words ? snippet(text, terms, words, pre, post, ellipsis) : highlight(text, terms, pre, post)];
-        }),
-      );
-      const contentWords = snippetWords(request.attributesToSnippet, 'content');
-      const hit: Hit = {
-        ...retrieve(record, request.attributesToRetrieve),
+    const queryWords = queryTerms(query);
+    const wanted = Math.min((page + 1) * hitsPerPage, index.recordCount);
+    const { top, count, expanded } =
+      queryWords.length === 0 ? { top: [], count: 0, expanded: [] } : index.match(queryWords, wanted, filterOf(parseFacetFilters(request.facetFilters)));
+    // Highlighting, snippets and records only for the hits of the requested page.
+    const words = snippetSpec(request.attributesToSnippet);
+    const attributes = retrieval(request.attributesToRetrieve);
+    // Hits of one page share their hierarchy: each level's text is marked once per set of terms.
+    const marked = new Map<string, [HighlightResult, HighlightResult | undefined]>();
+    const hits: Hit[] = top.slice(page * hitsPerPage).map((id, i) => {
+      const record = index.record(id);
+      const terms = matchedTerms(record, queryWords, expanded);
+      const termsKey = terms.join(' ');
+      const hierarchyHighlight: Record<string, HighlightResult> = {};
+      const hierarchySnippet: Record<string, HighlightResult> = {};
+      for (const lvl of HIERARCHY_LEVELS) {
+        const text = record.hierarchy[lvl];
+        const key = `${lvl} ${termsKey}\0${text}`;
+        let results = marked.get(key);
+        if (!results) {
+          const whole = highlight(text ?? '', terms, pre, post);
+          results = [whole, text === null ? undefined : snippetOf(text, whole, words.get(`hierarchy.${lvl}`), terms, pre, post, ellipsis)];
+          marked.set(key, results);
+        }
+        hierarchyHighlight[lvl] = copy(results[0]);
+        if (results[1]) hierarchySnippet[lvl] = copy(results[1]);
+      }
+      const content = record.content === null ? undefined : highlight(record.content, terms, pre, post);
+      return {
+        ...retrieve(record, attributes),
         objectID: record.objectID,
-        _highlightResult: { hierarchy: hierarchyHighlight, ...(record.content !== null ? { content: highlight(record.content, terms, pre, post) } : {}) },
+        _highlightResult: { hierarchy: hierarchyHighlight, ...(content ? { content } : {}) },
         _snippetResult: {
           hierarchy: hierarchySnippet,
-          ...(record.content !== null ? { content: contentWords ? snippet(record.content, terms, contentWords, pre, post, ellipsis) : highlight(record.content, terms, pre, post) } : {}),
+          ...(content && record.content !== null ? { content: copy(snippetOf(record.content, content, words.get('content'), terms, pre, post, ellipsis)) } : {}),
         },
         __position: page * hitsPerPage + i + 1,
       };
-      return hit;
     });
     return {
       hits,
-      nbHits: matching.length,
+      nbHits: count,
       page,
-      nbPages: hitsPerPage === 0 ? 0 : Math.ceil(matching.length / hitsPerPage),
+      nbPages: hitsPerPage === 0 ? 0 : Math.ceil(count / hitsPerPage),
       hitsPerPage,
       processingTimeMS: Math.round(performance.now() - started),
       query,
@@ -191,17 +243,47 @@ export function createEngine(artifact: Pick<SearchIndexArtifact, 'records' | 'in
     };
   }
 
-  return { search, records };
+  let records: SearchRecord[] | undefined;
+  return {
+    search,
+    /** The lvl1 record of the page at this route (what DocSearch saves as a content hit's parent). */
+    pageHeading: index.pageHeading,
+    /** Every record, as records.json has them (built on first use). */
+    get records(): SearchRecord[] {
+      records ??= Array.from({ length: index.recordCount }, (_, id) => index.record(id));
+      return records;
+    },
+  };
 }
 
-function retrieve(record: SearchRecord, attributes: string[] | undefined): Partial<SearchRecord> {
-  if (!attributes || attributes.includes('*')) return record;
-  const out: Record<string, unknown> = {};
-  for (const attribute of attributes) {
+/** The query terms, then the index terms they matched that occur in this record (what its highlights mark). */
+function matchedTerms(record: SearchRecord, query: QueryTerm[], expanded: string[][]): string[] {
+  const words = new Set<string>();
+  for (const lvl of HIERARCHY_LEVELS) if (lvl !== 'lvl0' && record.hierarchy[lvl]) for (const word of tokenize(record.hierarchy[lvl] ?? '')) words.add(word);
+  if (record.content) for (const word of tokenize(record.content)) words.add(word);
+  const terms = new Set(query.map((q) => q.term));
+  for (const list of expanded) for (const term of list) if (words.has(term)) terms.add(term);
+  return [...terms];
+}
+
+/** `attributesToRetrieve` as [attribute, sub-attribute] pairs; undefined: everything. */
+function retrieval(attributes: string[] | undefined): [string, string | undefined][] | undefined {
+  if (!attributes || attributes.includes('*')) return undefined;
+  return attributes.map((attribute) => {
     const [head, tail] = attribute.split('.');
-    const value = (record as unknown as Record<string, unknown>)[head];
+    return [head, tail];
+  });
+}
+
+function retrieve(record: SearchRecord, attributes: [string, string | undefined][] | undefined): Partial<SearchRecord> {
+  if (!attributes) return record;
+  const fields = record as unknown as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const [head, tail] of attributes) {
+    const value = fields[head];
     if (tail && value && typeof value === 'object') {
-      out[head] = { ...((out[head] as object) ?? {}), [tail]: (value as Record<string, unknown>)[tail] };
+      out[head] ??= {};
+      (out[head] as Record<string, unknown>)[tail] = (value as Record<string, unknown>)[tail];
     } else if (value !== undefined) out[head] = value;
   }
   return out as Partial<SearchRecord>;

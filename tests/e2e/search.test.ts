@@ -6,11 +6,10 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import MiniSearch from 'minisearch';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { indexedFields } from '../../cli/emit/search.ts';
-import { SEARCH_FIELDS, type SearchIndexArtifact } from '../../schema/search.ts';
+import { localSearchIndex } from '../../cli/emit/search-index.ts';
+import type { SearchIndexArtifact } from '../../schema/search.ts';
 import { createEngine } from '../../renderer/search/engine.ts';
 import { hydrated, launch, openPage, texts } from './browser.ts';
 
@@ -442,18 +441,14 @@ describe('the /search page', () => {
 
   it('loads 20 results at a time and more on scroll', async () => {
     // An index with 45 matches for "zebra", served in place of the site's.
-    const artifact = JSON.parse(await readFile(path.join(sites.content.out, 'search', 'index.json'), 'utf8')) as SearchIndexArtifact;
     const extra = Array.from({ length: 45 }, (_, i) => ({
-      ...artifact.records[0],
+      ...engine.records[0],
       objectID: `zebra-${i}`,
       type: 'content' as const,
-      hierarchy: { ...artifact.records[0].hierarchy, lvl1: `Zebra ${i}` },
+      hierarchy: { ...engine.records[0].hierarchy, lvl1: `Zebra ${i}` },
       content: `zebra stripes number ${i}`,
     }));
-    const records = [...artifact.records, ...extra];
-    const index = new MiniSearch<Record<string, string | number>>({ fields: SEARCH_FIELDS, storeFields: [] });
-    index.addAll(records.map((r, id) => ({ id, ...indexedFields(r) })));
-    const body = JSON.stringify({ ...artifact, records, index: index.toJSON() });
+    const body = JSON.stringify({ schemaVersion: 1, ...localSearchIndex([...engine.records, ...extra]) });
     const { page, errors } = await openPage(browser);
     await page.route(INDEX_ROUTE, (route) => route.fulfill({ contentType: 'application/json', body }));
     await page.goto(`${sites.content.url}/search?q=zebra`);

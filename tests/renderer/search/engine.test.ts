@@ -1,11 +1,10 @@
 /**
  * The local search engine (renderer/search/engine.ts): Algolia's request and response shapes
- * over the MiniSearch index, as DocSearch and the /search page read them.
+ * over the local index, as DocSearch and the /search page read them.
  */
-import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
-import { indexedFields } from '../../../cli/emit/search.ts';
-import { DOCS_TAG, SEARCH_FIELDS, type SearchRecord } from '../../../schema/search.ts';
+import { localSearchIndex } from '../../../cli/emit/search-index.ts';
+import { DOCS_TAG, type SearchRecord } from '../../../schema/search.ts';
 import { createEngine, type Hit, type SearchRequest } from '../../../renderer/search/engine.ts';
 
 type Level = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3';
@@ -30,9 +29,7 @@ function record(fields: Partial<Record<Level, string>> & { type?: SearchRecord['
 
 /** An engine over these records, indexed exactly as `docs-cli build` indexes them. */
 function engineOf(records: SearchRecord[]) {
-  const index = new MiniSearch<Record<string, string | number>>({ fields: SEARCH_FIELDS, storeFields: [] });
-  index.addAll(records.map((r, id) => ({ id, ...indexedFields(r) })));
-  return createEngine({ records, index: index.toJSON() as unknown as Record<string, unknown> });
+  return createEngine(localSearchIndex(records));
 }
 
 const MARKS: SearchRequest = { highlightPreTag: '<mark>', highlightPostTag: '</mark>' };
@@ -147,6 +144,11 @@ describe('facet filters', () => {
     expect(contents({ facetFilters: [['language:en', 'language:fr']] })).toHaveLength(4);
   });
 
+  it('filters on attributes that differ within a page, record by record', () => {
+    expect(contents({ facetFilters: ['type:content', 'language:fr'] })).toEqual(['options fr docs']);
+    expect(engine.search({ query: 'options', facetFilters: ['type:lvl1'] }).nbHits).toBe(0);
+  });
+
   it('reads facet filters given as a JSON string, and negated filters', () => {
     expect(contents({ facetFilters: JSON.stringify(['language:fr']) })).toEqual(['options fr docs']);
     expect(contents({ facetFilters: ['-language:en'] })).toEqual(['options fr docs']);
@@ -183,6 +185,21 @@ describe('ranking and matching', () => {
     expect(engine.search({ query: 'bax' }).nbHits).toBe(0);
   });
 
+  it('matches a word of a heading together with a word of the text under it', () => {
+    const engine = engineOf([
+      record({ lvl1: 'Guide', lvl2: 'Palette', type: 'lvl2', url: '/guide#palette' }),
+      record({ lvl1: 'Guide', lvl2: 'Palette', content: 'Set every bar colour.', url: '/guide#palette' }),
+      record({ lvl1: 'Guide', lvl2: 'Other', content: 'Set every bar colour.', url: '/guide#other' }),
+    ]);
+    expect(engine.search({ query: 'palette colour' }).hits.map((h) => [h.type, h.url])).toEqual([['content', '/guide#palette']]);
+  });
+
+  it('matches prefixes only for the last word, as typed', () => {
+    const engine = engineOf([record({ content: 'options of the chart' })]);
+    expect(engine.search({ query: 'chart opt' }).nbHits).toBe(1);
+    expect(engine.search({ query: 'opt chart' }).nbHits).toBe(0);
+  });
+
   it('requires every query word (AND)', () => {
     const engine = engineOf([record({ content: 'racing bars chart' }), record({ content: 'racing only' })]);
     expect(engine.search({ query: 'racing chart' }).nbHits).toBe(1);
@@ -191,6 +208,30 @@ describe('ranking and matching', () => {
   it('answers an empty query with no hits', () => {
     const engine = engineOf([record({ content: 'anything' })]);
     expect(engine.search({ query: '' })).toMatchObject({ hits: [], nbHits: 0, nbPages: 0 });
+  });
+});
+
+describe('a section whose heading matches', () => {
+  // A page: its title, then an "Options" section of a heading and five paragraphs, one of them about options.
+  const page = [
+    record({ lvl1: 'Chart', type: 'lvl1', url: '/chart' }),
+    record({ lvl1: 'Chart', lvl2: 'Options', type: 'lvl2', url: '/chart#options' }),
+    ...['First text.', 'Second text.', 'Every options value.', 'Fourth text.', 'Fifth text.'].map((content) =>
+      record({ lvl1: 'Chart', lvl2: 'Options', content, url: '/chart#options' }),
+    ),
+  ];
+  const engine = engineOf(page);
+  const found = (request: SearchRequest) => engine.search({ query: 'options', ...request }).hits.map((h) => h.content ?? h.type);
+
+  it('matches all of its records: the text with the word too, the heading, then the rest in page order', () => {
+    expect(engine.search({ query: 'options' }).nbHits).toBe(6);
+    expect(found({})).toEqual(['Every options value.', 'lvl2', 'First text.', 'Second text.', 'Fourth text.', 'Fifth text.']);
+  });
+
+  it('gives the same order one page of hits at a time', () => {
+    expect([0, 1, 2].flatMap((p) => found({ hitsPerPage: 2, page: p }))).toEqual(found({}));
+    expect(found({ hitsPerPage: 1 })).toEqual(['Every options value.']);
+    expect(found({ hitsPerPage: 3 })).toEqual(['Every options value.', 'lvl2', 'First text.']);
   });
 });
 

@@ -1,0 +1,123 @@
+/**
+ * emit (search index): the local index the browser searches (`out/search/index.json`, layout in
+ * schema/search.ts) from the DocSearch records. Headings are indexed once per section rather
+ * than in every record under them, which keeps the index small and lets the engine score a
+ * heading once for all of its section's records.
+ */
+import { CONTENT_FIELD, LOCAL_INDEX_FORMAT, SEARCH_FIELDS, type SearchIndexArtifact, type SearchRecord, tokenize } from '../../schema/search.ts';
+
+const LEVELS = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+
+type LocalIndex = Omit<SearchIndexArtifact, 'schemaVersion'>;
+
+/** term → field → ids (ascending) and their term frequencies */
+type Postings = Map<string, { ids: number[]; tfs: number[] }[]>;
+
+/**
+ * Term counts by text. Tokenizing is most of building the index, and `watch` rebuilds it after
+ * every edit from texts that are nearly all the same as last time; a rebuild keeps only the
+ * texts it used.
+ */
+let knownCounts = new Map<string, { counts: Map<string, number>; length: number }>();
+let usedCounts = new Map<string, { counts: Map<string, number>; length: number }>();
+let keep = false;
+
+/** Whether term counts are kept for the next build (watch: yes; a one-off build would only hold the memory). */
+export function keepTermCounts(on: boolean): void {
+  keep = on;
+}
+
+function termCounts(text: string): { counts: Map<string, number>; length: number } {
+  let entry = usedCounts.get(text) ?? knownCounts.get(text);
+  if (!entry) {
+    const terms = tokenize(text);
+    const counts = new Map<string, number>();
+    for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + 1);
+    entry = { counts, length: terms.length };
+  }
+  if (keep) usedCounts.set(text, entry);
+  return entry;
+}
+
+function addTerms(postings: Postings, text: string | null, field: number, id: number): number {
+  if (!text) return 0;
+  const { counts, length } = termCounts(text);
+  for (const [term, tf] of counts) {
+    let fields = postings.get(term);
+    if (!fields) {
+      fields = SEARCH_FIELDS.map(() => ({ ids: [], tfs: [] }));
+      postings.set(term, fields);
+    }
+    fields[field].ids.push(id);
+    fields[field].tfs.push(tf);
+  }
+  return length;
+}
+
+function encode(fields: { ids: number[]; tfs: number[] }[]): number[] {
+  const out: number[] = [];
+  fields.forEach(({ ids, tfs }, field) => {
+    if (ids.length === 0) return;
+    out.push(field, ids.length);
+    let previous = 0;
+    for (let i = 0; i < ids.length; i++) {
+      const gap = ids[i] - previous;
+      previous = ids[i];
+      if (tfs[i] > 1) out.push(gap * 2 + 1, tfs[i]);
+      else out.push(gap * 2);
+    }
+  });
+  return out;
+}
+
+/** The index over `records`; the engine rebuilds every record from it (see `url` and `weight` in schema/search.ts). */
+export function localSearchIndex(records: SearchRecord[]): LocalIndex {
+  knownCounts = usedCounts;
+  usedCounts = new Map();
+  try {
+    return buildIndex(records);
+  } finally {
+    knownCounts = new Map();
+  }
+}
+
+function buildIndex(records: SearchRecord[]): LocalIndex {
+  const pages: LocalIndex['pages'] = [];
+  const sections: LocalIndex['sections'] = [];
+  const postings: Postings = new Map();
+  let types = '';
+  let pageKey = '';
+  let sectionKey = '';
+  for (const record of records) {
+    const { hierarchy: h } = record;
+    const page = JSON.stringify([record.url_without_anchor, h.lvl0, record.language, record.docusaurus_tag]);
+    if (page !== pageKey) {
+      pageKey = page;
+      sectionKey = '';
+      pages.push([record.url_without_anchor, h.lvl0, record.language, record.docusaurus_tag]);
+    }
+    const levels = LEVELS.map((lvl) => h[lvl]);
+    while (levels.length > 0 && levels[levels.length - 1] === null) levels.pop();
+    const section = JSON.stringify([record.anchor, levels]);
+    if (section !== sectionKey) {
+      sectionKey = section;
+      sections.push([pages.length - 1, 0, record.anchor, ...levels]);
+      for (const [field, text] of levels.entries()) addTerms(postings, text, field, sections.length - 1);
+    }
+    sections[sections.length - 1][1]++;
+    types += record.type === 'content' ? '0' : record.type.slice(3);
+  }
+  const lengths = records.map((record, id) => addTerms(postings, record.content, CONTENT_FIELD, id));
+  const terms = [...postings.keys()].sort();
+  return {
+    format: LOCAL_INDEX_FORMAT,
+    pages,
+    sections,
+    objectIDs: records.map((r) => r.objectID),
+    types,
+    contents: records.map((r) => r.content),
+    lengths,
+    terms,
+    postings: terms.map((term) => encode(postings.get(term) ?? [])),
+  };
+}
