@@ -2,10 +2,9 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import 'nprogress/nprogress.css';
 import './theme/theme.css';
 import { App } from './app/App.tsx';
-import { type InitialData, invalidate, seed } from './app/data.ts';
+import { type InitialData, invalidate, preloadSidebar, seed } from './app/data.ts';
 import { lazyPageFor } from './app/pages.tsx';
 import { withoutBase } from './app/site.ts';
 
@@ -16,7 +15,8 @@ async function start() {
   const initial = element ? (JSON.parse(element.textContent ?? 'null') as InitialData | null) : null;
   const app = (
     <StrictMode>
-      <BrowserRouter>
+      {/* No transitions: a navigation renders in one go (app/navigate.tsx), not in slices between which the browser lays out the old page. */}
+      <BrowserRouter useTransitions={false}>
         <App />
       </BrowserRouter>
     </StrictMode>
@@ -36,7 +36,9 @@ async function start() {
   // 404.html is served for every unknown path: its data belongs to whatever path was asked for.
   seed(initial.page ? initial : { ...initial, path: withoutBase(window.location.pathname) ?? window.location.pathname });
   const lazyPage = initial.page ? lazyPageFor(initial.page.kind) : undefined;
-  if (lazyPage) await lazyPage.preload().catch(() => {});
+  // The prerendered sidebar is not repeated in the inline data: hydrating needs its file (preloaded by a <link> in the head).
+  const sidebarId = initial.page?.sidebar;
+  await Promise.all([lazyPage?.preload().catch(() => {}), sidebarId ? preloadSidebar(sidebarId).catch(() => {}) : undefined]);
   hydrateRoot(container, app, {
     onRecoverableError: (error) => console.error('Hydration error:', error),
   });

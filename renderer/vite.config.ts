@@ -6,6 +6,7 @@
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import { clientConfig } from './app/client-config.ts';
 import { KEEP_SOURCE_MODULES, keepFunctionSources } from './gallery/function-sources.ts';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
@@ -40,6 +41,19 @@ function navbarTargets(): Plugin {
   };
 }
 
+/** The bundled config.json keeps only what client code reads (app/client-config.ts): ~0.6 KB gzip less on every page. */
+function clientSiteConfig(): Plugin {
+  const file = path.join(outDir, 'config.json');
+  return {
+    name: 'docs-client-config',
+    enforce: 'pre',
+    transform(code, id) {
+      if (id.split('?')[0] !== file) return undefined;
+      return { code: JSON.stringify({ config: clientConfig(JSON.parse(code).config) }), map: null };
+    },
+  };
+}
+
 /** Keeps the readable source of the gallery's demo functions through minification (see gallery/function-sources.ts). */
 function galleryFunctionSources(): Plugin {
   return {
@@ -53,17 +67,76 @@ function galleryFunctionSources(): Plugin {
   };
 }
 
+const routerDist = path.join(root, '..', 'node_modules', 'react-router', 'dist', 'production');
+
+/**
+ * Lets tree-shaking remove the parts of react-router the app does not use (data routers, Form,
+ * NavLink, ScrollRestoration, framework mode…; ~9 KB gzip). The bundler must keep them as
+ * written: `X.displayName = '…'` is a property write, and `React.forwardRef(…)`,
+ * `React.createContext(…)` and `React.memo(…)` at module level are calls it cannot prove pure.
+ * The names only show in React DevTools; the calls are pure.
+ */
+function treeShakeRouter(): Plugin {
+  return {
+    name: 'docs-tree-shake-router',
+    apply: 'build',
+    transform(code, id) {
+      if (!id.startsWith(routerDist)) return undefined;
+      const shakeable = code
+        .replace(/^[ \t]*[\w$]+\.displayName = "[^"\n]*";$/gm, '')
+        .replace(/^(var [\w$]+ = )(React\d*\.(?:forwardRef|createContext|memo)\()/gm, '$1/* @__PURE__ */ $2')
+        // Error boundary classes: `extends React.Component` reads a property, and one assigns a static field afterwards.
+        .replace(/^(var [\w$]+ = class extends )React\d*\.Component \{$/gm, '$1__RouterComponent {')
+        .replace(/^(var RenderErrorBoundary = class extends __RouterComponent \{)$/m, '$1\n  static contextType = RSCRouterContext;')
+        .replace(/^RenderErrorBoundary\.contextType = RSCRouterContext;$/m, '');
+      if (shakeable === code) return undefined;
+      return { code: `import { Component as __RouterComponent } from 'react';\n${shakeable}`, map: null };
+    },
+  };
+}
+
+/**
+ * Every module the browser entry imports statically goes into one chunk (`app`). The bundler's
+ * default split put the modules the lazy chunks share with the entry (React's jsx-runtime, the
+ * router and Link, the site config) into separate small chunks, so every page loaded five
+ * scripts and paid gzip's per-file overhead for each (~1 KB in all); the lazy chunks import
+ * from this one instead. Only the bundler's small runtime stays a file of its own.
+ */
+function initialChunk(): { plugin: Plugin; test: (id: string) => boolean } {
+  const initial = new Set<string>();
+  let entry: string | undefined;
+  const plugin: Plugin = {
+    name: 'docs-initial-chunk',
+    apply: 'build',
+    buildEnd() {
+      initial.clear();
+      entry = [...this.getModuleIds()].find((id) => this.getModuleInfo(id)?.isEntry);
+      const visit = (id: string) => {
+        if (initial.has(id)) return;
+        initial.add(id);
+        for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+      };
+      if (entry) visit(entry);
+    },
+  };
+  return { plugin, test: (id) => id !== entry && initial.has(id) };
+}
+const initial = initialChunk();
+
 // A site may add components of its own in components/index.tsx (`export const components = {...}`).
 const siteDir = path.resolve(process.env.DOCS_SITE_DIR ?? path.join(root, '..', 'content'));
 const siteComponents = ['index.tsx', 'index.ts'].map((f) => path.join(siteDir, 'components', f)).find((f) => existsSync(f));
 
-export default defineConfig({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root,
   base: JSON.parse(readFileSync(path.join(outDir, 'config.json'), 'utf8')).config.baseUrl,
   publicDir: false,
-  plugins: [navbarTargets(), galleryFunctionSources()],
+  plugins: [navbarTargets(), clientSiteConfig(), galleryFunctionSources(), treeShakeRouter(), initial.plugin],
   resolve: {
     alias: {
+      // react-router's package exports point at its development build (warnings, checks) under every condition.
+      // Client bundle only: the prerender keeps the copy react-router-dom (external there) loads, or there would be two routers.
+      ...(command === 'build' && !isSsrBuild ? { 'react-router/dom': path.join(routerDist, 'dom-export.mjs'), 'react-router': path.join(routerDist, 'index.mjs') } : {}),
       '@out': outDir,
       '@site-components': siteComponents ?? path.join(root, 'components', 'empty-site-components.ts'),
     },
@@ -74,6 +147,7 @@ export default defineConfig({
     assetsDir: 'assets',
     target: 'es2022',
     modulePreload: { polyfill: false },
+    ...(isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', test: initial.test }] } } } }),
   },
   server: { fs: { allow: [path.join(root, '..'), outDir, siteDir] } },
-});
+}));

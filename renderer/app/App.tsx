@@ -14,6 +14,7 @@ import { ColorModeProvider } from '../theme/color-mode.tsx';
 import { type PageData, peekSidebar } from './data.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { LoadError, Spinner } from './Loading.tsx';
+import { NavigateProvider } from './navigate.tsx';
 import { lazyPageFor } from './pages.tsx';
 import { config, withoutBase } from './site.ts';
 import { usePage } from './usePage.ts';
@@ -63,16 +64,18 @@ function PageBody({ page }: { page: PageData }) {
   }
   if (page.kind === 'doc' || page.kind === 'category-index') {
     const sidebar = page.sidebar ? peekSidebar(page.sidebar) : undefined;
+    // Keyed by route: another page's body replaces this one as a whole (one DOM removal) instead
+    // of being diffed against it element by element; the sidebar around it stays.
     return (
       <div className={`docs-layout${sidebar ? ' has-sidebar' : ''}`}>
         {sidebar ? <Sidebar items={sidebar} /> : null}
-        <DocPage page={page} />
+        <DocPage key={page.route} page={page} />
       </div>
     );
   }
   return (
     <div className="page-layout">
-      <article className="markdown">
+      <article key={page.route} className="markdown">
         <Content body={page.body} />
       </article>
     </div>
@@ -108,10 +111,12 @@ function PageRoute() {
 
 export function App() {
   return (
-    <ColorModeProvider>
-      <Root searchButton={<SearchButton />}>
-        <PageRoute />
-      </Root>
-    </ColorModeProvider>
+    <NavigateProvider>
+      <ColorModeProvider>
+        <Root searchButton={<SearchButton />}>
+          <PageRoute />
+        </Root>
+      </ColorModeProvider>
+    </NavigateProvider>
   );
 }

@@ -3,7 +3,7 @@
  * page and prefetch on hover; external links open safely in a new tab.
  */
 import { type AnchorHTMLAttributes, type MouseEvent, useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useStableNavigate } from './navigate.tsx';
 import { navigateWithPreload, prefetch } from './navigation.ts';
 import { isExternalUrl, withBase } from './site.ts';
 
@@ -16,7 +16,7 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
 }
 
 export function Link({ to, children, onClick, target, rel, ...rest }: LinkProps) {
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   const external = isExternalUrl(to);
   const handleClick = useCallback(
     (event: MouseEvent<HTMLAnchorElement>) => {

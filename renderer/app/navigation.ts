@@ -3,11 +3,9 @@
  * progress bar appears only if that takes longer than 200 ms; if loading fails the browser
  * does a full page load instead.
  */
-import NProgress from 'nprogress';
 import { NotFoundError, preloadRoute } from './data.ts';
+import { finishProgress, startProgress } from './progress.ts';
 import { withBase } from './site.ts';
-
-NProgress.configure({ minimum: 0.08, speed: 200, trickleSpeed: 800, showSpinner: false });
 
 export const PROGRESS_DELAY_MS = 200;
 
@@ -18,7 +16,7 @@ export function splitHref(to: string): { path: string; hash: string; search: str
 
 export async function navigateWithPreload(to: string, navigate: (to: string) => void): Promise<void> {
   const { path } = splitHref(to);
-  const timer = setTimeout(() => NProgress.start(), PROGRESS_DELAY_MS);
+  const timer = setTimeout(startProgress, PROGRESS_DELAY_MS);
   try {
     await preloadRoute(path);
     navigate(withBase(to));
@@ -27,7 +25,7 @@ export async function navigateWithPreload(to: string, navigate: (to: string) => 
     else window.location.assign(withBase(to));
   } finally {
     clearTimeout(timer);
-    NProgress.done();
+    finishProgress();
   }
 }
 

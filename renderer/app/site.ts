@@ -2,10 +2,11 @@
  * The site-wide data the bundle carries: the resolved config (small, the same on every page).
  * Everything per page or per sidebar is fetched as data, so the bundle does not grow with the site.
  */
-import type { ConfigArtifact } from '../../schema/artifacts.ts';
 import configArtifact from '@out/config.json';
+import type { ClientConfig } from './client-config.ts';
 
-export const config = (configArtifact as unknown as ConfigArtifact).config;
+/** Only the fields client-config.ts picks are bundled. */
+export const config = (configArtifact as unknown as { config: ClientConfig }).config;
 export const baseUrl = config.baseUrl;
 
 /** A site path (`/guides/x`) as the browser sees it (`/base/guides/x`). */

@@ -1,20 +1,41 @@
 /**
  * The docs sidebar: the active item and its categories open, categories collapsible with an
  * animation whose duration follows the content height, optionally hideable as a whole.
+ * A collapsed category renders its items only once it is first opened (as Docusaurus's lazy
+ * Collapsible does): the prerendered HTML of a 1,000-page site carries only the open branches,
+ * and a navigation re-renders only the items whose active state changed.
  */
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { memo, type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { ResolvedCategory, ResolvedSidebarItem } from '../../schema/sidebars.ts';
 import { routeKey } from '../../schema/paths.ts';
 import { Link } from '../app/Link.tsx';
 import { config, withoutBase } from '../app/site.ts';
+import { usePublishDrawerSidebar } from '../layout/drawer-sidebar.ts';
 
 const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
-function containsPath(item: ResolvedSidebarItem, key: string): boolean {
-  if (item.type === 'doc' || item.type === 'link') return routeKey(item.href) === key;
-  if (item.type === 'category') return (item.href !== undefined && routeKey(item.href) === key) || item.items.some((child) => containsPath(child, key));
-  return false;
+const keysInside = new WeakMap<ResolvedCategory, Set<string>>();
+
+/** The route keys of a category's own link and of every item under it (computed once per category). */
+function routeKeysOf(category: ResolvedCategory): Set<string> {
+  let keys = keysInside.get(category);
+  if (!keys) {
+    keys = new Set(category.href !== undefined ? [routeKey(category.href)] : []);
+    for (const child of category.items) {
+      if (child.type === 'doc' || child.type === 'link') keys.add(routeKey(child.href));
+      else if (child.type === 'category') for (const key of routeKeysOf(child)) keys.add(key);
+    }
+    keysInside.set(category, keys);
+  }
+  return keys;
+}
+
+/** What an item is told of the active route: only what changes its rendering, so memo() skips the rest. */
+function activeKeyFor(item: ResolvedSidebarItem, activeKey: string): string {
+  if (item.type === 'category') return routeKeysOf(item).has(activeKey) ? activeKey : '';
+  if (item.type === 'doc' && routeKey(item.href) === activeKey) return activeKey;
+  return '';
 }
 
 function itemKey(item: ResolvedSidebarItem): string {
@@ -28,9 +49,12 @@ export function collapseDuration(height: number): number {
   return Math.round((4 + 15 * constant ** 0.25 + constant / 5) * 10);
 }
 
-function Collapsible({ open, children, id }: { open: boolean; children: React.ReactNode; id: string }) {
+function Collapsible({ open, children, id }: { open: boolean; children: ReactNode; id: string }) {
   const ref = useRef<HTMLUListElement>(null);
   const first = useRef(true);
+  // Rendered from the first opening on, and kept while closed so closing animates.
+  const [rendered, setRendered] = useState(open);
+  if (open && !rendered) setRendered(true);
   useIsoLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
@@ -65,13 +89,13 @@ function Collapsible({ open, children, id }: { open: boolean; children: React.Re
   }, [open]);
   return (
     <ul ref={ref} id={id} className="menu-list" hidden={!open}>
-      {children}
+      {rendered ? children : null}
     </ul>
   );
 }
 
 function Category({ item, activeKey }: { item: ResolvedCategory; activeKey: string }) {
-  const active = containsPath(item, activeKey);
+  const active = activeKey !== '';
   const [open, setOpen] = useState(!item.collapsed || active || !item.collapsible);
   const id = useId();
   useEffect(() => {
@@ -94,20 +118,21 @@ function Category({ item, activeKey }: { item: ResolvedCategory; activeKey: stri
       </div>
       <Collapsible open={open} id={id}>
         {item.items.map((child) => (
-          <SidebarItem key={itemKey(child)} item={child} activeKey={activeKey} />
+          <SidebarItem key={itemKey(child)} item={child} activeKey={activeKeyFor(child, activeKey)} />
         ))}
       </Collapsible>
     </li>
   );
 }
 
-function SidebarItem({ item, activeKey }: { item: ResolvedSidebarItem; activeKey: string }) {
+/** `activeKey` is the active route's key when this item is or contains it, else '' (see activeKeyFor). */
+const SidebarItem = memo(function SidebarItem({ item, activeKey }: { item: ResolvedSidebarItem; activeKey: string }) {
   switch (item.type) {
     case 'category':
       return <Category item={item} activeKey={activeKey} />;
     case 'doc':
     case 'link': {
-      const active = item.type === 'doc' && routeKey(item.href) === activeKey;
+      const active = activeKey !== '';
       return (
         <li className={`menu-item${item.className ? ` ${item.className}` : ''}`}>
           <Link to={item.href} className={`menu-link${active ? ' active' : ''}`} aria-current={active ? 'page' : undefined}>
@@ -120,12 +145,27 @@ function SidebarItem({ item, activeKey }: { item: ResolvedSidebarItem; activeKey
       // Shown as text: the site never injects HTML strings into the page.
       return <li className={`menu-item menu-html${item.className ? ` ${item.className}` : ''}`}>{item.value.replace(/<[^>]*>/g, '')}</li>;
   }
-}
+});
 
-export function Sidebar({ items }: { items: ResolvedSidebarItem[] }) {
+/** The menu of a sidebar with the current route highlighted: the desktop sidebar's and the navbar drawer's. */
+export function SidebarMenu({ items }: { items: ResolvedSidebarItem[] }) {
   const location = useLocation();
   // Sidebar hrefs are site paths: compare without the base URL.
   const activeKey = routeKey(withoutBase(location.pathname) ?? location.pathname);
+  return (
+    <nav className="menu" aria-label="Docs sidebar">
+      <ul className="menu-list">
+        {items.map((item) => (
+          <SidebarItem key={itemKey(item)} item={item} activeKey={activeKeyFor(item, activeKey)} />
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function Sidebar({ items }: { items: ResolvedSidebarItem[] }) {
+  // Below 996 px this sidebar is hidden and the navbar drawer shows the same items instead.
+  usePublishDrawerSidebar(items);
   const hideable = config.themeConfig.docs.sidebar.hideable;
   const [hidden, setHidden] = useState(false);
   if (hidden) {
@@ -139,13 +179,7 @@ export function Sidebar({ items }: { items: ResolvedSidebarItem[] }) {
   }
   return (
     <aside className="sidebar" aria-label="Docs sidebar">
-      <nav className="menu" aria-label="Docs sidebar">
-        <ul className="menu-list">
-          {items.map((item) => (
-            <SidebarItem key={itemKey(item)} item={item} activeKey={activeKey} />
-          ))}
-        </ul>
-      </nav>
+      <SidebarMenu items={items} />
       {hideable ? (
         <button type="button" className="sidebar-collapse" onClick={() => setHidden(true)} aria-label="Collapse sidebar" title="Collapse sidebar">
           «

@@ -1,5 +1,5 @@
 /** Table of contents (levels from the page data), with the heading in view highlighted; collapsible on narrow screens. */
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { TocEntry } from '../../schema/artifacts.ts';
 
 function useActiveHeading(ids: string[]): string | undefined {
@@ -14,10 +14,13 @@ function useActiveHeading(ids: string[]): string | undefined {
       }
       setActive(current ?? ids[0]);
     };
-    update();
+    // First measured in the next frame, not right after a navigation's commit, where reading
+    // positions would force a layout of the new page before the browser does it anyway.
+    const frame = requestAnimationFrame(update);
     window.addEventListener('scroll', update, { passive: true });
     window.addEventListener('resize', update);
     return () => {
+      cancelAnimationFrame(frame);
       window.removeEventListener('scroll', update);
       window.removeEventListener('resize', update);
     };
@@ -41,7 +44,9 @@ function TocList({ toc, active }: { toc: TocEntry[]; active?: string }) {
 }
 
 export function Toc({ toc, variant }: { toc: TocEntry[]; variant: 'desktop' | 'mobile' }) {
-  const active = useActiveHeading(variant === 'desktop' ? toc.map((t) => t.id) : []);
+  // A new array on every render would re-subscribe and re-measure every heading (a forced layout) each time.
+  const ids = useMemo(() => (variant === 'desktop' ? toc.map((t) => t.id) : []), [toc, variant]);
+  const active = useActiveHeading(ids);
   if (toc.length === 0) return null;
   if (variant === 'mobile') {
     return (

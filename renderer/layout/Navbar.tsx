@@ -1,13 +1,16 @@
 /**
  * The top bar: brand, configured items with active state, search button, colour toggle. Below
- * 996 px the items move into a drawer that closes on navigation and when the viewport widens.
+ * 996 px the items move into a drawer (with the docs sidebar, on a docs page) that closes on
+ * navigation and when the viewport widens.
  */
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { NavbarItem } from '../../schema/config.ts';
+import type { ResolvedSidebarItem } from '../../schema/sidebars.ts';
 import { Link } from '../app/Link.tsx';
 import { config, withBase, withoutBase } from '../app/site.ts';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
+import { NavbarDrawer } from './NavbarDrawer.tsx';
 import { docPathsById, firstDocOfSidebar } from './navbar-targets.ts';
 
 export const DESKTOP_BREAKPOINT = 996;
@@ -32,25 +35,27 @@ function isActive(item: NavbarItem, pathname: string): boolean {
   return pathname === target || (base !== '/' && pathname.startsWith(base.endsWith('/') ? base : `${base}/`)) || pathname === base;
 }
 
-function NavItem({ item, pathname, onNavigate }: { item: NavbarItem; pathname: string; onNavigate?: () => void }): ReactNode {
+function NavItem({ item, pathname }: { item: NavbarItem; pathname: string }): ReactNode {
   if (item.type === 'search') return null;
   if (item.type === 'html') return <span className="navbar-item navbar-html">{item.value.replace(/<[^>]*>/g, '')}</span>;
   const target = itemTarget(item);
   if (!target) return null;
   const active = isActive(item, pathname);
   return (
-    <Link to={target} className={`navbar-item navbar-link${active ? ' active' : ''}`} aria-current={active ? 'page' : undefined} onClick={onNavigate}>
+    <Link to={target} className={`navbar-item navbar-link${active ? ' active' : ''}`} aria-current={active ? 'page' : undefined}>
       {item.label}
     </Link>
   );
 }
 
-export function Navbar({ searchButton }: { searchButton?: ReactNode }) {
+/** `sidebar` is the current page's docs sidebar, shown in the drawer (see drawer-sidebar.ts). */
+export function Navbar({ searchButton, sidebar }: { searchButton?: ReactNode; sidebar?: ResolvedSidebarItem[] }) {
   const location = useLocation();
   // Item targets are site paths: compare without the base URL.
   const pathname = withoutBase(location.pathname) ?? location.pathname;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [hidden, setHidden] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
   const left = navbar.items.filter((i) => i.position === 'left');
   const right = navbar.items.filter((i) => i.position === 'right');
 
@@ -93,7 +98,7 @@ export function Navbar({ searchButton }: { searchButton?: ReactNode }) {
   return (
     <nav className={`navbar${hidden ? ' navbar-hidden' : ''}`} aria-label="Main">
       <div className="navbar-inner">
-        <button type="button" className="navbar-toggle" aria-label="Open navigation menu" aria-expanded={drawerOpen} aria-controls="navbar-drawer" onClick={() => setDrawerOpen(true)}>
+        <button type="button" ref={toggle} className="navbar-toggle" aria-label="Open navigation menu" aria-expanded={drawerOpen} aria-controls="navbar-drawer" onClick={() => setDrawerOpen(true)}>
           ☰
         </button>
         {brand}
@@ -111,23 +116,15 @@ export function Navbar({ searchButton }: { searchButton?: ReactNode }) {
         </div>
       </div>
       {drawerOpen ? (
-        // biome-ignore lint/a11y/noStaticElementInteractions: a click on the backdrop is a shortcut; the close button and Escape are the accessible ways
-        <div className="navbar-drawer-backdrop" onClick={() => setDrawerOpen(false)} role="presentation">
-          {/* biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes the drawer; this only stops clicks inside from closing it */}
-          <div id="navbar-drawer" className="navbar-drawer" role="dialog" aria-modal="true" aria-label="Navigation menu" onClick={(e) => e.stopPropagation()}>
-            <div className="navbar-drawer-header">
-              {brand}
-              <button type="button" className="navbar-drawer-close" aria-label="Close navigation menu" onClick={() => setDrawerOpen(false)}>
-                ×
-              </button>
-            </div>
-            <div className="navbar-drawer-items">
-              {[...left, ...right].map((item) => (
-                <NavItem key={navKey(item)} item={item} pathname={pathname} onNavigate={() => setDrawerOpen(false)} />
-              ))}
-            </div>
-          </div>
-        </div>
+        <NavbarDrawer
+          brand={brand}
+          items={[...left, ...right].map((item) => (
+            <NavItem key={navKey(item)} item={item} pathname={pathname} />
+          ))}
+          sidebar={sidebar}
+          toggle={toggle}
+          onClose={() => setDrawerOpen(false)}
+        />
       ) : null}
     </nav>
   );

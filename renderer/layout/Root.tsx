@@ -1,8 +1,10 @@
 /** The root layout around every page: skip link, announcement bar, navbar, main, footer. */
 import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import type { ResolvedSidebarItem } from '../../schema/sidebars.ts';
 import { config, withoutBase } from '../app/site.ts';
 import { AnnouncementBar } from './AnnouncementBar.tsx';
+import { DrawerSidebarContext } from './drawer-sidebar.ts';
 import { Footer } from './Footer.tsx';
 import { Navbar } from './Navbar.tsx';
 
@@ -24,18 +26,21 @@ function BaseUrlBanner() {
 }
 
 export function Root({ children, searchButton }: { children: ReactNode; searchButton?: ReactNode }) {
+  // The docs sidebar of the current page, if any, for the navbar drawer (see drawer-sidebar.ts).
+  // Setting it re-renders Root, but `children` is the same element, so React skips the page.
+  const [drawerSidebar, setDrawerSidebar] = useState<ResolvedSidebarItem[]>();
   return (
-    <>
+    <DrawerSidebarContext.Provider value={setDrawerSidebar}>
       <a className="skip-link" href={`#${MAIN_ID}`}>
         Skip to main content
       </a>
       <BaseUrlBanner />
       <AnnouncementBar />
-      <Navbar searchButton={searchButton} />
+      <Navbar searchButton={searchButton} sidebar={drawerSidebar} />
       <main id={MAIN_ID} tabIndex={-1}>
         {children}
       </main>
       <Footer />
-    </>
+    </DrawerSidebarContext.Provider>
   );
 }

@@ -11,8 +11,8 @@ import '@docsearch/css/dist/button.css';
 import './button.css';
 import { Component, type ComponentProps, forwardRef, type ReactNode, type RefObject, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useNavigate } from 'react-router-dom';
 import { retryableLazy } from '../app/lazy.ts';
+import { useStableNavigate } from '../app/navigate.tsx';
 import { config } from '../app/site.ts';
 import { preloadSearchIndex } from './load-index.ts';
 
@@ -109,7 +109,7 @@ class ModalBoundary extends Component<{ children: ReactNode; onError: () => void
 }
 
 export function SearchButton() {
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);

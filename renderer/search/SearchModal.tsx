@@ -18,17 +18,18 @@ import '@docsearch/css/dist/modal.css';
 import './search.css';
 import { type JSX, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import type { NavigateFunction } from 'react-router-dom';
 import { Link } from '../app/Link.tsx';
 import { navigateWithPreload } from '../app/navigation.ts';
 import { config, isExternalUrl, withBase } from '../app/site.ts';
+import { liteClient } from 'algoliasearch/lite';
+import { searchClientOptions } from './algolia-client.ts';
 import { algolia, indexName, localSearch, parentHeading, prepareHit, type ResultHit, searchParameters } from './backend.ts';
 
 export interface SearchModalProps {
   onClose: () => void;
   initialQuery?: string;
   initialScrollY: number;
-  navigate: NavigateFunction;
+  navigate: (to: string) => void;
 }
 
 const SEARCH_PAGE_PATH = algolia ? (algolia.searchPagePath === false ? null : `/${algolia.searchPagePath.replace(/^\//, '')}`) : '/search';
@@ -73,6 +74,18 @@ function ErrorScreen() {
   );
 }
 
+/**
+ * DocSearch's own client has algoliasearch's defaults; the site's has the spec's timeouts
+ * (connect 1 s, read 2 s) and the hosts cache that keeps a failed host avoided for 120 s. One
+ * per page, so that memory lasts across openings of the modal.
+ */
+let client: ReturnType<typeof liteClient> | undefined;
+function siteClient(): ReturnType<typeof liteClient> {
+  if (!algolia) throw new Error('no Algolia configuration');
+  client ??= liteClient(algolia.appId, algolia.apiKey, searchClientOptions());
+  return client;
+}
+
 export default function SearchModal({ onClose, initialQuery, initialScrollY, navigate }: SearchModalProps) {
   const [failed, setFailed] = useState(false);
   const [dropdown, setDropdown] = useState<Element | null>(null);
@@ -85,7 +98,7 @@ export default function SearchModal({ onClose, initialQuery, initialScrollY, nav
       try {
         const [params] = args;
         const requests = (Array.isArray(params) ? params : (params as { requests: unknown[] }).requests) as Record<string, unknown>[];
-        const response = algolia ? await client.search(...args) : await localSearch(requests);
+        const response = algolia ? await siteClient().search(...(args as Parameters<ReturnType<typeof siteClient>['search']>)) : await localSearch(requests);
         failedRef.current(false);
         return response;
       } catch (error) {
