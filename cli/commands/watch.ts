@@ -9,6 +9,7 @@ import { type FSWatcher, watch as chokidarWatch } from 'chokidar';
 import type { SiteConfig } from '../../schema/config.ts';
 import type { Diagnostic } from '../../schema/diagnostic.ts';
 import { manifestFields } from '../emit/manifest.ts';
+import { keepTermCounts } from '../emit/search-index.ts';
 import { updateArtifacts } from '../emit/write.ts';
 import { ParseCache } from '../io/parse-cache.ts';
 import { type RawContent, rereadChanged } from '../io/read-site.ts';
@@ -53,6 +54,7 @@ const keyOf = (d: Diagnostic) => `${d.level}|${d.code}|${d.file}|${d.line}|${d.c
 export function startWatch(siteDir: string, options: WatchOptions): SiteWatch {
   const root = path.resolve(siteDir);
   const outDir = path.resolve(options.outDir);
+  keepTermCounts(true);
   const cache = new ParseCache(options.cacheDir ?? defaultCacheDir(outDir));
   const debounceMs = options.debounceMs ?? 30;
   let previous = new Map<string, Diagnostic>();
