@@ -11,6 +11,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { mulberry32 } from '../content/datasets/random.ts';
 
 export type BrokenCode = 'broken-link' | 'broken-anchor' | 'broken-markdown-link';
 
@@ -39,17 +40,7 @@ export interface CorpusResult {
   externalLinks: number;
 }
 
-/** mulberry32: a small, fast, seeded PRNG. */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { mulberry32 };
 
 interface Page {
   index: number;

@@ -17,7 +17,7 @@
  * When the app JS of a docs page is over budget (or with `--analyze`), a second client build of
  * the content site (not written) reports what the loaded chunks contain, by package.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -315,11 +315,7 @@ async function main(): Promise<void> {
   if (!(SKIP_BUILD && existsSync(path.join(corpus.outDir, 'site', 'index.html')))) {
     // No planted breaks: the site should be a clean one.
     const corpusResult = generateCorpus(corpusDir, { pages: PAGES, seed: 1, brokenFraction: 0 });
-    // The corpus uses Docusaurus's `<Link to>` in MDX; the renderer's registry does not name it, so the site provides it.
-    mkdirSync(path.join(corpusDir, 'components'), { recursive: true });
-    const link = path.relative(path.join(corpusDir, 'components'), path.join(ROOT, 'renderer', 'app', 'Link.tsx')).split(path.sep).join('/');
-    writeFileSync(path.join(corpusDir, 'components', 'index.tsx'), `import { Link } from '${link}';\n\nexport const components = { Link };\n`);
-    console.log(`corpus: ${corpusResult.files.length} pages in ${path.relative(ROOT, corpusDir)} (+ components/index.tsx providing <Link>)`);
+    console.log(`corpus: ${corpusResult.files.length} pages in ${path.relative(ROOT, corpusDir)}`);
   }
   await build(corpus);
   corpus.docsPage = corpusDocsPage(corpus.outDir);

@@ -68,7 +68,12 @@ const abs = (rel: string) => path.join(dir, rel);
 const out = (rel: string) => path.join(outDir, rel);
 
 /** Writes, then waits for a matching cycle and for the artifact check on disk; returns the latency in ms. */
-async function timed(write: () => Promise<unknown>, file: string, cycleOk: (c: CycleResult) => boolean, diskOk: () => Promise<boolean>): Promise<{ ms: number; cycleMs: number }> {
+async function timed(
+  write: () => Promise<unknown>,
+  file: string,
+  cycleOk: (c: CycleResult) => boolean,
+  diskOk: () => Promise<boolean>,
+): Promise<{ ms: number; cycleMs: number; timings: Record<string, number> }> {
   let unsubscribe = () => {};
   const cycle = new Promise<CycleResult>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no cycle for ${file}`)), 120_000);
@@ -86,7 +91,7 @@ async function timed(write: () => Promise<unknown>, file: string, cycleOk: (c: C
     if (i > 20000) throw new Error(`artifact for ${file} not updated on disk`);
     await new Promise((r) => setImmediate(r));
   }
-  const result = { ms: performance.now() - started, cycleMs: done.durationMs };
+  const result = { ms: performance.now() - started, cycleMs: done.durationMs, timings: done.timings };
   if (process.env.BENCH_VERBOSE) console.log(`${file}: ${ms(result.ms)} (cycle ${ms(result.cycleMs)})`);
   return result;
 }
@@ -113,7 +118,7 @@ async function bodyEdit(page: (typeof pages)[number]) {
   );
 }
 
-const samples: Record<string, { ms: number; cycleMs: number }[]> = { '(a) body edit': [], '(b) heading rename': [], '(b) heading restore': [], '(c) new page': [], '(c) delete page': [] };
+const samples: Record<string, { ms: number; cycleMs: number; timings: Record<string, number> }[]> = { '(a) body edit': [], '(b) heading rename': [], '(b) heading restore': [], '(c) new page': [], '(c) delete page': [] };
 
 const sectionPages = pages.filter((p) => /^docs\/\d+-section-\d+\/\d+-page-/.test(p.source));
 for (let i = 0; i < reps; i++) samples['(a) body edit'].push(await bodyEdit(sectionPages[(i * 37) % sectionPages.length]));
@@ -172,6 +177,10 @@ const rows = Object.entries(samples).map(([kind, list]) => {
   return [kind, String(list.length), ms(percentile(wall, 50)), ms(percentile(wall, 95)), ms(percentile(cyc, 50)), ms(percentile(cyc, 95))];
 });
 console.log(`\n${table([['edit', 'n', 'median (write → disk)', 'p95', 'cycle median', 'cycle p95'], ...rows])}`);
+// Where a cycle's time goes: the median of each stage over the edits of each kind.
+const stages = ['config', 'read', 'fingerprint', 'load', 'parse', 'model', 'links', 'check', 'artifacts', 'write'];
+const stageRows = Object.entries(samples).map(([kind, list]) => [kind, ...stages.map((stage) => ms(percentile(list.map((s) => s.timings[stage] ?? 0).sort((a, b) => a - b), 50)))]);
+console.log(`\nstage medians (ms):\n${table([['edit', ...stages], ...stageRows])}`);
 
 let memory: string[] = [];
 if (memoryEdits > 0) {

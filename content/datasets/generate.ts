@@ -10,21 +10,11 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DATASETS, type DatasetInfo, datasetFiles } from './catalog.ts';
+import { mulberry32, type Random } from './random.ts';
 import { BRANDS, COVID, GDP, LANGUAGES, POPULATION } from './series.ts';
 
-type Random = () => number;
+export { mulberry32 } from './random.ts';
 
-/** mulberry32: a small, fast 32-bit PRNG; returns floats in [0, 1). */
-export function mulberry32(seed: number): Random {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** FNV-1a hash of a string, as a PRNG seed. */
 function seedOf(text: string): number {

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildsDirFor } from '../../../cli/emit/write.ts';
 import { readTree, REPO, runCli } from '../../helpers/site.ts';
+import { mulberry32 } from '../../../content/datasets/random.ts';
 
 const TMP = path.join(REPO, 'tests', '.tmp', 'crash-safety');
 const SITE = path.join(TMP, 'site');
@@ -16,17 +17,8 @@ const OUT = path.join(TMP, 'out');
 const CACHE = path.join(TMP, 'cache');
 const KILLS = 20;
 
-/** mulberry32: the kill points are the same on every run of the test. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Seeded: the kill points are the same on every run of the test. */
+const random = mulberry32;
 
 type Version = 'A' | 'B';
 

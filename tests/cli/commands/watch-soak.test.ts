@@ -4,19 +4,11 @@ import { expect, it } from 'vitest';
 import { runPipeline } from '../../../cli/commands/pipeline.ts';
 import { startWatch } from '../../../cli/commands/watch.ts';
 import { afterEdit, readTree, tempCopy } from '../../helpers/watch.ts';
+import { mulberry32 } from '../../../content/datasets/random.ts';
 
 const FIXTURE = path.resolve(import.meta.dirname, '../../fixtures/watch/basic');
 const EDITS = 300;
 
-function mulberry32(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const valid = (n: number) => `# Page ${n}\n\n## Section ${n}\n\nSee [the intro](/) and [details](/second#details).\n`;
 const invalid = [
