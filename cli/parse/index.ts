@@ -20,6 +20,7 @@ import { transformDirectives } from './plugins/directives.ts';
 import { readFrontmatter } from './plugins/frontmatter.ts';
 import { assignHeadingIds } from './plugins/headings.ts';
 import { checkMdxSafety } from './plugins/mdx-safety.ts';
+import { unwrapBlockParagraphs } from './plugins/paragraph-nesting.ts';
 import { searchBlocks } from './plugins/search-blocks.ts';
 import { MAX_NESTING, tooDeep, tooManyInlineMarkers } from './limits.ts';
 import { preprocess } from './preprocess.ts';
@@ -132,6 +133,7 @@ async function transform(
     allowDangerousHtml: source.format === 'md',
   }) as HastRoot;
   if (source.format === 'md') hast = raw(hast, { file: new VFile({ value: source.text }) }) as HastRoot;
+  unwrapBlockParagraphs(hast);
   collectAndClean(hast, ctx);
   return result(JSON.stringify(hast), excerpt || undefined, words);
 }
