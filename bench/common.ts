@@ -17,11 +17,14 @@ export interface BenchArgs {
   brokenFraction: number;
 }
 
+/** The value after `--name` on the command line, if any. */
+export function option(argv: readonly string[], name: string): string | undefined {
+  const i = argv.indexOf(`--${name}`);
+  return i === -1 ? undefined : argv[i + 1];
+}
+
 export function parseArgs(argv: string[]): BenchArgs {
-  const get = (name: string) => {
-    const i = argv.indexOf(`--${name}`);
-    return i === -1 ? undefined : argv[i + 1];
-  };
+  const get = (name: string) => option(argv, name);
   return { pages: Number(get('pages') ?? 1000), seed: Number(get('seed') ?? 1), brokenFraction: Number(get('broken-fraction') ?? 0.02) };
 }
 

@@ -27,14 +27,11 @@ import { runPipeline } from '../cli/commands/pipeline.ts';
 import { searchArtifacts } from '../cli/emit/search.ts';
 import { createEngine, type SearchRequest } from '../renderer/search/engine.ts';
 import type { RecordsArtifact, SearchIndexArtifact, SearchRecord } from '../schema/search.ts';
-import { table, tempDir, ROOT } from './common.ts';
+import { table, tempDir, ROOT, option } from './common.ts';
 import { generateCorpus, mulberry32 } from './corpus.ts';
 
 const argv = process.argv.slice(2);
-const get = (name: string) => {
-  const i = argv.indexOf(`--${name}`);
-  return i === -1 ? undefined : argv[i + 1];
-};
+const get = (key: string) => option(argv, key);
 const sizes = (get('sizes') ?? '100,1000,10000').split(',').map(Number);
 const queryCount = Number(get('queries') ?? 300);
 const browser = !argv.includes('--no-browser');

@@ -18,14 +18,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { RoutesArtifact } from '../schema/artifacts.ts';
 import { buildSite } from '../renderer/build.ts';
-import { ROOT, table } from './common.ts';
+import { ROOT, table, option as readOption } from './common.ts';
 import { buildMix, loadFailures, runLoad } from './serve-mix.ts';
 
 const argv = process.argv.slice(2);
-const option = (name: string) => {
-  const i = argv.indexOf(`--${name}`);
-  return i === -1 ? undefined : argv[i + 1];
-};
+const option = (key: string) => readOption(argv, key);
 const DURATION = Number(option('duration') ?? 30);
 const CONNECTIONS = Number(option('connections') ?? 50);
 const PER_KIND = Number(option('per-kind') ?? 20);

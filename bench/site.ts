@@ -25,14 +25,11 @@ import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page, type Response } from 'playwright-core';
 import { startServer } from '../cli/commands/serve.ts';
 import { buildSite } from '../renderer/build.ts';
-import { ROOT, table } from './common.ts';
+import { ROOT, table, option as readOption } from './common.ts';
 import { generateCorpus } from './corpus.ts';
 
 const argv = process.argv.slice(2);
-const option = (name: string) => {
-  const i = argv.indexOf(`--${name}`);
-  return i === -1 ? undefined : argv[i + 1];
-};
+const option = (key: string) => readOption(argv, key);
 const PAGES = Number(option('pages') ?? 1000);
 const RUNS = Number(option('runs') ?? 5);
 const SKIP_BUILD = argv.includes('--skip-build');

@@ -21,17 +21,14 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { type CycleResult, startWatch } from '../cli/commands/watch.ts';
 import { dataFileName } from '../schema/paths.ts';
-import { fmt, parseArgs, ROOT, table, tempDir } from './common.ts';
+import { fmt, parseArgs, ROOT, table, tempDir, option } from './common.ts';
 import { generateCorpus } from './corpus.ts';
 
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
 
 const argv = process.argv.slice(2);
-const get = (name: string) => {
-  const i = argv.indexOf(`--${name}`);
-  return i === -1 ? undefined : argv[i + 1];
-};
+const get = (key: string) => option(argv, key);
 const args = parseArgs(argv);
 const reps = Number(get('reps') ?? 30);
 const memoryEdits = Number(get('memory-edits') ?? 1000);
@@ -178,7 +175,7 @@ const rows = Object.entries(samples).map(([kind, list]) => {
 });
 console.log(`\n${table([['edit', 'n', 'median (write → disk)', 'p95', 'cycle median', 'cycle p95'], ...rows])}`);
 // Where a cycle's time goes: the median of each stage over the edits of each kind.
-const stages = ['config', 'read', 'fingerprint', 'load', 'parse', 'model', 'links', 'check', 'artifacts', 'write'];
+const stages = ['config', 'read', 'imports', 'load', 'parse', 'model', 'links', 'check', 'artifacts', 'write'];
 const stageRows = Object.entries(samples).map(([kind, list]) => [kind, ...stages.map((stage) => ms(percentile(list.map((s) => s.timings[stage] ?? 0).sort((a, b) => a - b), 50)))]);
 console.log(`\nstage medians (ms):\n${table([['edit', ...stages], ...stageRows])}`);
 

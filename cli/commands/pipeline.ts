@@ -9,7 +9,7 @@ import type { SiteConfig } from '../../schema/config.ts';
 import type { Diagnostic } from '../../schema/diagnostic.ts';
 import type { GeneratedContent } from '../generate/api-reference.ts';
 import type { ParseCache } from '../io/parse-cache.ts';
-import { readApiSources } from '../io/read-api-reference.ts';
+import { type ApiSources, apiSourceParts, readApiReference, readApiSources } from '../io/read-api-reference.ts';
 import type { LoadedModule } from '../io/import-module.ts';
 import { type RawContent, readConfig, readContent } from '../io/read-site.ts';
 import type { RunRecord } from '../io/run-record.ts';
@@ -87,10 +87,13 @@ export async function runPipeline(siteDir: string, options: PipelineOptions): Pr
   const raw = options.reread?.(root, config) ?? (await readContent(root, config));
   lap('read');
   let fingerprint: string | undefined;
+  let apiSources: ApiSources | undefined;
   if (options.reuse && rawConfig) {
-    const apiSources = config.apiReference ? await readApiSources(root, config.apiReference) : [];
-    fingerprint = runFingerprint({ tool: process.env.DOCS_CLI_BUILD_ID ?? '', config: rawConfig, content: raw, apiSources });
+    if (config.apiReference) apiSources = await readApiSources(root, config.apiReference);
+    const apiParts = config.apiReference ? apiSourceParts(config.apiReference, apiSources) : [];
+    fingerprint = runFingerprint({ tool: process.env.DOCS_CLI_BUILD_ID ?? '', config: rawConfig, content: raw, apiSources: apiParts });
     const record = fingerprint ? await options.reuse(fingerprint) : undefined;
+    lap('fingerprint');
     if (record) {
       for (const file of raw.files) texts.set(file.path, file.bytes.toString('utf8'));
       if (raw.sidebars) texts.set(path.relative(root, raw.sidebars.file).split(path.sep).join('/'), raw.sidebars.text);
@@ -98,19 +101,18 @@ export async function runPipeline(siteDir: string, options: PipelineOptions): Pr
     }
   }
 
-  const [{ loadContent }, { generateApiReference, pointAtDeclarations, withGenerated }, { readApiReference }, { cacheKey, ParseCache }, { parseMany }] = await Promise.all([
+  const [{ loadContent }, { generateApiReference, pointAtDeclarations, withGenerated }, { cacheKey, ParseCache }, { parseMany }] = await Promise.all([
     import('../load/content.ts'),
     import('../generate/api-reference.ts'),
-    import('../io/read-api-reference.ts'),
     import('../io/parse-cache.ts'),
     import('../parse/pool.ts'),
   ]);
-  lap('fingerprint');
+  lap('imports');
   let content = loadContent(config, raw, root, { file: loaded.file, text: loaded.text });
   // Generated content: the API reference, as virtual docs that go through every stage below.
   let generated: GeneratedContent | undefined;
   if (config.apiReference) {
-    const source = await readApiReference(root, config.apiReference, options.cache?.dir ?? options.cacheDir);
+    const source = await readApiReference(root, config.apiReference, options.cache?.dir ?? options.cacheDir, apiSources);
     generated = generateApiReference({ source, options: config.apiReference, docs: config.docs, configFile: loaded.file, configText: loaded.text });
     content = withGenerated(content, generated);
   }

@@ -9,6 +9,7 @@ import { existsSync, lstatSync, readdirSync, readFileSync, realpathSync } from '
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
+import { isInside } from '../io/read-site.ts';
 
 export interface ServeOptions {
   dir: string;
@@ -35,30 +36,6 @@ function readContentSecurityPolicy(dir: string): string | undefined {
   }
 }
 
-/**
- * The request paths sirv answers with a page: `/x`, `/x/` and `/x/index.html` for x/index.html, `/y`
- * and `/y.html` for y.html. sirv's setHeaders sees the request path, not the file it picked, so the
- * site is listed once at start (sirv lists it too). /lib/ is left out: the playground's preview
- * frame there runs inline scripts and must not get the site's policy.
- */
-function pagePaths(root: string): Set<string> {
-  const pages = new Set<string>();
-  for (const name of readdirSync(root, { recursive: true }) as string[]) {
-    if (!name.endsWith('.html')) continue;
-    const file = `/${name.split(path.sep).join('/')}`;
-    if (file.startsWith('/lib/')) continue;
-    pages.add(file);
-    if (file.endsWith('/index.html')) {
-      const dir = file.slice(0, -'index.html'.length);
-      pages.add(dir);
-      if (dir !== '/') pages.add(dir.slice(0, -1));
-    } else {
-      pages.add(file.slice(0, -'.html'.length));
-    }
-  }
-  return pages;
-}
-
 function readBaseUrl(dir: string): string {
   try {
     return (JSON.parse(readFileSync(path.join(dir, '__docs', 'data', 'config.json'), 'utf8')) as { config: { baseUrl: string } }).config.baseUrl;
@@ -83,38 +60,56 @@ export function isTraversal(rawUrl: string): boolean {
   return decoded.includes('\\') || decoded.includes('\0') || decoded.split('/').some((segment) => segment === '..' || segment === '.');
 }
 
-function isInside(root: string, candidate: string): boolean {
-  const rel = path.relative(root, candidate);
-  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
+function addPage(pages: Set<string>, file: string): void {
+  if (file.startsWith('/lib/')) return;
+  pages.add(file);
+  if (file.endsWith('/index.html')) {
+    const dir = file.slice(0, -'index.html'.length);
+    pages.add(dir);
+    if (dir !== '/') pages.add(dir.slice(0, -1));
+  } else {
+    pages.add(file.slice(0, -'.html'.length));
+  }
 }
 
 /**
- * URL paths (`/leak.txt`, `/linked-dir`) of the symlinks under `root` that lead outside it (or
- * nowhere). sirv lists the directory once at start-up and follows links, so the same single
- * walk here is what keeps it from serving them.
+ * One walk of the site at start-up (sirv lists it once too), for two things sirv cannot tell:
+ * - `pages`: the request paths sirv answers with a page (`/x`, `/x/` and `/x/index.html` for
+ *   x/index.html; `/y` and `/y.html` for y.html). Its setHeaders sees the request path, not the
+ *   file it picked. /lib/ is left out: the playground's preview frame there runs inline scripts
+ *   and must not get the site's policy.
+ * - `leaving`: URL paths of the symlinks that lead outside the site (or nowhere). sirv follows
+ *   links, so these are refused before it is asked.
  */
-export function linksLeavingRoot(root: string): string[] {
+export function scanSite(root: string): { pages: Set<string>; leaving: string[] } {
   const realRoot = realpathSync(root);
-  const found: string[] = [];
+  const pages = new Set<string>();
+  const leaving: string[] = [];
   const walk = (dir: string, prefix: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const abs = path.join(dir, entry.name);
       const url = `${prefix}/${entry.name}`;
+      let isDirectory = entry.isDirectory();
       if (entry.isSymbolicLink()) {
         let target: string;
         try {
           target = realpathSync(abs);
         } catch {
-          found.push(url);
+          leaving.push(url);
           continue;
         }
-        if (!isInside(realRoot, target)) found.push(url);
-        else if (lstatSync(target).isDirectory()) walk(abs, url);
-      } else if (entry.isDirectory()) walk(abs, url);
+        if (!isInside(realRoot, target)) {
+          leaving.push(url);
+          continue;
+        }
+        isDirectory = lstatSync(target).isDirectory();
+      }
+      if (isDirectory) walk(abs, url);
+      else if (entry.name.endsWith('.html')) addPage(pages, url);
     }
   };
   walk(root, '');
-  return found;
+  return { pages, leaving };
 }
 
 export function createSiteHandler(dir: string): (req: IncomingMessage, res: ServerResponse) => void {
@@ -122,7 +117,7 @@ export function createSiteHandler(dir: string): (req: IncomingMessage, res: Serv
   const baseUrl = readBaseUrl(root);
   const notFoundFile = path.join(root, '404.html');
   const notFound = existsSync(notFoundFile) ? readFileSync(notFoundFile) : Buffer.from('Not found');
-  const leaving = existsSync(root) ? linksLeavingRoot(root) : [];
+  const { pages, leaving } = existsSync(root) ? scanSite(root) : { pages: new Set<string>(), leaving: [] };
   // What sirv may serve for a path: the file, `.html` and `/index.html` after it, each maybe precompressed.
   const reachesOutside = (sitePath: string): boolean => {
     if (leaving.length === 0) return false;
@@ -137,7 +132,6 @@ export function createSiteHandler(dir: string): (req: IncomingMessage, res: Serv
     return candidates.some((c) => leaving.some((link) => c === link || c.startsWith(`${link}/`)));
   };
   const csp = readContentSecurityPolicy(root);
-  const pages = pagePaths(root);
   const assets = sirv(root, {
     dev: false,
     etag: true,

@@ -28,7 +28,7 @@ export interface CycleResult {
   changedArtifacts: string[];
   routesChanged: boolean;
   texts: ReadonlyMap<string, string>;
-  /** milliseconds per stage (config, read, load, parse, model, links, check, artifacts, write) */
+  /** milliseconds per stage (config, read, imports, load, parse, model, links, check, artifacts, write) */
   timings: Record<string, number>;
 }
 

@@ -92,7 +92,7 @@ export async function writeArtifacts(
   await symlink(path.relative(path.dirname(out), dir), tmpLink);
   await rename(tmpLink, out);
 
-  await removeOlderBuilds(out, builds, id, previous);
+  await removeOlderBuilds(out, id, previous);
   return { dir, written: written + 1, reused };
 }
 
@@ -101,25 +101,29 @@ function startedAt(name: string): number {
   return Number.parseInt(name.replace(/^legacy-/, '').split('-')[0], 36);
 }
 
+/** Removes the build directories, and the temporary `out.link-<id>` links beside out, whose id is doomed. */
+async function removeBuildsWhere(out: string, doomed: (id: string) => boolean): Promise<void> {
+  const builds = buildsDirFor(out);
+  for (const name of await readdir(builds).catch(() => [] as string[])) {
+    if (doomed(name)) await rm(path.join(builds, name), { recursive: true, force: true });
+  }
+  const linkPrefix = `${path.basename(out)}.link-`;
+  for (const name of await readdir(path.dirname(out))) {
+    if (!name.startsWith(linkPrefix) || !doomed(name.slice(linkPrefix.length))) continue;
+    const stale = path.join(path.dirname(out), name);
+    if ((await lstat(stale).catch(() => undefined))?.isSymbolicLink()) await rm(stale, { force: true });
+  }
+}
+
 /**
  * Keeps the new build and the one before it. Older build directories go, whether complete or
  * left half-written by a killed build, and so do temporary links a build killed mid-swap left
  * beside out; newer ones are another build still writing and are left alone.
  */
-async function removeOlderBuilds(out: string, builds: string, id: string, previous: string | undefined): Promise<void> {
+function removeOlderBuilds(out: string, id: string, previous: string | undefined): Promise<void> {
   const ours = startedAt(id);
   const keep = new Set([id, previous ? path.basename(previous) : '']);
-  for (const name of await readdir(builds)) {
-    if (keep.has(name) || startedAt(name) > ours) continue;
-    await rm(path.join(builds, name), { recursive: true, force: true });
-  }
-  const linkPrefix = `${path.basename(out)}.link-`;
-  for (const name of await readdir(path.dirname(out))) {
-    if (!name.startsWith(linkPrefix) || startedAt(name.slice(linkPrefix.length)) > ours) continue;
-    const stale = path.join(path.dirname(out), name);
-    const stat = await lstat(stale).catch(() => undefined);
-    if (stat?.isSymbolicLink()) await rm(stale, { force: true });
-  }
+  return removeBuildsWhere(out, (name) => !keep.has(name) && startedAt(name) <= ours);
 }
 
 /** The process that started a build directory (`<time>-<pid>-<random>`) is gone: nobody will finish it. */
@@ -140,21 +144,10 @@ function abandoned(name: string): boolean {
  */
 export async function removeAbandonedBuilds(outDir: string): Promise<void> {
   const out = path.resolve(outDir);
-  const builds = buildsDirFor(out);
   const current = await currentBuild(out);
   if (!current) return;
   const since = startedAt(path.basename(current));
-  for (const name of await readdir(builds).catch(() => [] as string[])) {
-    if (name === path.basename(current) || startedAt(name) <= since || !abandoned(name)) continue;
-    await rm(path.join(builds, name), { recursive: true, force: true });
-  }
-  const linkPrefix = `${path.basename(out)}.link-`;
-  for (const name of await readdir(path.dirname(out))) {
-    const id = name.slice(linkPrefix.length);
-    if (!name.startsWith(linkPrefix) || startedAt(id) <= since || !abandoned(id)) continue;
-    const stale = path.join(path.dirname(out), name);
-    if ((await lstat(stale).catch(() => undefined))?.isSymbolicLink()) await rm(stale, { force: true });
-  }
+  await removeBuildsWhere(out, (name) => name !== path.basename(current) && startedAt(name) > since && abandoned(name));
 }
 
 async function writeFileAtomic(file: string, text: string): Promise<void> {

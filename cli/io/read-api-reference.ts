@@ -164,23 +164,40 @@ async function runTypedoc(entryAbs: string): Promise<Pick<CacheEntry, 'project' 
   return { project: app.serializer.projectToObject(project, normalizePath(path.dirname(entryAbs))), messages };
 }
 
-/** The texts the API reference is generated from (for the run fingerprint), without running TypeDoc. */
-export async function readApiSources(siteDir: string, options: ApiReferenceConfig): Promise<string[]> {
-  const entryAbs = resolveEntry(siteDir, options.entry);
-  if (!entryAbs) return [`no entry: ${options.entry}`];
-  const pkg = await packageOf(entryAbs);
-  return [entryAbs, await readFile(entryAbs, 'utf8'), pkg.js ? await readFile(pkg.js, 'utf8') : '', `${pkg.name}@${pkg.version}`, typedocVersion(), API_READER_VERSION];
+/** What the API reference is generated from: the `.d.ts` entry, its package and the package's JavaScript. */
+export interface ApiSources {
+  entryAbs: string;
+  entryText: string;
+  pkg: PackageInfo;
+  jsText: string;
 }
 
-export async function readApiReference(siteDir: string, options: ApiReferenceConfig, cacheDir?: string): Promise<RawApiReference> {
+/** The sources, read once: the run fingerprint and the generation both use them. undefined when the entry is not found. */
+export async function readApiSources(siteDir: string, options: ApiReferenceConfig): Promise<ApiSources | undefined> {
+  const entryAbs = resolveEntry(siteDir, options.entry);
+  if (!entryAbs) return undefined;
+  const pkg = await packageOf(entryAbs);
+  return { entryAbs, entryText: await readFile(entryAbs, 'utf8'), pkg, jsText: pkg.js ? await readFile(pkg.js, 'utf8') : '' };
+}
+
+/** The sources as fingerprint parts (cli/load/fingerprint.ts), with the versions of what reads them. */
+export function apiSourceParts(options: ApiReferenceConfig, sources: ApiSources | undefined): string[] {
+  if (!sources) return [`no entry: ${options.entry}`];
+  return [sources.entryAbs, sources.entryText, sources.jsText, `${sources.pkg.name}@${sources.pkg.version}`, typedocVersion(), API_READER_VERSION];
+}
+
+export async function readApiReference(
+  siteDir: string,
+  options: ApiReferenceConfig,
+  cacheDir?: string,
+  sources?: ApiSources,
+): Promise<RawApiReference> {
   const started = performance.now();
   const version = typedocVersion();
   const base: RawApiReference = { configured: options.entry, typedocVersion: version, values: {}, messages: [], cached: false, ms: 0 };
-  const entryAbs = resolveEntry(siteDir, options.entry);
-  if (!entryAbs) return { ...base, ms: performance.now() - started };
-  const entryText = await readFile(entryAbs, 'utf8');
-  const pkg = await packageOf(entryAbs);
-  const jsText = pkg.js ? await readFile(pkg.js, 'utf8') : '';
+  const read = sources ?? (await readApiSources(siteDir, options));
+  if (!read) return { ...base, ms: performance.now() - started };
+  const { entryAbs, entryText, pkg, jsText } = read;
   const result: RawApiReference = {
     ...base,
     entry: toPosix(path.relative(siteDir, entryAbs)),

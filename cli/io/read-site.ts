@@ -57,7 +57,8 @@ export async function readConfig(siteDir: string): Promise<LoadedModule | null> 
   return file ? importModule(file) : null;
 }
 
-function isInside(root: string, candidate: string): boolean {
+/** True when `candidate` is `root` or below it (both absolute). */
+export function isInside(root: string, candidate: string): boolean {
   const rel = path.relative(root, candidate);
   return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
 }

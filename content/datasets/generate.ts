@@ -13,8 +13,6 @@ import { DATASETS, type DatasetInfo, datasetFiles } from './catalog.ts';
 import { mulberry32, type Random } from './random.ts';
 import { BRANDS, COVID, GDP, LANGUAGES, POPULATION } from './series.ts';
 
-export { mulberry32 } from './random.ts';
-
 
 /** FNV-1a hash of a string, as a PRNG seed. */
 function seedOf(text: string): number {

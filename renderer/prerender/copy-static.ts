@@ -6,11 +6,7 @@
  */
 import { cp, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-
-function isInside(root: string, candidate: string): boolean {
-  const rel = path.relative(root, candidate);
-  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
-}
+import { isInside } from '../../cli/io/read-site.ts';
 
 export async function copyStaticDirectories(siteDir: string, dirs: readonly string[], dest: string): Promise<void> {
   const siteRoot = await realpath(siteDir);

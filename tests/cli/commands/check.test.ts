@@ -1,3 +1,6 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../helpers/check-fixture.ts';
 
@@ -44,9 +47,6 @@ describe.concurrent('docs-cli check (exit codes)', () => {
 
 describe('docs-cli check (run record)', () => {
   it('reports exactly the same findings when nothing changed, from the record of the last check', async () => {
-    const { mkdtemp, rm, readdir } = await import('node:fs/promises');
-    const { tmpdir } = await import('node:os');
-    const path = await import('node:path');
     const cacheDir = await mkdtemp(path.join(tmpdir(), 'docs-cli-check-'));
     try {
       const args = ['check', site('levels-throw'), '--format', 'json', '--cache-dir', cacheDir];
