@@ -176,6 +176,10 @@ export function createSiteHandler(dir: string): (req: IncomingMessage, res: Serv
     }
     if (reachesOutside(sitePath)) return sendNotFound(res);
     req.url = sitePath + (query ? `?${query}` : '');
+    // sirv lists the files once and pipes a read stream without an error listener: a file removed
+    // since (a rebuild, a cleanup) would throw out of the process. Its headers are already sent
+    // by then, so the one honest answer left is to cut this response.
+    res.once('pipe', (source: NodeJS.ReadableStream) => source.once('error', () => res.destroy()));
     assets(req, res, () => sendNotFound(res));
   };
 }

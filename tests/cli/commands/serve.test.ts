@@ -1,7 +1,7 @@
 /** `docs-cli serve` never answers with a file outside the directory it serves. */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdir, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../../cli/commands/serve.ts';
@@ -33,6 +33,7 @@ describe('serve', () => {
     await mkdir(path.join(tmp, 'outside-dir'), { recursive: true });
     await writeFile(path.join(root, 'index.html'), '<p>home</p>');
     await writeFile(path.join(root, 'a', 'page.html'), '<p>page</p>');
+    await writeFile(path.join(root, 'removed.html'), '<p>removed after start-up</p>');
     await writeFile(path.join(tmp, 'secret.txt'), SECRET);
     await writeFile(path.join(tmp, 'secret.html'), SECRET);
     await writeFile(path.join(tmp, 'outside-dir', 'inner.txt'), SECRET);
@@ -77,5 +78,11 @@ describe('serve', () => {
   it('serves files, and links that stay inside the served directory', async () => {
     expect(await get(port, '/a/page')).toEqual({ status: 200, body: '<p>page</p>' });
     expect(await get(port, '/alias')).toEqual({ status: 200, body: '<p>page</p>' });
+  });
+
+  it('cuts the response for a file removed after start-up, and goes on serving', async () => {
+    await rm(path.join(tmp, 'site', 'removed.html'));
+    await expect(get(port, '/removed')).rejects.toThrow(/socket hang up|ECONNRESET/);
+    expect(await get(port, '/a/page')).toEqual({ status: 200, body: '<p>page</p>' });
   });
 });
