@@ -25,8 +25,10 @@ import { build as esbuild } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { runPipeline } from '../cli/commands/pipeline.ts';
 import { searchArtifacts } from '../cli/emit/search.ts';
+import { readSearchRecords } from '../cli/search/read-records.ts';
 import { createEngine, type SearchRequest } from '../renderer/search/engine.ts';
-import type { RecordsArtifact, SearchIndexArtifact, SearchRecord } from '../schema/search.ts';
+import { mergeSearchIndexes } from '../renderer/search/merge-index.ts';
+import type { SearchIndexArtifact, SearchRecord, SearchShardsArtifact } from '../schema/search.ts';
 import { table, tempDir, ROOT, option } from './common.ts';
 import { generateCorpus, mulberry32 } from './corpus.ts';
 
@@ -70,9 +72,16 @@ async function buildOne(name: string, siteDir: string, work: string): Promise<vo
   const result = await runPipeline(siteDir, { artifacts: false, cacheDir });
   if (!result.model) throw new Error(`${name}: the pipeline gave no model (exit ${result.exitCode})`);
   const artifacts = searchArtifacts(result.model);
-  const text = artifacts.get('search/index.json');
-  const records = (JSON.parse(artifacts.get('search/records.json') ?? '{}') as RecordsArtifact).records;
-  if (!text || !records) throw new Error('no search/index.json or search/records.json');
+  const read = async (file: string) => {
+    const text = artifacts.get(file);
+    if (text === undefined) throw new Error(`no ${file}`);
+    return text;
+  };
+  const records = await readSearchRecords(read);
+  if (!records) throw new Error('search/records.json is not a records artifact');
+  // A large site's index is shards the browser joins: measured here as the joined index.
+  const top = JSON.parse(await read('search/index.json')) as SearchIndexArtifact | SearchShardsArtifact;
+  const text = 'shards' in top ? `${JSON.stringify({ schemaVersion: top.schemaVersion, ...mergeSearchIndexes(await Promise.all(top.shards.map(async (file) => JSON.parse(await read(file)) as SearchIndexArtifact))) })}\n` : await read('search/index.json');
   writeFileSync(path.join(work, `${name}.index.json`), text);
   writeFileSync(path.join(work, `${name}.meta.json`), JSON.stringify({ records: records.length, buildMs: performance.now() - started, queries: makeQueries(records, queryCount) }));
 }

@@ -88,6 +88,8 @@ export async function buildSite(siteDir: string, outDir: string, options: { skip
   if (await exists(path.join(out, 'search', 'index.json'))) {
     await mkdir(path.join(dataDir, 'search'), { recursive: true });
     await cp(path.join(out, 'search', 'index.json'), path.join(dataDir, 'search', 'index.json'));
+    // A large site's index is shards that index.json lists.
+    if (await exists(path.join(out, 'search', 'index'))) await cp(path.join(out, 'search', 'index'), path.join(dataDir, 'search', 'index'), { recursive: true });
   }
   await mkdir(path.join(dataDir, 'sidebars'), { recursive: true });
   // The pages' CSP <meta> policy, for `docs-cli serve` to send as a header (which can also say frame-ancestors).

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { siteConfig } from './config.ts';
 import { docFrontmatter } from './frontmatter.ts';
-import { recordsArtifact, searchIndexArtifact } from './search.ts';
+import { recordsArtifact, searchIndexArtifact, searchShardsArtifact } from './search.ts';
 import { resolvedSidebarItem } from './sidebars.ts';
 import { SCHEMA_VERSION } from './version.ts';
 
@@ -262,6 +262,6 @@ export const artifactSchemas = {
   'content.json': contentArtifact,
   'manifest.json': manifestArtifact,
   'assets.json': assetsArtifact,
-  'search/records.json': recordsArtifact,
-  'search/index.json': searchIndexArtifact,
+  'search/records.json': z.union([recordsArtifact, searchShardsArtifact]),
+  'search/index.json': z.union([searchIndexArtifact, searchShardsArtifact]),
 } as const;

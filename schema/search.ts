@@ -74,4 +74,17 @@ export const searchIndexArtifact = z.strictObject({
 });
 export type SearchIndexArtifact = z.infer<typeof searchIndexArtifact>;
 
+/**
+ * What records.json and index.json hold instead when a site's search is split into shards
+ * (cli/emit/search.ts: more than 128 searchable pages): the shard files, paths relative to out/,
+ * each a whole `recordsArtifact` or `searchIndexArtifact` over some of the pages. Reading the
+ * shards in this order gives the records of the site.
+ */
+export const searchShardsArtifact = z.strictObject({
+  schemaVersion: z.literal(SCHEMA_VERSION),
+  format: z.literal(LOCAL_INDEX_FORMAT).optional(),
+  shards: z.array(z.string().regex(/^search\/(records|index)\/\d+\.json$/)).min(2),
+});
+export type SearchShardsArtifact = z.infer<typeof searchShardsArtifact>;
+
 export { CONTENT_FIELD, DOCS_TAG, LOCAL_INDEX_FORMAT, SEARCH_FIELD_BOOSTS, SEARCH_FIELDS, tokenize } from './search-fields.ts';

@@ -9,10 +9,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { algoliasearch } from 'algoliasearch';
-import { recordsArtifact } from '../../schema/search.ts';
 import { readConfig } from '../io/read-site.ts';
 import { loadConfig } from '../load/config.ts';
 import { ADMIN_KEY_ENV, type AlgoliaHost, algoliaClientOptions, describeAlgoliaFailure, HOSTS_ENV, INDEX_SETTINGS, parseHosts } from '../search/algolia-options.ts';
+import { readSearchRecords } from '../search/read-records.ts';
 
 export interface SearchPushOptions {
   outDir: string;
@@ -53,15 +53,17 @@ export async function searchPushCommand(siteDir: string, options: SearchPushOpti
     return fail(2, `bad Algolia hosts: ${(error as Error).message}`);
   }
 
-  const file = path.join(path.resolve(options.outDir), 'search', 'records.json');
+  const out = path.resolve(options.outDir);
+  const file = path.join(out, 'search', 'records.json');
   let records: { objectID: string }[];
   try {
-    const parsed = recordsArtifact.safeParse(JSON.parse(await readFile(file, 'utf8')));
-    if (!parsed.success) return fail(2, `${file} is not a records artifact of this docs-cli version; run docs-cli build again`);
-    records = parsed.data.records;
+    const read = await readSearchRecords((rel) => readFile(path.join(out, rel), 'utf8'));
+    if (!read) return fail(2, `${file} is not a records artifact of this docs-cli version; run docs-cli build again`);
+    records = read;
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    return fail(2, code === 'ENOENT' ? `no ${file}; run docs-cli build first` : `cannot read ${file}: ${(error as Error).message}`);
+    const missing = (error as NodeJS.ErrnoException).path ?? file;
+    return fail(2, code === 'ENOENT' ? `no ${missing}; run docs-cli build first` : `cannot read ${file}: ${(error as Error).message}`);
   }
 
   // The admin key travels in headers (algoliasearch's Node default), never in URLs.

@@ -5,13 +5,14 @@
  * heading once for all of its section's records.
  */
 import { CONTENT_FIELD, LOCAL_INDEX_FORMAT, SEARCH_FIELDS, type SearchIndexArtifact, type SearchRecord, tokenize } from '../../schema/search.ts';
+import { encodePostings, type FieldPostings } from '../../schema/search-postings.ts';
 
 const LEVELS = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
 type LocalIndex = Omit<SearchIndexArtifact, 'schemaVersion'>;
 
 /** term → field → ids (ascending) and their term frequencies */
-type Postings = Map<string, { ids: number[]; tfs: number[] }[]>;
+type Postings = Map<string, FieldPostings[]>;
 
 /**
  * Term counts by text. Tokenizing is most of building the index, and `watch` rebuilds it after
@@ -54,28 +55,17 @@ function addTerms(postings: Postings, text: string | null, field: number, id: nu
   return length;
 }
 
-function encode(fields: { ids: number[]; tfs: number[] }[]): number[] {
-  const out: number[] = [];
-  fields.forEach(({ ids, tfs }, field) => {
-    if (ids.length === 0) return;
-    out.push(field, ids.length);
-    let previous = 0;
-    for (let i = 0; i < ids.length; i++) {
-      const gap = ids[i] - previous;
-      previous = ids[i];
-      if (tfs[i] > 1) out.push(gap * 2 + 1, tfs[i]);
-      else out.push(gap * 2);
-    }
-  });
-  return out;
-}
-
 /** The index over `records`; the engine rebuilds every record from it (see `url` and `weight` in schema/search.ts). */
 export function localSearchIndex(records: SearchRecord[]): LocalIndex {
+  return localSearchIndexes([records])[0];
+}
+
+/** One index per list of records (the shards of a build); the term counts kept are those of this build. */
+export function localSearchIndexes(lists: SearchRecord[][]): LocalIndex[] {
   knownCounts = usedCounts;
   usedCounts = new Map();
   try {
-    return buildIndex(records);
+    return lists.map(buildIndex);
   } finally {
     knownCounts = new Map();
   }
@@ -118,6 +108,6 @@ function buildIndex(records: SearchRecord[]): LocalIndex {
     contents: records.map((r) => r.content),
     lengths,
     terms,
-    postings: terms.map((term) => encode(postings.get(term) ?? [])),
+    postings: terms.map((term) => encodePostings(postings.get(term) ?? [])),
   };
 }

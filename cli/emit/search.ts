@@ -8,7 +8,7 @@ import { SCHEMA_VERSION } from '../../schema/artifacts.ts';
 import { DOCS_TAG, type Hierarchy, LOCAL_INDEX_FORMAT, type SearchRecord } from '../../schema/search.ts';
 import type { SiteModel } from '../model/types.ts';
 import type { SearchBlock } from '../parse/types.ts';
-import { localSearchIndex } from './search-index.ts';
+import { localSearchIndexes } from './search-index.ts';
 
 interface SearchablePage {
   route: string;
@@ -82,6 +82,24 @@ function cachedPageRecords(page: SearchablePage): PageRecords {
   return hit;
 }
 
+/**
+ * The blocks of a generated page: its description, one array per text, so that the page's
+ * records are reused (by the array, above) while the description stays the same.
+ */
+const NO_BLOCKS: SearchBlock[] = [];
+const descriptions = new Map<string, SearchBlock[]>();
+
+function descriptionBlocks(description: string | undefined): SearchBlock[] {
+  if (!description) return NO_BLOCKS;
+  let blocks = descriptions.get(description);
+  if (!blocks) {
+    if (descriptions.size >= 10_000) descriptions.clear(); // bounded: a long watch session edits descriptions
+    blocks = [{ kind: 'content', text: description }];
+    descriptions.set(description, blocks);
+  }
+  return blocks;
+}
+
 function searchablePages(model: SiteModel): SearchablePage[] {
   const language = model.config.i18n.defaultLocale;
   return [
@@ -90,7 +108,7 @@ function searchablePages(model: SiteModel): SearchablePage[] {
       route: g.permalink,
       lvl0: g.breadcrumbs[0]?.title ?? g.label,
       title: g.title,
-      blocks: g.description ? [{ kind: 'content' as const, text: g.description }] : [],
+      blocks: descriptionBlocks(g.description),
       language,
     })),
     ...model.pages.map((p) => ({ route: p.permalink, lvl0: 'Pages', title: p.title, blocks: p.parsed.search, language })),
@@ -98,13 +116,39 @@ function searchablePages(model: SiteModel): SearchablePage[] {
   ].sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
 }
 
-/** The records and the JSON text of the records array (identical to `JSON.stringify(records)`). */
-function recordsWithJson(model: SiteModel): { records: SearchRecord[]; json: string } {
+/**
+ * Sites with many pages split their records and index into shards, so that an edit rewrites one
+ * small shard rather than megabytes (`watch`), and the browser still fetches them all at once.
+ * A page's shard depends on its route alone; the count only doubles as a site grows, so adding
+ * a page moves the other pages only when the count changes. Small sites keep one file each.
+ */
+export const SINGLE_FILE_PAGES = 128;
+export const PAGES_PER_SHARD = 32;
+export const MAX_SHARDS = 256;
+
+export function shardCount(pages: number): number {
+  if (pages <= SINGLE_FILE_PAGES) return 1;
+  let count = 2;
+  while (count * PAGES_PER_SHARD < pages && count < MAX_SHARDS) count *= 2;
+  return count;
+}
+
+/** FNV-1a of the route, over the count (a power of two). */
+export function shardOf(route: string, count: number): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < route.length; i++) hash = Math.imul(hash ^ route.charCodeAt(i), 0x01000193);
+  return (hash >>> 0) & (count - 1);
+}
+
+/** The records of some pages and the JSON text of their array (identical to `JSON.stringify(records)`). */
+function recordsWithJson(pages: PageRecords[]): { records: SearchRecord[]; json: string } {
+  // objectID suffixes only tell equal records apart; equal records share a url and so a page,
+  // which puts them in one shard: numbering within a shard gives a fresh single file's ids.
   const seen = new Map<string, number>();
   const records: SearchRecord[] = [];
   const parts: string[] = [];
-  for (const page of searchablePages(model)) {
-    for (const { base, record, json } of cachedPageRecords(page).records) {
+  for (const page of pages) {
+    for (const { base, record, json } of page.records) {
       const objectID = objectId(base, seen);
       records.push({ objectID, ...record });
       // `{"objectID":…,` followed by the record's own keys, in the order of the object above
@@ -120,26 +164,69 @@ export interface SearchIndexCache {
   set(key: string, text: string): void;
 }
 
-/** The last index built in this process: `watch` and repeated builds skip indexing when nothing searchable changed. */
-let lastIndex: { key: string; text: string } | undefined;
+/** A shard's two texts, as last built in this process: reused while its pages' records are the same objects. */
+interface ShardTexts {
+  pages: PageRecords[];
+  records: string;
+  index: string;
+}
+let lastShards = new Map<string, ShardTexts>();
 
-function serialisedIndex(records: SearchRecord[], json: string, cache?: SearchIndexCache): string {
-  // The layout version is part of the key: a cache filled by an older builder must not answer.
-  const key = createHash('sha256').update(`index.json ${SCHEMA_VERSION}.${LOCAL_INDEX_FORMAT}\0`).update(json).digest('hex');
-  if (lastIndex?.key === key) return lastIndex.text;
-  let text = cache?.get(key);
-  if (text === undefined) {
-    text = `${JSON.stringify({ schemaVersion: SCHEMA_VERSION, ...localSearchIndex(records) })}\n`;
-    cache?.set(key, text);
+const samePages = (a: PageRecords[], b: PageRecords[]) => a.length === b.length && a.every((page, i) => page === b[i]);
+
+const indexKey = (json: string) => createHash('sha256').update(`index.json ${SCHEMA_VERSION}.${LOCAL_INDEX_FORMAT}\0`).update(json).digest('hex');
+
+/** The texts of each shard (by name), built only for shards whose pages changed since the last build here. */
+function shardTexts(shards: Map<string, PageRecords[]>, cache?: SearchIndexCache): Map<string, ShardTexts> {
+  const out = new Map<string, ShardTexts>();
+  const toIndex: { name: string; pages: PageRecords[]; records: SearchRecord[]; json: string; key: string }[] = [];
+  for (const [name, pages] of shards) {
+    const known = lastShards.get(name);
+    if (known && samePages(known.pages, pages)) {
+      out.set(name, known);
+      continue;
+    }
+    const { records, json } = recordsWithJson(pages);
+    const recordsText = `{"schemaVersion":${JSON.stringify(SCHEMA_VERSION)},"records":${json}}\n`;
+    // The layout version is part of the key: a cache filled by an older builder must not answer.
+    const key = indexKey(json);
+    const index = cache?.get(key);
+    if (index === undefined) toIndex.push({ name, pages, records, json: recordsText, key });
+    else out.set(name, { pages, records: recordsText, index });
   }
-  lastIndex = { key, text };
-  return text;
+  const built = toIndex.length > 0 ? localSearchIndexes(toIndex.map((shard) => shard.records)) : [];
+  toIndex.forEach((shard, i) => {
+    const index = `${JSON.stringify({ schemaVersion: SCHEMA_VERSION, ...built[i] })}\n`;
+    cache?.set(shard.key, index);
+    out.set(shard.name, { pages: shard.pages, records: shard.json, index });
+  });
+  lastShards = out;
+  return out;
 }
 
 export function searchArtifacts(model: SiteModel, cache?: SearchIndexCache): Map<string, string> {
-  const { records, json } = recordsWithJson(model);
-  return new Map([
-    ['search/records.json', `{"schemaVersion":${JSON.stringify(SCHEMA_VERSION)},"records":${json}}\n`],
-    ['search/index.json', serialisedIndex(records, json, cache)],
-  ]);
+  const pages = searchablePages(model);
+  const count = shardCount(pages.length);
+  if (count === 1) {
+    const only = shardTexts(new Map([['', pages.map(cachedPageRecords)]]), cache).get('')!;
+    return new Map([
+      ['search/records.json', only.records],
+      ['search/index.json', only.index],
+    ]);
+  }
+  const width = String(count - 1).length;
+  const names = Array.from({ length: count }, (_, i) => String(i).padStart(width, '0'));
+  const shards = new Map<string, PageRecords[]>(names.map((name) => [name, []]));
+  for (const page of pages) shards.get(names[shardOf(page.route, count)])!.push(cachedPageRecords(page));
+  const texts = shardTexts(shards, cache);
+  const files = new Map<string, string>();
+  const list = (kind: string) => names.map((name) => `search/${kind}/${name}.json`);
+  files.set('search/records.json', `${JSON.stringify({ schemaVersion: SCHEMA_VERSION, shards: list('records') })}\n`);
+  files.set('search/index.json', `${JSON.stringify({ schemaVersion: SCHEMA_VERSION, format: LOCAL_INDEX_FORMAT, shards: list('index') })}\n`);
+  for (const name of names) {
+    const shard = texts.get(name)!;
+    files.set(`search/records/${name}.json`, shard.records);
+    files.set(`search/index/${name}.json`, shard.index);
+  }
+  return files;
 }

@@ -1,11 +1,12 @@
 /**
- * The local search index (`/__docs/data/search/index.json`), fetched once, the first time
- * search is hovered or opened. Kept out of the search chunks on purpose: this module is tiny
+ * The local search index (`/__docs/data/search/index.json`, or the shards it lists), fetched
+ * once, the first time search is hovered or opened. Kept out of the search chunks on purpose: this module is tiny
  * and lives in the initial bundle so the button can start the download on hover, while the
  * engine that reads it (MiniSearch) stays in the lazy chunks. A failed fetch is not cached.
  */
 import type { SearchIndexArtifact } from '../../schema/search.ts';
 import { dataUrl } from '../app/site.ts';
+import { fetchSearchIndex } from './fetch-index.ts';
 
 export const SEARCH_INDEX_FILE = 'search/index.json';
 
@@ -19,17 +20,18 @@ export class UnreachableHostsError extends Error {
 
 let pending: Promise<SearchIndexArtifact> | undefined;
 
+async function fetchJson<T>(file: string): Promise<T> {
+  const response = await fetch(dataUrl(file), { credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return (await response.json()) as T;
+}
+
 export function loadSearchIndex(): Promise<SearchIndexArtifact> {
   if (!pending) {
-    pending = fetch(dataUrl(SEARCH_INDEX_FILE), { credentials: 'same-origin' })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        return (await response.json()) as SearchIndexArtifact;
-      })
-      .catch((error: unknown) => {
-        pending = undefined;
-        throw new UnreachableHostsError(error);
-      });
+    pending = fetchSearchIndex(fetchJson).catch((error: unknown) => {
+      pending = undefined;
+      throw new UnreachableHostsError(error);
+    });
   }
   return pending;
 }

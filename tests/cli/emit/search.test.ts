@@ -1,0 +1,71 @@
+/**
+ * Search shards (cli/emit/search.ts): a site with more than 128 searchable pages gets its records
+ * and local index split by route, and records.json and index.json list the shards.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PipelineResult } from '../../../cli/commands/pipeline.ts';
+import { shardCount, shardOf } from '../../../cli/emit/search.ts';
+import { readSearchRecords } from '../../../cli/search/read-records.ts';
+import { recordsArtifact, type SearchRecord, searchIndexArtifact, searchShardsArtifact } from '../../../schema/search.ts';
+import { SHARDED_PAGES, writeShardedSite } from '../../helpers/sharded-site.ts';
+import { makeTemp, removeTemp, runSite } from '../../helpers/site.ts';
+
+describe('shardCount', () => {
+  it('keeps up to 128 pages in one file, then doubles with the pages up to 256 shards', () => {
+    expect([1, 128, 129, 256, 257, 1000, 1024, 1025, 10_000].map(shardCount)).toEqual([1, 1, 8, 8, 16, 32, 32, 64, 256]);
+  });
+});
+
+describe('shardOf', () => {
+  it('puts a route in the same shard every time, and spreads routes over the shards', () => {
+    expect(shardOf('/docs/intro', 8)).toBe(shardOf('/docs/intro', 8));
+    const counts = new Array(8).fill(0);
+    for (let i = 0; i < 800; i++) counts[shardOf(`/docs/page-${i}`, 8)]++;
+    expect(Math.min(...counts)).toBeGreaterThan(60);
+  });
+});
+
+describe('a site of 150 pages', () => {
+  let temp: string;
+  let result: PipelineResult;
+  const artifact = (file: string) => result.artifacts!.get(file)!;
+
+  beforeAll(async () => {
+    temp = await makeTemp();
+    await writeShardedSite(temp);
+    result = await runSite(temp);
+  });
+  afterAll(() => removeTemp(temp));
+
+  it('lists 8 record shards in records.json and 8 index shards in index.json', () => {
+    expect(result.exitCode).toBe(0);
+    const names = ['0', '1', '2', '3', '4', '5', '6', '7'];
+    expect(searchShardsArtifact.parse(JSON.parse(artifact('search/records.json')))).toEqual({ schemaVersion: 1, shards: names.map((n) => `search/records/${n}.json`) });
+    expect(searchShardsArtifact.parse(JSON.parse(artifact('search/index.json')))).toEqual({ schemaVersion: 1, format: 2, shards: names.map((n) => `search/index/${n}.json`) });
+    for (const n of names) expect(() => searchIndexArtifact.parse(JSON.parse(artifact(`search/index/${n}.json`)))).not.toThrow();
+  });
+
+  it("puts each page's records, in route order, in the shard of its route", () => {
+    const pages = new Map<string, number>();
+    for (let n = 0; n < 8; n++) {
+      const { records } = recordsArtifact.parse(JSON.parse(artifact(`search/records/${n}.json`)));
+      const routes = [...new Set(records.map((r) => r.url_without_anchor))];
+      expect(routes).toEqual([...routes].sort());
+      for (const route of routes) {
+        expect(shardOf(route, 8), route).toBe(n);
+        pages.set(route, n);
+      }
+    }
+    expect(pages.size).toBe(SHARDED_PAGES);
+  });
+
+  it('reads back as the records of every page, each with its own objectID', async () => {
+    const records = (await readSearchRecords(async (file) => artifact(file))) as SearchRecord[];
+    expect(records.length).toBe(SHARDED_PAGES * 4);
+    expect(records.filter((r) => r.url === '/page-007#details').map((r) => [r.type, r.content])).toEqual([
+      ['lvl2', null],
+      ['content', 'More about labels on page 7.'],
+    ]);
+    expect(new Set(records.map((r) => r.objectID)).size).toBe(records.length);
+  });
+});
