@@ -1,5 +1,5 @@
 /**
- * `npm run bench:watch -- --pages N [--reps 30] [--memory-edits 1000] [--debounce 30]`:
+ * `npm run bench:watch -- --pages N [--reps 30] [--memory-edits 1000] [--debounce 10]`:
  * generates the corpus, starts `startWatch` in-process (as `docs-cli watch` does) and measures
  * the latency from writing a file to the updated artifacts on disk plus the cycle's
  * diagnostics, for three kinds of edit:
@@ -12,14 +12,14 @@
  * An edit counts as done when both (1) a watch cycle triggered by the file has completed
  * (subscribe) with the expected diagnostics, and (2) the artifact on disk (read through the `out`
  * symlink) has the expected content. Then RSS before/after `--memory-edits` body edits (after a GC).
- * The debounce is the CLI's default (30 ms) unless `--debounce` says otherwise; it is part of the latency.
+ * The debounce is the CLI's default (DEFAULT_DEBOUNCE_MS, 10 ms) unless `--debounce` says otherwise; it is part of the latency.
  */
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { type CycleResult, startWatch } from '../cli/commands/watch.ts';
+import { type CycleResult, DEFAULT_DEBOUNCE_MS, startWatch } from '../cli/commands/watch.ts';
 import { dataFileName } from '../schema/paths.ts';
 import { fmt, parseArgs, ROOT, table, tempDir, option } from './common.ts';
 import { generateCorpus } from './corpus.ts';
@@ -32,7 +32,7 @@ const get = (key: string) => option(argv, key);
 const args = parseArgs(argv);
 const reps = Number(get('reps') ?? 30);
 const memoryEdits = Number(get('memory-edits') ?? 1000);
-const debounceMs = Number(get('debounce') ?? 30);
+const debounceMs = Number(get('debounce') ?? DEFAULT_DEBOUNCE_MS);
 
 // its own copy of the corpus (the edits touch it), not the bench:build one
 const dir = path.join(ROOT, 'bench', '.corpus', `watch-${args.pages}`);

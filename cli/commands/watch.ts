@@ -49,6 +49,13 @@ export interface SiteWatch {
   close(): Promise<void>;
 }
 
+/**
+ * Quiet time before a cycle starts. An editor's save (write, or write-and-rename) raises its
+ * events within a millisecond or two; saves that arrive while a cycle runs are coalesced into
+ * the next one whatever this is. Every millisecond here is latency on each save.
+ */
+export const DEFAULT_DEBOUNCE_MS = 10;
+
 const keyOf = (d: Diagnostic) => `${d.level}|${d.code}|${d.file}|${d.line}|${d.column}|${d.message}`;
 
 export function startWatch(siteDir: string, options: WatchOptions): SiteWatch {
@@ -56,7 +63,7 @@ export function startWatch(siteDir: string, options: WatchOptions): SiteWatch {
   const outDir = path.resolve(options.outDir);
   keepTermCounts(true);
   const cache = new ParseCache(options.cacheDir ?? defaultCacheDir(outDir));
-  const debounceMs = options.debounceMs ?? 30;
+  const debounceMs = options.debounceMs ?? DEFAULT_DEBOUNCE_MS;
   let previous = new Map<string, Diagnostic>();
   let lastRead: { raw: RawContent; config: SiteConfig } | undefined;
   let running: Promise<void> | undefined;

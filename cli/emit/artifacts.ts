@@ -66,13 +66,18 @@ export function dataFileFor(route: string, taken: Set<string>): string {
  * The result is remembered per source: scanning every body again is most of a `watch` cycle's
  * page work, and a body and its rewrites rarely change together with others.
  */
-const rewrittenBodies = new Map<string, { body: string; rewrites: string; out: string }>();
+const rewrittenBodies = new Map<string, { body: string; map: ReadonlyMap<string, string>; rewrites: string; out: string }>();
 
 function rewriteBody(source: string, body: string, rewrites: ReadonlyMap<string, string> | undefined): string {
   if (!rewrites || rewrites.size === 0) return body;
-  const signature = JSON.stringify([...rewrites]);
   const known = rewrittenBodies.get(source);
-  if (known && known.body === body && known.rewrites === signature) return known.out;
+  // The link stage hands back the same map while a page's links and their targets are unchanged.
+  if (known && known.body === body && known.map === rewrites) return known.out;
+  const signature = JSON.stringify([...rewrites]);
+  if (known && known.body === body && known.rewrites === signature) {
+    known.map = rewrites;
+    return known.out;
+  }
   let out = body;
   for (const [from, to] of rewrites) {
     for (const attribute of ['href', 'src']) {
@@ -80,7 +85,7 @@ function rewriteBody(source: string, body: string, rewrites: ReadonlyMap<string,
       if (out.includes(token)) out = out.split(token).join(`"${attribute}":${JSON.stringify(to)}`);
     }
   }
-  rewrittenBodies.set(source, { body, rewrites: signature, out });
+  rewrittenBodies.set(source, { body, map: rewrites, rewrites: signature, out });
   return out;
 }
 

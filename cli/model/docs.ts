@@ -6,7 +6,25 @@ import type { ParsedDoc } from '../parse/types.ts';
 import { isCategoryIndex, joinUrl, resolveSlug, stripExtension, stripNumberPrefix } from './paths.ts';
 import type { DocRecord } from './types.ts';
 
+/**
+ * A doc's record from its parse result and place, remembered by the parse result: `watch`
+ * keeps unchanged parse results across cycles, and validating frontmatter and resolving slugs
+ * for every doc again was most of its model stage. Each call gets its own record, which the
+ * later stages fill in (sidebar, breadcrumbs, prev/next).
+ */
+const records = new WeakMap<ParsedDoc, { key: string; record: DocRecord }>();
+
 export function buildDoc(source: SourceFile, parsed: ParsedDoc, routeBasePath: string): DocRecord {
+  const key = `${source.path}\0${source.relPath}\0${routeBasePath}`;
+  let known = records.get(parsed);
+  if (known?.key !== key) {
+    known = { key, record: docRecord(source, parsed, routeBasePath) };
+    records.set(parsed, known);
+  }
+  return { ...known.record, breadcrumbs: [] };
+}
+
+function docRecord(source: SourceFile, parsed: ParsedDoc, routeBasePath: string): DocRecord {
   const frontmatter = docFrontmatter.parse(parsed.frontmatter) as DocFrontmatter;
   const parsePrefixes = frontmatter.parse_number_prefixes !== false;
   const strip = (name: string) => (parsePrefixes ? stripNumberPrefix(name) : { name, number: undefined });
