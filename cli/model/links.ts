@@ -94,14 +94,16 @@ export class RouteTable {
 }
 
 /**
- * Everything a page's links are resolved against: routes with their anchors, static files,
- * docs by source and assets. While it is unchanged, a page whose links are the same array (the
- * parse result `watch` keeps) resolves exactly as before.
+ * Everything that decides where a page's links go: routes, static files, docs by source and
+ * assets. While it is unchanged, a page whose links are the same array (the parse result
+ * `watch` keeps) resolves exactly as before, provided the anchors of the routes its `#`
+ * links name are unchanged too (kept per page below): renaming a heading re-checks only the
+ * pages that link into that page.
  */
 function targetsSignature(model: SiteModel): string {
   const hash = createHash('sha1');
   hash.update(`${model.config.baseUrl}\n${model.config.docs.path}\n`);
-  for (const route of model.routes) hash.update(`${route.path}\0${[...route.anchors].join('\0')}\n`);
+  for (const route of model.routes) hash.update(`${route.path}\n`);
   for (const doc of model.docs) hash.update(`${doc.source}\0${doc.permalink}\n`);
   hash.update([...model.staticFiles].join('\0'));
   hash.update('\n');
@@ -113,6 +115,8 @@ interface PageLinks {
   links: LinkInfo[];
   route: string;
   signature: string;
+  /** the routes whose anchors this page's links were checked against, with those anchors */
+  anchors: [path: string, anchors: string][];
   resolved: ResolvedLink[];
   rewrites?: Map<string, string>;
 }
@@ -124,6 +128,19 @@ export function resolveLinks(model: SiteModel): { links: ResolvedLink[]; rewrite
   const table = new RouteTable(model.routes, model.staticFiles, config.baseUrl);
   const docsBySource = new Map(model.docs.map((d) => [d.source, d]));
   const signature = targetsSignature(model);
+  const routeByPath = new Map<string, RouteRecord>();
+  for (const route of model.routes) if (!routeByPath.has(route.path)) routeByPath.set(route.path, route);
+  const anchorKeys = new Map<string, string>();
+  const anchorsOf = (routePath: string): string => {
+    let key = anchorKeys.get(routePath);
+    if (key === undefined) {
+      const route = routeByPath.get(routePath);
+      key = route ? [...route.anchors].join('\0') : '\0(no route)';
+      anchorKeys.set(routePath, key);
+    }
+    return key;
+  };
+  let dependsOn = new Map<string, string>();
   let links: ResolvedLink[] = [];
   const rewrites = new Map<string, Map<string, string>>();
 
@@ -134,6 +151,7 @@ export function resolveLinks(model: SiteModel): { links: ResolvedLink[]; rewrite
     if (!target) return links.push({ written, ...origin, resolved, status: 'no-route' });
     const anchor = url.hash.slice(1);
     if (anchor === '' || target === 'static') return links.push({ written, ...origin, resolved, status: 'ok' });
+    dependsOn.set(target.path, anchorsOf(target.path));
     const ok = target.anchors.has(anchor) || target.anchors.has(decode(anchor));
     links.push({ written, ...origin, resolved, status: ok ? 'ok' : 'no-anchor', targetRoute: target.path, anchor: decode(anchor) });
   };
@@ -148,12 +166,13 @@ export function resolveLinks(model: SiteModel): { links: ResolvedLink[]; rewrite
   for (const page of pages) {
     seen.add(page.source);
     const known = resolvedPages.get(page.source);
-    if (known && known.links === page.links && known.route === page.route && known.signature === signature) {
+    if (known && known.links === page.links && known.route === page.route && known.signature === signature && known.anchors.every(([target, anchors]) => anchorsOf(target) === anchors)) {
       all.push(...known.resolved);
       if (known.rewrites) rewrites.set(page.source, known.rewrites);
       continue;
     }
     links = [];
+    dependsOn = new Map();
     for (const link of page.links) {
       if (link.url === '' || SKIP.test(link.url)) continue;
       const origin = { file: page.source, at: { line: link.line, column: link.column }, end: { line: link.endLine, column: link.endColumn }, route: page.route };
@@ -172,7 +191,7 @@ export function resolveLinks(model: SiteModel): { links: ResolvedLink[]; rewrite
       }
       judge(link.url, page.route, origin);
     }
-    resolvedPages.set(page.source, { links: page.links, route: page.route, signature, resolved: links, rewrites: rewrites.get(page.source) });
+    resolvedPages.set(page.source, { links: page.links, route: page.route, signature, anchors: [...dependsOn], resolved: links, rewrites: rewrites.get(page.source) });
     all.push(...links);
   }
   for (const source of resolvedPages.keys()) if (!seen.has(source)) resolvedPages.delete(source);
