@@ -6,11 +6,10 @@
  */
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
-import { manifestFields } from '../emit/manifest.ts';
-import { removeAbandonedBuilds, writeArtifacts } from '../emit/write.ts';
+import { defaultCacheDir } from '../io/cache-dir.ts';
 import { matchingRecord, type RunRecord, runRecordFile, writeRunRecord } from '../io/run-record.ts';
-import { defaultCacheDir, runPipeline } from './pipeline.ts';
 import { progress } from './progress.ts';
+import { recordedInputs, recordedRun } from './recorded-run.ts';
 import { type ReportOptions, report } from './report-and-exit.ts';
 
 export interface BuildOptions extends ReportOptions {
@@ -36,19 +35,24 @@ export async function buildCommand(siteDir: string, options: BuildOptions): Prom
   const started = performance.now();
   const cacheDir = options.cache ? (options.cacheDir ?? defaultCacheDir(options.outDir)) : undefined;
   const recordFile = cacheDir ? runRecordFile(cacheDir, 'build', siteDir, options.outDir) : undefined;
-  const result = await runPipeline(siteDir, {
-    artifacts: true,
-    cacheDir,
-    onProgress: progress(options.format === 'pretty'),
-    reuse: recordFile ? (fingerprint) => matchingRecord(recordFile, fingerprint, (record) => stillCurrent(record, options.outDir)) : undefined,
-  });
+  const current = (record: RunRecord) => stillCurrent(record, options.outDir);
+  const recorded = recordFile ? await recordedRun(siteDir, recordFile, current) : undefined;
+  // The pipeline (schemas, parser, checks, emit) loads only when the quick way did not answer.
+  const result =
+    recorded ??
+    (await (await import('./pipeline.ts')).runPipeline(siteDir, {
+      artifacts: true,
+      cacheDir,
+      onProgress: progress(options.format === 'pretty'),
+      reuse: recordFile ? (fingerprint) => matchingRecord(recordFile, fingerprint, current) : undefined,
+    }));
   const { exitCode } = report(result, options, performance.now() - started);
   const record = (outTarget?: string) =>
     recordFile && result.fingerprint
-      ? writeRunRecord(recordFile, { fingerprint: result.fingerprint, exitCode: result.exitCode, diagnostics: result.diagnostics, stats: result.stats, outTarget })
+      ? writeRunRecord(recordFile, { fingerprint: result.fingerprint, exitCode: result.exitCode, diagnostics: result.diagnostics, stats: result.stats, outTarget, ...recordedInputs(result) })
       : undefined;
   if (result.reused) {
-    if (exitCode === 0) await removeAbandonedBuilds(options.outDir);
+    if (exitCode === 0) await (await import('../emit/write.ts')).removeAbandonedBuilds(options.outDir);
     if (options.format === 'pretty' && exitCode === 0) process.stderr.write(`${options.outDir} is up to date: nothing changed since the last build · ${Math.round(performance.now() - started)} ms\n`);
     else if (options.format === 'pretty' && exitCode !== 2) process.stderr.write(`build failed: ${path.relative(process.cwd(), path.resolve(options.outDir)) || '.'} was left as it was\n`);
     return exitCode;
@@ -59,6 +63,7 @@ export async function buildCommand(siteDir: string, options: BuildOptions): Prom
     return exitCode;
   }
   const { model } = result;
+  const [{ manifestFields }, { writeArtifacts }] = await Promise.all([import('../emit/manifest.ts'), import('../emit/write.ts')]);
   const written = await writeArtifacts(options.outDir, result.artifacts, manifestFields(model, result.stats.routes, new Date(), performance.now() - started));
   await record(await outTarget(options.outDir));
   if (options.format === 'pretty') {

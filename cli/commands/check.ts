@@ -1,7 +1,8 @@
 /** `docs-cli check [siteDir]`: every check, no artifacts written. With nothing changed since the last check, its findings are reported again. */
+import { defaultCacheDir } from '../io/cache-dir.ts';
 import { matchingRecord, runRecordFile, writeRunRecord } from '../io/run-record.ts';
-import { defaultCacheDir, runPipeline } from './pipeline.ts';
 import { progress } from './progress.ts';
+import { recordedInputs, recordedRun } from './recorded-run.ts';
 import { type ReportOptions, report } from './report-and-exit.ts';
 
 export interface CheckOptions extends ReportOptions {
@@ -13,14 +14,18 @@ export async function checkCommand(siteDir: string, options: CheckOptions): Prom
   const started = performance.now();
   const cacheDir = options.cache ? (options.cacheDir ?? defaultCacheDir('out')) : undefined;
   const recordFile = cacheDir ? runRecordFile(cacheDir, 'check', siteDir) : undefined;
-  const result = await runPipeline(siteDir, {
-    artifacts: false,
-    cacheDir,
-    onProgress: progress(options.format === 'pretty'),
-    reuse: recordFile ? (fingerprint) => matchingRecord(recordFile, fingerprint) : undefined,
-  });
+  const recorded = recordFile ? await recordedRun(siteDir, recordFile) : undefined;
+  // The pipeline (schemas, parser, checks) loads only when the quick way did not answer.
+  const result =
+    recorded ??
+    (await (await import('./pipeline.ts')).runPipeline(siteDir, {
+      artifacts: false,
+      cacheDir,
+      onProgress: progress(options.format === 'pretty'),
+      reuse: recordFile ? (fingerprint) => matchingRecord(recordFile, fingerprint) : undefined,
+    }));
   if (recordFile && result.fingerprint && !result.reused) {
-    await writeRunRecord(recordFile, { fingerprint: result.fingerprint, exitCode: result.exitCode, diagnostics: result.diagnostics, stats: result.stats });
+    await writeRunRecord(recordFile, { fingerprint: result.fingerprint, exitCode: result.exitCode, diagnostics: result.diagnostics, stats: result.stats, ...recordedInputs(result) });
   }
   return report(result, options, performance.now() - started).exitCode;
 }

@@ -69,10 +69,6 @@ export function parseOptionsFor(config: SiteConfig): ParseOptions {
   return { themes: { light: config.themeConfig.codeHighlight.lightTheme, dark: config.themeConfig.codeHighlight.darkTheme } };
 }
 
-export function defaultCacheDir(outDir: string): string {
-  return path.join(path.dirname(path.resolve(outDir)), '.docs-cli', 'cache');
-}
-
 export async function runPipeline(siteDir: string, options: PipelineOptions): Promise<PipelineResult> {
   const lap = stopwatch(options.timings);
   const root = path.resolve(siteDir);

@@ -11,10 +11,11 @@ import type { Diagnostic } from '../../schema/diagnostic.ts';
 import { manifestFields } from '../emit/manifest.ts';
 import { keepTermCounts } from '../emit/search-index.ts';
 import { updateArtifacts } from '../emit/write.ts';
+import { defaultCacheDir } from '../io/cache-dir.ts';
 import { ParseCache } from '../io/parse-cache.ts';
 import { type RawContent, rereadChanged } from '../io/read-site.ts';
 import { reporters } from '../report/index.ts';
-import { defaultCacheDir, runPipeline } from './pipeline.ts';
+import { runPipeline } from './pipeline.ts';
 
 export interface CycleResult {
   /** site-relative paths that triggered the cycle (empty for the first one) */

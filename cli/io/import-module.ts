@@ -4,18 +4,31 @@
  * included, npm packages left as imports) and imported from a data: URL — tens of milliseconds,
  * where registering tsx's loader took a third of a second. A fresh URL defeats the ESM cache
  * so `watch` sees edits.
+ *
+ * A module's value can be offered back by a later run (cli/commands/recorded-run.ts) when it
+ * depends on nothing but its sources and the environment variables it read (`inputs`): while
+ * those are unchanged, the offered value is the module's value and nothing is evaluated.
  */
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
 
+/** All a module's value depends on: its source files (absolute path, sha256) and the environment variables it read (unset: null). */
+export interface ModuleInputs {
+  files: [file: string, sha256: string][];
+  env: [name: string, value: string | null][];
+}
+
 export interface LoadedModule {
   file: string;
   text: string;
   value?: unknown;
   error?: { message: string; line?: number; column?: number };
+  /** set when the value depends on nothing else (no packages, no clock, no reads of its own) */
+  inputs?: ModuleInputs;
 }
 
 let generation = 0;
@@ -55,8 +68,44 @@ function resolvePackages(file: string): Plugin {
   };
 }
 
-/** A TypeScript module as one ES module, evaluated from a data: URL. */
-async function importTypeScript(file: string): Promise<unknown> {
+const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
+
+/**
+ * What bundled code can reach besides its sources and `process.env`: the clock, randomness,
+ * the file system, the network, other modules. Any of these (or a package import) and the
+ * module's value is only known by evaluating it.
+ */
+const IMPURE = /\b(?:Date|Math\.random|performance|crypto|fetch|require|import\s*\(|import\.meta\.resolve|globalThis|process\.(?!env\b))/;
+
+/** Runs `evaluate` with process.env watched: the names it read, or undefined when it listed them all. */
+async function readingEnv<T>(evaluate: () => Promise<T>): Promise<{ value: T; names?: string[] }> {
+  const real = process.env;
+  const names = new Set<string>();
+  let listed = false;
+  process.env = new Proxy(real, {
+    get: (target, key) => {
+      if (typeof key === 'string') names.add(key);
+      return Reflect.get(target, key);
+    },
+    has: (target, key) => {
+      if (typeof key === 'string') names.add(key);
+      return Reflect.has(target, key);
+    },
+    ownKeys: (target) => {
+      listed = true;
+      return Reflect.ownKeys(target);
+    },
+  });
+  try {
+    const value = await evaluate();
+    return { value, names: listed ? undefined : [...names].sort() };
+  } finally {
+    process.env = real;
+  }
+}
+
+/** A TypeScript module as one ES module, evaluated from a data: URL; with its inputs when it is pure. */
+async function importTypeScript(file: string): Promise<{ value: unknown; inputs?: ModuleInputs }> {
   const { build } = await import('esbuild');
   const url = pathToFileURL(file).href;
   const result = await build({
@@ -67,6 +116,7 @@ async function importTypeScript(file: string): Promise<unknown> {
     format: 'esm',
     target: 'node20',
     logLevel: 'silent',
+    metafile: true,
     plugins: [resolvePackages(file)],
     // The module runs from a data: URL; these keep meaning the config file.
     define: {
@@ -78,7 +128,58 @@ async function importTypeScript(file: string): Promise<unknown> {
     },
   });
   const code = result.outputFiles[0].text;
-  return import(`data:text/javascript;base64,${Buffer.from(`${code}\n//# v=${++generation}`).toString('base64')}`);
+  const { value, names } = await readingEnv(async () => {
+    const mod = (await import(`data:text/javascript;base64,${Buffer.from(`${code}\n//# v=${++generation}`).toString('base64')}`)) as { default?: unknown };
+    return defaultValue(mod);
+  });
+  const inputs = Object.values(result.metafile.inputs);
+  const pure = names !== undefined && isJson(value) && !IMPURE.test(code) && inputs.every((input) => input.imports.every((imported) => !imported.external));
+  if (!pure) return { value };
+  const files: ModuleInputs['files'] = [];
+  for (const source of Object.keys(result.metafile.inputs)) {
+    const abs = path.resolve(source);
+    files.push([abs, sha256(await readFile(abs))]);
+  }
+  return { value, inputs: { files, env: names.map((name) => [name, process.env[name] ?? null]) } };
+}
+
+/** Plain JSON all the way down: what a run record can keep and give back unchanged. */
+function isJson(value: unknown): boolean {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (Array.isArray(value)) return value.every(isJson);
+  if (typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype) return false;
+  return Object.values(value).every((v) => v !== undefined && isJson(v));
+}
+
+/** The module's default export (unwrapped once more for CommonJS), called when it is a function. */
+async function defaultValue(mod: { default?: unknown }): Promise<unknown> {
+  let value: unknown = mod.default ?? mod;
+  // A config outside an ESM package loads as CommonJS: its default export arrives wrapped once more.
+  if (value && typeof value === 'object' && 'default' in value && Object.keys(value).every((k) => k === 'default' || k === '__esModule')) {
+    value = (value as { default: unknown }).default;
+  }
+  if (typeof value === 'function') value = await (value as () => unknown)();
+  return value;
+}
+
+/** Values an earlier run evaluated, by file: each stands while its inputs are unchanged. */
+const offered = new Map<string, LoadedModule>();
+
+export function offerModules(modules: readonly LoadedModule[]): void {
+  for (const module of modules) if (module.inputs && !module.error) offered.set(module.file, module);
+}
+
+const envUnchanged = (module: LoadedModule) => !module.inputs || module.inputs.env.every(([name, value]) => (process.env[name] ?? null) === value);
+
+async function stillValid(module: LoadedModule, text: string): Promise<boolean> {
+  const inputs = module.inputs;
+  if (!inputs || module.text !== text || !envUnchanged(module)) return false;
+  for (const [file, hash] of inputs.files) {
+    const bytes = file === module.file ? text : await readFile(file).catch(() => undefined);
+    if (bytes === undefined || sha256(bytes) !== hash) return false;
+  }
+  return true;
 }
 
 /** esbuild's first error with its position in the file. */
@@ -97,7 +198,7 @@ export async function importModule(file: string): Promise<LoadedModule> {
   const text = await readFile(file, 'utf8');
   if (file.endsWith('.json')) {
     try {
-      return { file, text, value: JSON.parse(text) };
+      return { file, text, value: JSON.parse(text), inputs: { files: [[file, sha256(text)]], env: [] } };
     } catch (error) {
       const match = /position (\d+)/.exec(String((error as Error).message));
       const lineMatch = /line (\d+) column (\d+)/.exec(String((error as Error).message));
@@ -111,17 +212,22 @@ export async function importModule(file: string): Promise<LoadedModule> {
       return { file, text, error: { message: firstLine((error as Error).message) } };
     }
   }
+  const known = offered.get(file);
+  if (known && (await stillValid(known, text))) {
+    loaded.set(file, known);
+    return known;
+  }
   const previous = loaded.get(file);
-  if (previous && previous.text === text) return previous;
+  if (previous && previous.text === text && envUnchanged(previous)) return previous;
   try {
-    const mod = (/\.[cm]?ts$/.test(file) ? await importTypeScript(file) : await import(`${pathToFileURL(file).href}?v=${++generation}-${Date.now()}`)) as { default?: unknown };
-    let value: unknown = mod.default ?? mod;
-    // A config outside an ESM package loads as CommonJS: its default export arrives wrapped once more.
-    if (value && typeof value === 'object' && 'default' in value && Object.keys(value).every((k) => k === 'default' || k === '__esModule')) {
-      value = (value as { default: unknown }).default;
+    let result: LoadedModule;
+    if (/\.[cm]?ts$/.test(file)) {
+      const { value, inputs } = await importTypeScript(file);
+      result = { file, text, value, ...(inputs ? { inputs } : {}) };
+    } else {
+      // Plain JavaScript can import anything: its value is only known by evaluating it.
+      result = { file, text, value: await defaultValue((await import(`${pathToFileURL(file).href}?v=${++generation}-${Date.now()}`)) as { default?: unknown }) };
     }
-    if (typeof value === 'function') value = await (value as () => unknown)();
-    const result = { file, text, value };
     loaded.set(file, result);
     return result;
   } catch (error) {

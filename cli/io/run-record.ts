@@ -8,7 +8,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { SiteConfig } from '../../schema/config.ts';
 import type { Diagnostic } from '../../schema/diagnostic.ts';
+import type { LoadedModule } from './import-module.ts';
 
 export interface RunRecord {
   fingerprint: string;
@@ -17,6 +19,10 @@ export interface RunRecord {
   stats: { files: number; parsed: number; cached: number; routes: number };
   /** build: the build directory `out` pointed to when the run ended */
   outTarget?: string;
+  /** the config and sidebars modules whose values depend only on their inputs (see import-module.ts) */
+  modules?: LoadedModule[];
+  /** the validated config the run read the content with */
+  config?: SiteConfig;
 }
 
 /** One record per command and site (and out directory, for build). */

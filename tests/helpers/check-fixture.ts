@@ -60,10 +60,10 @@ export interface CliRun {
   stderr: string;
 }
 
-/** Spawns the real CLI (`node cli/bin.js …`) from the repository root, without the parse cache. */
-export function runCli(args: string[]): Promise<CliRun> {
+/** Spawns the real CLI (`node cli/bin.js …`) from the repository root, with extra environment variables when given. */
+export function runCli(args: string[], env: Record<string, string> = {}): Promise<CliRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['cli/bin.js', ...args], { cwd: REPO_ROOT, env: { ...process.env, NO_COLOR: '1', GITHUB_ACTIONS: '' } });
+    const child = spawn(process.execPath, ['cli/bin.js', ...args], { cwd: REPO_ROOT, env: { ...process.env, NO_COLOR: '1', GITHUB_ACTIONS: '', ...env } });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => {

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -58,6 +58,42 @@ describe('docs-cli check (run record)', () => {
       expect(findings(second)).toEqual(findings(first));
     } finally {
       await rm(cacheDir, { recursive: true, force: true });
+    }
+  });
+
+  it('takes the recorded findings only while the config files and the environment variables it read are unchanged', async () => {
+    const temp = await mkdtemp(path.join(tmpdir(), 'docs-cli-check-'));
+    try {
+      const dir = path.join(temp, 'site');
+      await cp(site('levels-throw'), dir, { recursive: true });
+      await writeFile(path.join(dir, 'levels.ts'), "export const level = 'throw';\n");
+      await writeFile(
+        path.join(dir, 'docs.config.ts'),
+        [
+          "import { level as base } from './levels.ts';",
+          'const level = process.env.DOCS_TEST_LEVEL ?? base;',
+          "export default { title: 'T', url: 'https://example.com', onBrokenLinks: level, onBrokenAnchors: level, onBrokenMarkdownLinks: level, onDuplicateRoutes: level };",
+          '',
+        ].join('\n'),
+      );
+      const cacheDir = path.join(temp, 'cache');
+      const check = (env: Record<string, string> = {}) => runCli(['check', dir, '--format', 'json', '--cache-dir', cacheDir], env);
+      const levels = async (env?: Record<string, string>) => {
+        const run = await check(env);
+        return [run.code, ...new Set((JSON.parse(run.stdout).diagnostics as { level: string }[]).map((d) => d.level))];
+      };
+      expect(await levels()).toEqual([1, 'error']);
+      const [record] = await readdir(path.join(cacheDir, 'runs'));
+      const { modules } = JSON.parse(await readFile(path.join(cacheDir, 'runs', record), 'utf8')) as { modules: { inputs: { files: [string, string][]; env: [string, string | null][] } }[] };
+      expect(modules[0].inputs.files.map(([file]) => path.relative(dir, file)).sort()).toEqual(['docs.config.ts', 'levels.ts']);
+      expect(modules[0].inputs.env).toContainEqual(['DOCS_TEST_LEVEL', null]);
+      expect(await levels()).toEqual([1, 'error']);
+      expect(await levels({ DOCS_TEST_LEVEL: 'warn' })).toEqual([0, 'warn']);
+      expect(await levels()).toEqual([1, 'error']);
+      await writeFile(path.join(dir, 'levels.ts'), "export const level = 'warn';\n");
+      expect(await levels()).toEqual([0, 'warn']);
+    } finally {
+      await rm(temp, { recursive: true, force: true });
     }
   });
 });

@@ -1,0 +1,60 @@
+/**
+ * Config-like modules (cli/io/import-module.ts): what a module's value depends on is recorded
+ * only when it depends on nothing but its sources and environment variables, and a value an
+ * earlier run offers back stands exactly while those inputs are unchanged.
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { importModule, type LoadedModule, offerModules } from '../../../cli/io/import-module.ts';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'docs-cli-module-'));
+});
+afterEach(async () => {
+  delete process.env.DOCS_TEST_TITLE;
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function write(name: string, text: string): Promise<string> {
+  await writeFile(path.join(dir, name), text);
+  return path.join(dir, name);
+}
+
+describe('importModule', () => {
+  it('records the source files and the environment variables a TypeScript module read', async () => {
+    await write('part.ts', "export const url = 'https://example.com';\n");
+    const file = await write('config.ts', "import { url } from './part.ts';\nexport default { title: process.env.DOCS_TEST_TITLE ?? 'T', url };\n");
+    const loaded = await importModule(file);
+    expect(loaded.value).toEqual({ title: 'T', url: 'https://example.com' });
+    expect(loaded.inputs?.files.map(([f]) => path.basename(f)).sort()).toEqual(['config.ts', 'part.ts']);
+    expect(loaded.inputs?.env).toContainEqual(['DOCS_TEST_TITLE', null]);
+  });
+
+  it.each([
+    ['the clock', "export default { title: `T ${Date.now()}`, url: 'https://example.com' };\n"],
+    ['a package', "import { readFileSync } from 'node:fs';\nexport default { title: String(readFileSync.name), url: 'https://example.com' };\n"],
+    ['every environment variable', "export default { title: Object.keys(process.env).join(), url: 'https://example.com' };\n"],
+    ['a value that is not JSON', "export default { title: 'T', url: 'https://example.com', match: /x/ };\n"],
+  ])('records no inputs for a module that depends on %s', async (_, text) => {
+    const loaded = await importModule(await write('config.ts', text));
+    expect(loaded.error).toBeUndefined();
+    expect(loaded.inputs).toBeUndefined();
+  });
+
+  it('gives back an offered value while its inputs are unchanged, and evaluates the module when one changed', async () => {
+    const file = await write('config.ts', "export default { title: process.env.DOCS_TEST_TITLE ?? 'T' };\n");
+    const evaluated = await importModule(file);
+    // The offered value differs from what evaluating gives: getting it back proves nothing was evaluated.
+    const offered: LoadedModule = { ...evaluated, value: { title: 'offered' } };
+    offerModules([offered]);
+    await write('config.ts', "export default { title: process.env.DOCS_TEST_TITLE ?? 'U' };\n");
+    await write('config.ts', "export default { title: process.env.DOCS_TEST_TITLE ?? 'T' };\n");
+    expect((await importModule(file)).value).toEqual({ title: 'offered' });
+    process.env.DOCS_TEST_TITLE = 'from the environment';
+    offerModules([offered]);
+    expect((await importModule(file)).value).toEqual({ title: 'from the environment' });
+  });
+});
