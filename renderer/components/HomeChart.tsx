@@ -6,7 +6,7 @@
  * site colour mode until a theme is picked in the panel, and both are destroyed on unmount.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { Data, Options, Race } from 'racing-bars';
+import type { Options, Race } from 'racing-bars';
 import { withBase } from '../app/site.ts';
 import { loadRows } from './load-rows.ts';
 import { useColorMode } from '../theme/color-mode.tsx';

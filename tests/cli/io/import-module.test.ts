@@ -34,7 +34,7 @@ describe('importModule', () => {
   });
 
   it.each([
-    ['the clock', "export default { title: `T ${Date.now()}`, url: 'https://example.com' };\n"],
+    ['the clock', "export default { title: 'T ' + Date.now(), url: 'https://example.com' };\n"],
     ['a package', "import { readFileSync } from 'node:fs';\nexport default { title: String(readFileSync.name), url: 'https://example.com' };\n"],
     ['every environment variable', "export default { title: Object.keys(process.env).join(), url: 'https://example.com' };\n"],
     ['a value that is not JSON', "export default { title: 'T', url: 'https://example.com', match: /x/ };\n"],
