@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import {
   type ContentArtifact,
   type GlobalDataArtifact,
+  type NavLink,
   type PageArtifact,
   type RegistryArtifact,
   type RouteEntry,
@@ -104,6 +105,49 @@ function editUrlOf(model: SiteModel, doc: DocRecord): string | undefined {
   return base ? `${base.replace(/\/$/, '')}/${doc.source}` : undefined;
 }
 
+function routeEntry(route: RouteRecord, data: string): RouteEntry {
+  return { path: route.path, kind: route.kind, ...(route.id ? { id: route.id } : {}), title: route.title, data, layout: route.layout, ...(route.sidebar ? { sidebar: route.sidebar } : {}) };
+}
+
+/**
+ * A doc's page text, kept with what it was made from: the parse result and frontmatter (the
+ * same objects while the file is unchanged, see model/docs.ts), the file-link rewrites (the same
+ * map while the page's links resolve as before, see model/links.ts), the config and the fields
+ * of the doc and route that go into it. `watch` then skips building and serialising every
+ * unchanged page; comparing field by field allocates nothing.
+ */
+interface DocPage {
+  route: RouteRecord;
+  doc: DocRecord;
+  rewrites: ReadonlyMap<string, string> | undefined;
+  config: SiteModel['config'];
+  text: string;
+}
+const docPages = new Map<string, DocPage>();
+
+const sameLink = (a: NavLink | undefined, b: NavLink | undefined) => a === b || (a !== undefined && b !== undefined && a.title === b.title && a.permalink === b.permalink);
+
+function sameDocPage(known: DocPage, route: RouteRecord, doc: DocRecord, rewrites: ReadonlyMap<string, string> | undefined, config: SiteModel['config']): boolean {
+  const a = known.doc;
+  return (
+    a.parsed === doc.parsed &&
+    a.frontmatter === doc.frontmatter &&
+    known.rewrites === rewrites &&
+    known.config === config &&
+    known.route.kind === route.kind &&
+    known.route.path === route.path &&
+    known.route.id === route.id &&
+    known.route.title === route.title &&
+    a.description === doc.description &&
+    a.source === doc.source &&
+    a.sidebar === doc.sidebar &&
+    sameLink(a.prev, doc.prev) &&
+    sameLink(a.next, doc.next) &&
+    a.breadcrumbs.length === doc.breadcrumbs.length &&
+    a.breadcrumbs.every((link, i) => sameLink(link, doc.breadcrumbs[i]))
+  );
+}
+
 export function buildArtifacts(model: SiteModel, rewrites: ReadonlyMap<string, ReadonlyMap<string, string>>, searchIndexCache?: SearchIndexCache): Map<string, string> {
   const { config } = model;
   const files = new Map<string, string>();
@@ -152,6 +196,13 @@ export function buildArtifacts(model: SiteModel, rewrites: ReadonlyMap<string, R
     };
     let body = EMPTY_BODY;
     const doc = route.kind === 'doc' ? docByRoute.get(route.path) : undefined;
+    const known = doc ? docPages.get(data) : undefined;
+    if (doc && known && sameDocPage(known, route, doc, rewrites.get(doc.source), config)) {
+      files.set(data, known.text);
+      registry[route.path] = { data, hash: artifactHash(data, known.text) };
+      entries.push(routeEntry(route, data));
+      continue;
+    }
     const post = route.kind === 'blog-post' ? postByRoute.get(route.path) : undefined;
     const page = route.kind === 'page' ? pageByRoute.get(route.path) : undefined;
     const index = route.kind === 'category-index' ? indexByRoute.get(route.path) : undefined;
@@ -207,12 +258,14 @@ export function buildArtifacts(model: SiteModel, rewrites: ReadonlyMap<string, R
       Object.assign(base, { items: list.items, ...(list.pagination ? { pagination: list.pagination } : {}), ...(blogSidebar.items.length ? { blogSidebar } : {}) });
     }
     const text = pageText(data, JSON.stringify({ ...base, body: '\u0000body\u0000' }), body);
+    if (doc) docPages.set(data, { route, doc, rewrites: rewrites.get(doc.source), config, text });
     files.set(data, text);
     registry[route.path] = { data, hash: artifactHash(data, text) };
-    entries.push({ path: route.path, kind: route.kind, ...(route.id ? { id: route.id } : {}), title: route.title, data, layout: route.layout, ...(route.sidebar ? { sidebar: route.sidebar } : {}) });
+    entries.push(routeEntry(route, data));
   }
 
   for (const data of pageTexts.keys()) if (!taken.has(data)) pageTexts.delete(data);
+  for (const data of docPages.keys()) if (!taken.has(data)) docPages.delete(data);
   files.set('routes.json', json({ schemaVersion: SCHEMA_VERSION, routes: entries }));
   files.set('registry.json', json({ schemaVersion: SCHEMA_VERSION, entries: registry }));
   files.set('sidebars.json', json({ schemaVersion: SCHEMA_VERSION, sidebars: model.sidebars }));
