@@ -40,18 +40,24 @@ export function pathSuggester(candidates: readonly string[], max = 3): (target: 
 
 /**
  * Answers by candidate list: `watch` asks again every cycle for the same broken links against
- * the same routes, and each answer is hundreds of edit distances. A few lists are kept.
+ * the same routes, and each answer is hundreds of edit distances. A few lists are kept. A new
+ * list that differs from the last one by a few paths (a page added or deleted) starts from the
+ * last list's answers: an answer stays the best unless one of its paths is gone (then it is
+ * worked out again) or an added path comes closer (the added paths are all it is compared with).
  */
 const answers = new Map<string, Map<string, string[]>>();
 const KEPT_LISTS = 4;
+const FEW_CHANGES = 64;
+let last: { candidates: ReadonlySet<string>; max: number; known: Map<string, string[]> } | undefined;
 
 function remembered(candidates: readonly string[], max: number, suggest: (target: string) => string[]): (target: string) => string[] {
   const key = createHash('sha1').update(`${max}\n${candidates.join('\n')}`).digest('hex');
   let known = answers.get(key);
   if (known) answers.delete(key);
-  else known = new Map();
+  else known = carriedOver(candidates, max) ?? new Map();
   answers.set(key, known);
   while (answers.size > KEPT_LISTS) answers.delete(answers.keys().next().value as string);
+  last = { candidates: new Set(candidates), max, known };
   return (target) => {
     let answer = known.get(target);
     if (!answer) {
@@ -60,6 +66,26 @@ function remembered(candidates: readonly string[], max: number, suggest: (target
     }
     return [...answer];
   };
+}
+
+/** The last list's answers brought up to date for `candidates`, when the two lists differ in a few paths. */
+function carriedOver(candidates: readonly string[], max: number): Map<string, string[]> | undefined {
+  if (!last || last.max !== max || last.candidates.size > FULL_SCAN_LIMIT !== candidates.length > FULL_SCAN_LIMIT) return undefined;
+  const previous = last.candidates;
+  const current = new Set(candidates);
+  const added = candidates.filter((c) => !previous.has(c));
+  let removed = 0;
+  for (const c of previous) if (!current.has(c)) removed++;
+  if (added.length + removed > FEW_CHANGES) return undefined;
+  const everyCandidate = candidates.length <= FULL_SCAN_LIMIT;
+  const out = new Map<string, string[]>();
+  for (const [target, answer] of last.known) {
+    if (answer.some((value) => !current.has(value))) continue;
+    // What the plain suggester compares a target with: every path, or its neighbours.
+    const near = everyCandidate ? added : added.filter((c) => path.posix.dirname(c) === path.posix.dirname(target) || path.posix.basename(c) === path.posix.basename(target));
+    out.set(target, near.length === 0 ? answer : closest(target, [...answer, ...near], max));
+  }
+  return out;
 }
 
 function plainPathSuggester(candidates: readonly string[], max: number): (target: string) => string[] {

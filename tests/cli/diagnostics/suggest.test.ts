@@ -1,0 +1,43 @@
+/**
+ * "Did you mean" for paths (cli/diagnostics/suggest.ts): answers carried over from the last
+ * candidate list when a few paths were added or removed are exactly the answers worked out anew.
+ */
+import { describe, expect, it } from 'vitest';
+import { closest, pathSuggester } from '../../../cli/diagnostics/suggest.ts';
+import { mulberry32 } from '../../../content/datasets/random.ts';
+
+function routes(count: number, seed: number): string[] {
+  const random = mulberry32(seed);
+  const words = ['guide', 'options', 'data', 'colors', 'labels', 'dates', 'controls', 'themes', 'events', 'api'];
+  const pick = () => words[Math.floor(random() * words.length)];
+  return [...new Set(Array.from({ length: count }, (_, i) => `/${pick()}/${pick()}-${i % 37}`))];
+}
+
+/** The suggester's answers for `targets`, and what a fresh scan of the same candidates says. */
+function compare(candidates: string[], targets: string[]): [string[][], string[][]] {
+  const suggest = pathSuggester(candidates);
+  const fresh = (target: string) => {
+    if (candidates.length <= 3000) return closest(target, candidates, 3);
+    const dir = target.slice(0, target.lastIndexOf('/'));
+    const name = target.slice(target.lastIndexOf('/') + 1);
+    return closest(target, candidates.filter((c) => c.slice(0, c.lastIndexOf('/')) === dir || c.slice(c.lastIndexOf('/') + 1) === name), 3);
+  };
+  return [targets.map(suggest), targets.map(fresh)];
+}
+
+describe('pathSuggester', () => {
+  it.each([
+    ['a small site', 300],
+    ['a site above the full-scan limit', 5000],
+  ])('answers for %s after paths were added and removed as a fresh scan does', (_, count) => {
+    const before = routes(count, 3);
+    const targets = ['/guide/options-3x', '/data/labels-1', '/api/evnts-12', '/themes/colors-36', '/nowhere'];
+    compare(before, targets);
+    const removedAnswers = new Set(pathSuggester(before)('/data/labels-1').slice(0, 1));
+    const after = [...before.filter((c) => !removedAnswers.has(c)).slice(5), '/guide/options-3', '/api/events-12', '/data/labels-1x'];
+    const [carried, fresh] = compare(after, targets);
+    expect(carried).toEqual(fresh);
+    expect(carried[0][0]).toBe('/guide/options-3');
+    expect(carried[2][0]).toBe('/api/events-12');
+  });
+});
