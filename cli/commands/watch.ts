@@ -83,7 +83,7 @@ export function startWatch(siteDir: string, options: WatchOptions): SiteWatch {
       cache,
       timings,
       // Only the files that changed are read again, as long as the config is the one they were read with.
-      reread: (siteDir, config) => (last && last.config === config && trigger.length > 0 ? rereadChanged(siteDir, last.raw, trigger) : undefined),
+      reread: (siteDir, config) => (last && last.config === config && trigger.length > 0 ? rereadChanged(siteDir, last.raw, trigger, config) : undefined),
     });
     lastRead = result.raw && result.config ? { raw: result.raw, config: result.config } : undefined;
     let changedArtifacts: string[] = [];

@@ -4,7 +4,7 @@
  * site directory are reported, never followed.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, lstatSync, readFileSync } from 'node:fs';
+import { existsSync, lstatSync, readFileSync, realpathSync } from 'node:fs';
 import { lstat, readdir, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import type { SiteConfig } from '../../schema/config.ts';
@@ -170,22 +170,64 @@ export async function readContent(siteDir: string, config: SiteConfig): Promise<
   return { sidebars, files, assets: assets.sort(), staticFiles: [...new Set(staticFiles)].sort(), outside };
 }
 
+/** The order `readContent` lists files in: folder by folder, entries by name (a folder's files where its name sorts). */
+function walkOrder(a: string, b: string): number {
+  const x = a.split('/');
+  const y = b.split('/');
+  for (let i = 0; i < Math.min(x.length, y.length); i++) if (x[i] !== y[i]) return x[i] < y[i] ? -1 : 1;
+  return x.length - y.length;
+}
+
+/** The content folder (docs, blog, pages) a new site-relative path belongs to; undefined unless exactly one. */
+function contentFolderOf(rel: string, config: SiteConfig): string | undefined {
+  const folders = [config.docs.path, config.blog.path, config.pages.path].map((sub) => toPosix(path.normalize(sub)).replace(/\/$/, ''));
+  const matches = folders.filter((folder) => folder === '.' || rel.startsWith(`${folder}/`));
+  return matches.length === 1 ? matches[0] : undefined;
+}
+
 /**
- * The previous read with the named files read again: what `watch` does when files it already
- * knows changed. undefined whenever a full read is needed instead: a path that is not a known
- * content file (new, deleted, a folder, static, the sidebars file) or that is no longer a plain file.
+ * The previous read with the named files read again, added or dropped: what `watch` does when
+ * content files change, appear or disappear. undefined whenever a full read is needed instead:
+ * a path that is not a content file (a folder, a static file, the sidebars file), a new file
+ * reached through a link or in a folder the read skips, one in no or several content folders.
  */
-export function rereadChanged(siteDir: string, previous: RawContent, changed: readonly string[]): RawContent | undefined {
+export function rereadChanged(siteDir: string, previous: RawContent, changed: readonly string[], config: SiteConfig): RawContent | undefined {
   const root = path.resolve(siteDir);
-  const index = new Map(previous.files.map((file, i) => [file.path, i]));
   const files = previous.files.slice();
+  const indexOf = (rel: string) => files.findIndex((file) => file.path === rel);
   for (const rel of changed) {
-    const i = index.get(rel);
-    if (i === undefined) return undefined;
     const abs = path.join(root, rel);
+    let stat: import('node:fs').Stats | undefined;
     try {
-      if (!lstatSync(abs).isFile()) return undefined;
-      files[i] = { path: rel, bytes: readFileSync(abs) };
+      stat = lstatSync(abs);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') return undefined;
+    }
+    const i = indexOf(rel);
+    if (!stat) {
+      if (i === -1) return undefined; // a folder or a file the last read did not list: read everything
+      files.splice(i, 1);
+      continue;
+    }
+    if (!stat.isFile()) return undefined;
+    try {
+      if (i !== -1) {
+        files[i] = { path: rel, bytes: readFileSync(abs) };
+        continue;
+      }
+      const folder = contentFolderOf(rel, config);
+      if (!folder || !CONTENT_FILE.test(rel) || rel.split('/').some((segment) => IGNORED.has(segment))) return undefined;
+      if (realpathSync(path.dirname(abs)) !== path.join(realpathSync(root), path.dirname(rel))) return undefined;
+      const file = { path: rel, bytes: readFileSync(abs) };
+      // Within its content folder, where the folder walk would have listed it.
+      const group = (f: RawFile) => contentFolderOf(f.path, config) === folder;
+      let at = files.findIndex((f) => group(f) && walkOrder(rel, f.path) < 0);
+      if (at === -1) {
+        const lastOfGroup = files.findLastIndex(group);
+        at = lastOfGroup === -1 ? -1 : lastOfGroup + 1;
+      }
+      if (at === -1) return undefined; // the first file of its folder: where the folder goes is the full read's business
+      files.splice(at, 0, file);
     } catch {
       return undefined;
     }
