@@ -45,19 +45,23 @@ export function pathSuggester(candidates: readonly string[], max = 3): (target: 
  * last list's answers: an answer stays the best unless one of its paths is gone (then it is
  * worked out again) or an added path comes closer (the added paths are all it is compared with).
  */
-const answers = new Map<string, Map<string, string[]>>();
+interface KeptList {
+  candidates: ReadonlySet<string>;
+  max: number;
+  known: Map<string, string[]>;
+}
+const answers = new Map<string, KeptList>();
 const KEPT_LISTS = 4;
 const FEW_CHANGES = 64;
-let last: { candidates: ReadonlySet<string>; max: number; known: Map<string, string[]> } | undefined;
 
 function remembered(candidates: readonly string[], max: number, suggest: (target: string) => string[]): (target: string) => string[] {
   const key = createHash('sha1').update(`${max}\n${candidates.join('\n')}`).digest('hex');
-  let known = answers.get(key);
-  if (known) answers.delete(key);
-  else known = carriedOver(candidates, max) ?? new Map();
-  answers.set(key, known);
+  let list = answers.get(key);
+  if (list) answers.delete(key);
+  else list = { candidates: new Set(candidates), max, known: carriedOver(candidates, max) ?? new Map() };
+  answers.set(key, list);
   while (answers.size > KEPT_LISTS) answers.delete(answers.keys().next().value as string);
-  last = { candidates: new Set(candidates), max, known };
+  const { known } = list;
   return (target) => {
     let answer = known.get(target);
     if (!answer) {
@@ -68,24 +72,27 @@ function remembered(candidates: readonly string[], max: number, suggest: (target
   };
 }
 
-/** The last list's answers brought up to date for `candidates`, when the two lists differ in a few paths. */
+/** A kept list's answers brought up to date for `candidates`, from the first kept list that differs from it in a few paths. */
 function carriedOver(candidates: readonly string[], max: number): Map<string, string[]> | undefined {
-  if (!last || last.max !== max || last.candidates.size > FULL_SCAN_LIMIT !== candidates.length > FULL_SCAN_LIMIT) return undefined;
-  const previous = last.candidates;
   const current = new Set(candidates);
-  const added = candidates.filter((c) => !previous.has(c));
-  let removed = 0;
-  for (const c of previous) if (!current.has(c)) removed++;
-  if (added.length + removed > FEW_CHANGES) return undefined;
-  const everyCandidate = candidates.length <= FULL_SCAN_LIMIT;
-  const out = new Map<string, string[]>();
-  for (const [target, answer] of last.known) {
-    if (answer.some((value) => !current.has(value))) continue;
-    // What the plain suggester compares a target with: every path, or its neighbours.
-    const near = everyCandidate ? added : added.filter((c) => path.posix.dirname(c) === path.posix.dirname(target) || path.posix.basename(c) === path.posix.basename(target));
-    out.set(target, near.length === 0 ? answer : closest(target, [...answer, ...near], max));
+  for (const list of [...answers.values()].reverse()) {
+    if (list.max !== max || list.candidates.size > FULL_SCAN_LIMIT !== candidates.length > FULL_SCAN_LIMIT) continue;
+    const added = candidates.filter((c) => !list.candidates.has(c));
+    if (added.length > FEW_CHANGES) continue;
+    let removed = 0;
+    for (const c of list.candidates) if (!current.has(c)) removed++;
+    if (added.length + removed > FEW_CHANGES) continue;
+    const everyCandidate = candidates.length <= FULL_SCAN_LIMIT;
+    const out = new Map<string, string[]>();
+    for (const [target, answer] of list.known) {
+      if (answer.some((value) => !current.has(value))) continue;
+      // What the plain suggester compares a target with: every path, or its neighbours.
+      const near = everyCandidate ? added : added.filter((c) => path.posix.dirname(c) === path.posix.dirname(target) || path.posix.basename(c) === path.posix.basename(target));
+      out.set(target, near.length === 0 ? answer : closest(target, [...answer, ...near], max));
+    }
+    return out;
   }
-  return out;
+  return undefined;
 }
 
 function plainPathSuggester(candidates: readonly string[], max: number): (target: string) => string[] {
