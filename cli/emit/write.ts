@@ -6,6 +6,7 @@
  * the previous build instead of written again.
  */
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { link, lstat, mkdir, readdir, readFile, readlink, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type ManifestArtifact, SCHEMA_VERSION } from '../../schema/artifacts.ts';
@@ -150,11 +151,12 @@ export async function removeAbandonedBuilds(outDir: string): Promise<void> {
   await removeBuildsWhere(out, (name) => name !== path.basename(current) && startedAt(name) > since && abandoned(name));
 }
 
-async function writeFileAtomic(file: string, text: string): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
+/** Synchronous: `watch` writes a handful of files per cycle, and each awaited step costs more than the write. */
+function writeFileAtomic(file: string, text: string): void {
+  mkdirSync(path.dirname(file), { recursive: true });
   const tmp = `${file}.${randomBytes(4).toString('hex')}.tmp`;
-  await writeFile(tmp, text);
-  await rename(tmp, file);
+  writeFileSync(tmp, text);
+  renameSync(tmp, file);
 }
 
 /**
@@ -180,15 +182,15 @@ export async function updateArtifacts(
     const hash = artifactHash(rel, text);
     hashes[rel] = hash;
     if (before[rel] === hash) continue;
-    await writeFileAtomic(path.join(current, rel), text);
+    writeFileAtomic(path.join(current, rel), text);
     changed.push(rel);
   }
   for (const rel of Object.keys(before)) {
     if (files.has(rel)) continue;
-    await rm(path.join(current, rel), { force: true });
+    rmSync(path.join(current, rel), { force: true });
     changed.push(rel);
   }
   const full: ManifestArtifact = { schemaVersion: SCHEMA_VERSION, ...manifest, hashes };
-  await writeFileAtomic(path.join(current, 'manifest.json'), `${JSON.stringify(full, null, 1)}\n`);
+  writeFileAtomic(path.join(current, 'manifest.json'), `${JSON.stringify(full, null, 1)}\n`);
   return { changed: changed.sort() };
 }
