@@ -2,7 +2,6 @@
  * emit (artifacts): the site model → every file of out/ as text, keyed by its path. Pure and
  * deterministic: sorted keys and lists, no clock; manifest.json is added by the writer.
  */
-import { createHash } from 'node:crypto';
 import {
   type ContentArtifact,
   type GlobalDataArtifact,
@@ -18,29 +17,11 @@ import { DEBUG_BASE } from '../model/routes.ts';
 import type { DocRecord, RouteRecord, SiteModel } from '../model/types.ts';
 import type { ParsedDoc } from '../parse/types.ts';
 import { GENERATOR_VERSION, PIPELINE_VERSION } from '../version.ts';
+import { artifactHash, hashText } from './hash.ts';
 import { type SearchIndexCache, searchArtifacts } from './search.ts';
 
 const BODY_PLACEHOLDER = JSON.stringify('\u0000body\u0000');
 const EMPTY_BODY = '{"type":"root","children":[]}';
-
-export function hashText(text: string): string {
-  return createHash('sha256').update(text).digest('hex').slice(0, 16);
-}
-
-/**
- * The hash of an artifact by its path, remembered with its text: the registry, the writer and
- * the next `watch` cycle ask for the same hashes, and comparing a text with the remembered one
- * is far cheaper than hashing it again.
- */
-const hashes = new Map<string, { text: string; hash: string }>();
-
-export function artifactHash(file: string, text: string): string {
-  const known = hashes.get(file);
-  if (known && known.text === text) return known.hash;
-  const hash = hashText(text);
-  hashes.set(file, { text, hash });
-  return hash;
-}
 
 /** The last text of each page by data file: one whose envelope and body are unchanged is reused as it is. */
 const pageTexts = new Map<string, { envelope: string; body: string; text: string }>();

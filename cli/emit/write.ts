@@ -9,8 +9,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { link, lstat, mkdir, readdir, readFile, readlink, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type ManifestArtifact, SCHEMA_VERSION } from '../../schema/artifacts.ts';
-import { artifactHash } from './artifacts.ts';
+import type { ManifestArtifact } from '../../schema/artifacts.ts';
+import { SCHEMA_VERSION } from '../../schema/version.ts';
+import { artifactHash } from './hash.ts';
 
 export interface WriteResult {
   dir: string;

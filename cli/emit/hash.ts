@@ -1,0 +1,22 @@
+/** Artifact hashes (manifest.json, registry.json): the first 16 hex digits of a SHA-256. */
+import { createHash } from 'node:crypto';
+
+export function hashText(text: string): string {
+  return createHash('sha256').update(text).digest('hex').slice(0, 16);
+}
+
+/**
+ * The hash of an artifact by its path, remembered with its text: the registry, the writer and
+ * the next `watch` cycle ask for the same hashes, and comparing a text with the remembered one
+ * is far cheaper than hashing it again.
+ */
+const hashes = new Map<string, { text: string; hash: string }>();
+
+export function artifactHash(file: string, text: string): string {
+  const known = hashes.get(file);
+  if (known && known.text === text) return known.hash;
+  const hash = hashText(text);
+  hashes.set(file, { text, hash });
+  return hash;
+}
+
