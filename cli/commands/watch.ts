@@ -9,7 +9,7 @@ import { type FSWatcher, watch as chokidarWatch } from 'chokidar';
 import type { SiteConfig } from '../../schema/config.ts';
 import type { Diagnostic } from '../../schema/diagnostic.ts';
 import { manifestFields } from '../emit/manifest.ts';
-import { keepTermCounts } from '../emit/search-index.ts';
+import { keepForNextBuild } from '../emit/incremental.ts';
 import { updateArtifacts } from '../emit/write.ts';
 import { defaultCacheDir } from '../io/cache-dir.ts';
 import { ParseCache } from '../io/parse-cache.ts';
@@ -62,7 +62,7 @@ const keyOf = (d: Diagnostic) => `${d.level}|${d.code}|${d.file}|${d.line}|${d.c
 export function startWatch(siteDir: string, options: WatchOptions): SiteWatch {
   const root = path.resolve(siteDir);
   const outDir = path.resolve(options.outDir);
-  keepTermCounts(true);
+  keepForNextBuild(true);
   const cache = new ParseCache(options.cacheDir ?? defaultCacheDir(outDir));
   const debounceMs = options.debounceMs ?? DEFAULT_DEBOUNCE_MS;
   let previous = new Map<string, Diagnostic>();

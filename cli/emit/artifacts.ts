@@ -18,6 +18,7 @@ import type { DocRecord, RouteRecord, SiteModel } from '../model/types.ts';
 import type { ParsedDoc } from '../parse/types.ts';
 import { GENERATOR_VERSION, PIPELINE_VERSION } from '../version.ts';
 import { artifactHash, hashText } from './hash.ts';
+import { keepsForNextBuild } from './incremental.ts';
 import { type SearchIndexCache, searchArtifacts } from './search.ts';
 
 const BODY_PLACEHOLDER = JSON.stringify('\u0000body\u0000');
@@ -30,7 +31,7 @@ function pageText(data: string, envelope: string, body: string): string {
   const known = pageTexts.get(data);
   if (known && known.envelope === envelope && known.body === body) return known.text;
   const text = `${envelope.replace(BODY_PLACEHOLDER, () => body)}\n`;
-  pageTexts.set(data, { envelope, body, text });
+  if (keepsForNextBuild()) pageTexts.set(data, { envelope, body, text });
   return text;
 }
 
@@ -67,7 +68,7 @@ function rewriteBody(source: string, body: string, rewrites: ReadonlyMap<string,
       if (out.includes(token)) out = out.split(token).join(`"${attribute}":${JSON.stringify(to)}`);
     }
   }
-  rewrittenBodies.set(source, { body, map: rewrites, rewrites: signature, out });
+  if (keepsForNextBuild()) rewrittenBodies.set(source, { body, map: rewrites, rewrites: signature, out });
   return out;
 }
 
@@ -239,7 +240,7 @@ export function buildArtifacts(model: SiteModel, rewrites: ReadonlyMap<string, R
       Object.assign(base, { items: list.items, ...(list.pagination ? { pagination: list.pagination } : {}), ...(blogSidebar.items.length ? { blogSidebar } : {}) });
     }
     const text = pageText(data, JSON.stringify({ ...base, body: '\u0000body\u0000' }), body);
-    if (doc) docPages.set(data, { route, doc, rewrites: rewrites.get(doc.source), config, text });
+    if (doc && keepsForNextBuild()) docPages.set(data, { route, doc, rewrites: rewrites.get(doc.source), config, text });
     files.set(data, text);
     registry[route.path] = { data, hash: artifactHash(data, text) };
     entries.push(routeEntry(route, data));

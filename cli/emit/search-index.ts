@@ -6,6 +6,7 @@
  */
 import { CONTENT_FIELD, LOCAL_INDEX_FORMAT, SEARCH_FIELDS, type SearchIndexArtifact, type SearchRecord, tokenize } from '../../schema/search.ts';
 import { encodePostings, type FieldPostings } from '../../schema/search-postings.ts';
+import { keepsForNextBuild } from './incremental.ts';
 
 const LEVELS = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
@@ -21,12 +22,6 @@ type Postings = Map<string, FieldPostings[]>;
  */
 let knownCounts = new Map<string, { counts: Map<string, number>; length: number }>();
 let usedCounts = new Map<string, { counts: Map<string, number>; length: number }>();
-let keep = false;
-
-/** Whether term counts are kept for the next build (watch: yes; a one-off build would only hold the memory). */
-export function keepTermCounts(on: boolean): void {
-  keep = on;
-}
 
 function termCounts(text: string): { counts: Map<string, number>; length: number } {
   let entry = usedCounts.get(text) ?? knownCounts.get(text);
@@ -36,7 +31,7 @@ function termCounts(text: string): { counts: Map<string, number>; length: number
     for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + 1);
     entry = { counts, length: terms.length };
   }
-  if (keep) usedCounts.set(text, entry);
+  if (keepsForNextBuild()) usedCounts.set(text, entry);
   return entry;
 }
 
@@ -57,15 +52,10 @@ function addTerms(postings: Postings, text: string | null, field: number, id: nu
 
 /** The index over `records`; the engine rebuilds every record from it (see `url` and `weight` in schema/search.ts). */
 export function localSearchIndex(records: SearchRecord[]): LocalIndex {
-  return localSearchIndexes([records])[0];
-}
-
-/** One index per list of records (the shards of a build); the term counts kept are those of this build. */
-export function localSearchIndexes(lists: SearchRecord[][]): LocalIndex[] {
   knownCounts = usedCounts;
   usedCounts = new Map();
   try {
-    return lists.map(buildIndex);
+    return buildIndex(records);
   } finally {
     knownCounts = new Map();
   }

@@ -8,7 +8,8 @@ import { SCHEMA_VERSION } from '../../schema/artifacts.ts';
 import { DOCS_TAG, type Hierarchy, LOCAL_INDEX_FORMAT, type SearchRecord } from '../../schema/search.ts';
 import type { SiteModel } from '../model/types.ts';
 import type { SearchBlock } from '../parse/types.ts';
-import { localSearchIndexes } from './search-index.ts';
+import { keepsForNextBuild } from './incremental.ts';
+import { localSearchIndex } from './search-index.ts';
 
 interface SearchablePage {
   route: string;
@@ -68,6 +69,7 @@ function pageRecords(page: SearchablePage): PageRecords {
 const pageCache = new WeakMap<SearchBlock[], Map<string, PageRecords>>();
 
 function cachedPageRecords(page: SearchablePage): PageRecords {
+  if (!keepsForNextBuild()) return pageRecords(page);
   const key = JSON.stringify([page.route, page.lvl0, page.title, page.language]);
   let byKey = pageCache.get(page.blocks);
   if (!byKey) {
@@ -176,11 +178,14 @@ const samePages = (a: PageRecords[], b: PageRecords[]) => a.length === b.length 
 
 const indexKey = (json: string) => createHash('sha256').update(`index.json ${SCHEMA_VERSION}.${LOCAL_INDEX_FORMAT}\0`).update(json).digest('hex');
 
-/** The texts of each shard (by name), built only for shards whose pages changed since the last build here. */
-function shardTexts(shards: Map<string, PageRecords[]>, cache?: SearchIndexCache): Map<string, ShardTexts> {
+/**
+ * The texts of each shard (by name), built only for shards whose pages changed since the last
+ * build here. One shard at a time: its records and index exist only while it is built.
+ */
+function shardTexts(shards: Map<string, SearchablePage[]>, cache?: SearchIndexCache): Map<string, ShardTexts> {
   const out = new Map<string, ShardTexts>();
-  const toIndex: { name: string; pages: PageRecords[]; records: SearchRecord[]; json: string; key: string }[] = [];
-  for (const [name, pages] of shards) {
+  for (const [name, searchable] of shards) {
+    const pages = searchable.map(cachedPageRecords);
     const known = lastShards.get(name);
     if (known && samePages(known.pages, pages)) {
       out.set(name, known);
@@ -190,17 +195,14 @@ function shardTexts(shards: Map<string, PageRecords[]>, cache?: SearchIndexCache
     const recordsText = `{"schemaVersion":${JSON.stringify(SCHEMA_VERSION)},"records":${json}}\n`;
     // The layout version is part of the key: a cache filled by an older builder must not answer.
     const key = indexKey(json);
-    const index = cache?.get(key);
-    if (index === undefined) toIndex.push({ name, pages, records, json: recordsText, key });
-    else out.set(name, { pages, records: recordsText, index });
+    let index = cache?.get(key);
+    if (index === undefined) {
+      index = `${JSON.stringify({ schemaVersion: SCHEMA_VERSION, ...localSearchIndex(records) })}\n`;
+      cache?.set(key, index);
+    }
+    out.set(name, { pages: keepsForNextBuild() ? pages : [], records: recordsText, index });
   }
-  const built = toIndex.length > 0 ? localSearchIndexes(toIndex.map((shard) => shard.records)) : [];
-  toIndex.forEach((shard, i) => {
-    const index = `${JSON.stringify({ schemaVersion: SCHEMA_VERSION, ...built[i] })}\n`;
-    cache?.set(shard.key, index);
-    out.set(shard.name, { pages: shard.pages, records: shard.json, index });
-  });
-  lastShards = out;
+  lastShards = keepsForNextBuild() ? out : new Map();
   return out;
 }
 
@@ -208,7 +210,7 @@ export function searchArtifacts(model: SiteModel, cache?: SearchIndexCache): Map
   const pages = searchablePages(model);
   const count = shardCount(pages.length);
   if (count === 1) {
-    const only = shardTexts(new Map([['', pages.map(cachedPageRecords)]]), cache).get('')!;
+    const only = shardTexts(new Map([['', pages]]), cache).get('')!;
     return new Map([
       ['search/records.json', only.records],
       ['search/index.json', only.index],
@@ -216,8 +218,8 @@ export function searchArtifacts(model: SiteModel, cache?: SearchIndexCache): Map
   }
   const width = String(count - 1).length;
   const names = Array.from({ length: count }, (_, i) => String(i).padStart(width, '0'));
-  const shards = new Map<string, PageRecords[]>(names.map((name) => [name, []]));
-  for (const page of pages) shards.get(names[shardOf(page.route, count)])!.push(cachedPageRecords(page));
+  const shards = new Map<string, SearchablePage[]>(names.map((name) => [name, []]));
+  for (const page of pages) shards.get(names[shardOf(page.route, count)])!.push(page);
   const texts = shardTexts(shards, cache);
   const files = new Map<string, string>();
   const list = (kind: string) => names.map((name) => `search/${kind}/${name}.json`);
