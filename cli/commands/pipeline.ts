@@ -116,7 +116,10 @@ export async function runPipeline(siteDir: string, options: PipelineOptions): Pr
   lap('load');
   stats.files = content.sources.length;
 
-  const parseOptions = parseOptionsFor(config);
+  // Without artifacts only the findings are needed: files are parsed without highlighting and
+  // page bodies, but a full entry a build left in the cache serves as well.
+  const fullOptions = parseOptionsFor(config);
+  const parseOptions = options.artifacts ? fullOptions : { ...fullOptions, findingsOnly: true };
   const cache = options.cache ?? (options.cacheDir ? new ParseCache(options.cacheDir) : undefined);
   const parsed = new Map<string, ParsedDoc>();
   const misses = [];
@@ -125,7 +128,9 @@ export async function runPipeline(siteDir: string, options: PipelineOptions): Pr
     content.sources.map(async (source) => {
       const key = cacheKey(source, parseOptions);
       keys.set(source.path, key);
-      return [source, cache ? await cache.get(key) : undefined] as const;
+      if (!cache) return [source, undefined] as const;
+      const full = parseOptions === fullOptions ? undefined : await cache.get(cacheKey(source, fullOptions));
+      return [source, full ?? (await cache.get(key))] as const;
     }),
   );
   for (const [source, hit] of hits) {

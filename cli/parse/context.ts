@@ -7,6 +7,12 @@ import type { HeadingInfo, LinkInfo } from './types.ts';
 
 export interface ParseOptions {
   themes: Themes;
+  /**
+   * Only what the checks read (`docs-cli check`): frontmatter, headings, links, anchors and
+   * diagnostics. No highlighting (Shiki's grammars are most of a worker's start-up), no page
+   * body and no search blocks. Part of the cache key, so such entries never reach a build.
+   */
+  findingsOnly?: boolean;
 }
 
 export interface ParseContext {

@@ -117,13 +117,13 @@ async function transform(
   if (source.format === 'mdx') checkMdxSafety(tree, ctx);
   transformDirectives(tree, ctx);
   assignHeadingIds(tree, ctx);
-  const highlighter = await getHighlighter(options.themes);
+  const highlighter = options.findingsOnly ? undefined : await getHighlighter(options.themes);
   await prepareCodeLanguages(tree, ctx, highlighter);
 
   const firstParagraph = tree.children.find((n): n is Paragraph => n.type === 'paragraph');
   const excerpt = firstParagraph ? mdastToString(firstParagraph).replace(/\s+/g, ' ').trim() : undefined;
   const words = mdastToString(tree).split(/\s+/).filter(Boolean).length;
-  setSearch(searchBlocks(tree));
+  if (!options.findingsOnly) setSearch(searchBlocks(tree));
 
   const jsx = mdxJsxHandler(ctx);
   let hast = toHast(tree, {
@@ -135,5 +135,5 @@ async function transform(
   if (source.format === 'md') hast = raw(hast, { file: new VFile({ value: source.text }) }) as HastRoot;
   unwrapBlockParagraphs(hast);
   collectAndClean(hast, ctx);
-  return result(JSON.stringify(hast), excerpt || undefined, words);
+  return result(options.findingsOnly ? EMPTY_BODY : JSON.stringify(hast), excerpt || undefined, words);
 }

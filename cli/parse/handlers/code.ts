@@ -8,13 +8,16 @@ import { highlight, parseLineRanges, type Themes } from '../highlight.ts';
 const TITLE = /\btitle=(?:"([^"]*)"|'([^']*)')/;
 const LINES = /\{([\d,\s-]+)\}/;
 
-export function codeHandler(highlighter: Highlighter, themes: Themes) {
+/** Without a highlighter (a findings-only parse) the block becomes an empty `pre`: code carries no links or ids. */
+export function codeHandler(highlighter: Highlighter | undefined, themes: Themes) {
   return (state: State, node: Code): Element => {
     const meta = node.meta ?? '';
     const title = TITLE.exec(meta);
     const lines = LINES.exec(meta);
     const lang = node.lang ?? 'text';
-    const pre = highlight(highlighter, node.value, lang, themes, lines ? parseLineRanges(lines[1]) : new Set());
+    const pre: Element = highlighter
+      ? highlight(highlighter, node.value, lang, themes, lines ? parseLineRanges(lines[1]) : new Set())
+      : { type: 'element', tagName: 'pre', properties: {}, children: [] };
     pre.properties = {
       ...pre.properties,
       dataLanguage: lang,

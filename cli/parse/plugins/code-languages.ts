@@ -5,7 +5,8 @@ import { visit } from 'unist-util-visit';
 import type { ParseContext } from '../context.ts';
 import { isKnownLanguage, loadLanguages, normaliseLanguage } from '../highlight.ts';
 
-export async function prepareCodeLanguages(tree: Root, ctx: ParseContext, highlighter: Highlighter): Promise<void> {
+/** Reports unknown languages and normalises the others; loads their grammars when given a highlighter. */
+export async function prepareCodeLanguages(tree: Root, ctx: ParseContext, highlighter?: Highlighter): Promise<void> {
   const langs = new Set<string>();
   visit(tree, 'code', (node) => {
     const lang = normaliseLanguage(node.lang);
@@ -19,5 +20,5 @@ export async function prepareCodeLanguages(tree: Root, ctx: ParseContext, highli
     node.lang = lang;
     langs.add(lang);
   });
-  await loadLanguages(highlighter, langs);
+  if (highlighter) await loadLanguages(highlighter, langs);
 }
