@@ -1,10 +1,12 @@
 /**
  * Every link the site renders. Internal links navigate client-side after preloading the next
- * page and prefetch on hover; external links open safely in a new tab.
+ * page, prefetch when they come into view and preload on hover; external links open safely in a
+ * new tab.
  */
 import { type AnchorHTMLAttributes, type MouseEvent, useCallback } from 'react';
 import { useStableNavigate } from './navigate.tsx';
 import { navigateWithPreload, prefetch } from './navigation.ts';
+import { prefetchWhenVisible } from './prefetch-visible.ts';
 import { isExternalUrl, withBase } from './site.ts';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -27,6 +29,7 @@ export function Link({ to, children, onClick, target, rel, ...rest }: LinkProps)
     },
     [external, navigate, onClick, target, to],
   );
+  const watch = useCallback((element: HTMLAnchorElement | null) => (element && !external && !to.startsWith('#') ? prefetchWhenVisible(element, to) : undefined), [external, to]);
   if (external) {
     return (
       <a href={to} target={target ?? '_blank'} rel={rel ?? 'noopener noreferrer'} {...rest}>
@@ -40,6 +43,7 @@ export function Link({ to, children, onClick, target, rel, ...rest }: LinkProps)
       target={target}
       rel={rel}
       onClick={handleClick}
+      ref={watch}
       onMouseEnter={() => !to.startsWith('#') && prefetch(to)}
       onFocus={() => !to.startsWith('#') && prefetch(to)}
       {...rest}

@@ -4,10 +4,12 @@ import { Link } from '../app/Link.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { Content } from './Content.tsx';
 import { Paginator } from './Paginator.tsx';
+import { useRememberDocsVersion } from './preferred-version.ts';
 import { Toc } from './Toc.tsx';
 
 export function DocPage({ page }: { page: PageData }) {
   const showToc = !page.hideTableOfContents && page.toc.length > 0;
+  useRememberDocsVersion();
   return (
     <div className="doc-page">
       <article className="doc-article">

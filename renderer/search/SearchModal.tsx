@@ -21,9 +21,7 @@ import { createPortal } from 'react-dom';
 import { Link } from '../app/Link.tsx';
 import { navigateWithPreload } from '../app/navigation.ts';
 import { config, isExternalUrl, withBase } from '../app/site.ts';
-import { liteClient } from 'algoliasearch/lite';
-import { searchClientOptions } from './algolia-client.ts';
-import { algolia, indexName, localSearch, parentHeading, prepareHit, type ResultHit, searchParameters } from './backend.ts';
+import { algolia, indexName, localSearch, parentHeading, prepareHit, type ResultHit, searchParameters, siteClient } from './backend.ts';
 
 export interface SearchModalProps {
   onClose: () => void;
@@ -75,15 +73,18 @@ function ErrorScreen() {
 }
 
 /**
- * DocSearch's own client has algoliasearch's defaults; the site's has the spec's timeouts
- * (connect 1 s, read 2 s) and the hosts cache that keeps a failed host avoided for 120 s. One
- * per page, so that memory lasts across openings of the modal.
+ * Algolia Insights (`themeConfig.algolia.insights`): DocSearch's insights plugin sends its view
+ * and click events (objectIDs in batches of 20, views debounced by 400 ms) through this client.
+ * Without one the plugin would inject search-insights from a CDN; the button's loader brings the
+ * npm package along with this chunk instead, only when insights are on.
  */
-let client: ReturnType<typeof liteClient> | undefined;
-function siteClient(): ReturnType<typeof liteClient> {
-  if (!algolia) throw new Error('no Algolia configuration');
-  client ??= liteClient(algolia.appId, algolia.apiKey, searchClientOptions());
-  return client;
+type InsightsClient = NonNullable<Exclude<SearchModalInsights, boolean>>['insightsClient'];
+type SearchModalInsights = Parameters<typeof DocSearchModal>[0]['insights'];
+let insights: SearchModalInsights;
+export function setInsightsClient(client: InsightsClient): void {
+  // The plugin spreads these into `init` (its type says a tuple; the code reads an object).
+  const init = algolia ? { appId: algolia.appId, apiKey: algolia.apiKey } : undefined;
+  insights = { insightsClient: client, ...(init ? { insightsInitParams: init as never } : {}) };
 }
 
 export default function SearchModal({ onClose, initialQuery, initialScrollY, navigate }: SearchModalProps) {
@@ -186,6 +187,7 @@ export default function SearchModal({ onClose, initialQuery, initialScrollY, nav
         initialQuery={initialQuery}
         initialScrollY={initialScrollY}
         onClose={onClose}
+        insights={algolia?.insights ? insights : false}
       />
       {failed && dropdown ? createPortal(<ErrorScreen />, dropdown) : null}
     </>

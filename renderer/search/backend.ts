@@ -1,13 +1,15 @@
 /**
  * The search backend the modal and the /search page share. With `themeConfig.algolia` set,
- * Algolia answers (DocSearch's own client in the modal; the same REST call, with host retry,
- * on the page); otherwise the local engine answers over the embedded index, fetched lazily.
+ * Algolia answers (through one algoliasearch lite client for the modal and the page);
+ * otherwise the local engine answers over the embedded index, fetched lazily.
  * Both get the same contextual facet filters, the same URL mapping and the same sanitizing.
  */
 import { DOCS_TAG } from '../../schema/search-fields.ts';
 import { config, withoutBase } from '../app/site.ts';
+import { type LiteClient, liteClient } from 'algoliasearch/lite';
+import { searchClientOptions } from './algolia-client.ts';
 import { createEngine, type SearchEngine, type SearchRequest, type SearchResponse } from './engine.ts';
-import { loadSearchIndex, UnreachableHostsError } from './load-index.ts';
+import { loadSearchIndex } from './load-index.ts';
 import { type HitLike, sanitizeHit } from './sanitize.ts';
 
 export const algolia = config.themeConfig.algolia;
@@ -135,37 +137,22 @@ export function parentHeading(hit: ResultHit): ResultHit {
 
 // ---- one search, either backend (the /search page) ----------------------------------------
 
-const ALGOLIA_TIMEOUT_MS = 2000;
+/**
+ * The algoliasearch v5 lite client both the modal and the page search with: the spec's timeouts
+ * (connect 1 s, read 2 s) and the hosts cache that keeps a failed host avoided for 120 s. One
+ * per page, so that memory lasts across searches and openings of the modal.
+ */
+let client: LiteClient | undefined;
+export function siteClient(): LiteClient {
+  if (!algolia) throw new Error('no Algolia configuration');
+  client ??= liteClient(algolia.appId, algolia.apiKey, searchClientOptions());
+  return client;
+}
 
 async function algoliaSearch(request: SearchRequest): Promise<SearchResponse> {
   if (!algolia) throw new Error('Algolia is not configured');
-  const { appId, apiKey } = algolia;
-  const hosts = [`${appId}-dsn.algolia.net`, `${appId}-1.algolianet.com`, `${appId}-2.algolianet.com`, `${appId}-3.algolianet.com`];
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(request)) params.set(key, typeof value === 'string' ? value : JSON.stringify(value));
-  const body = JSON.stringify({ requests: [{ indexName: algolia.indexName, params: params.toString() }] });
-  const query = new URLSearchParams({ 'x-algolia-application-id': appId, 'x-algolia-api-key': apiKey });
-  let lastError: unknown;
-  for (const host of hosts) {
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), ALGOLIA_TIMEOUT_MS);
-    try {
-      const response = await fetch(`https://${host}/1/indexes/*/queries?${query}`, { method: 'POST', body, signal: controller.signal, headers: { 'content-type': 'text/plain' } });
-      if (response.ok) return ((await response.json()) as { results: SearchResponse[] }).results[0];
-      // 4xx fails at once; anything else tries the next host.
-      if (response.status >= 400 && response.status < 500) {
-        const message = ((await response.json().catch(() => ({}))) as { message?: string }).message ?? `HTTP ${response.status}`;
-        throw Object.assign(new Error(message), { name: 'ApiError', status: response.status });
-      }
-      lastError = new Error(`HTTP ${response.status}`);
-    } catch (error) {
-      if ((error as Error).name === 'ApiError') throw error;
-      lastError = error;
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-  throw new UnreachableHostsError(lastError);
+  const { results } = await siteClient().search({ requests: [{ ...request, indexName: algolia.indexName }] } as Parameters<LiteClient['search']>[0]);
+  return results[0] as unknown as SearchResponse;
 }
 
 export async function search(request: SearchRequest): Promise<SearchResponse> {

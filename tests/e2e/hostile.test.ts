@@ -188,6 +188,30 @@ describe('hostile search hits and queries', () => {
     await page.context().close();
   });
 
+  it('renders the same hostile Algolia hits as text on the /search page', async () => {
+    const { page, errors, dialogs } = await visit(`${sites.hostile.url}/`);
+    await page.route(/algolia\.net|algolianet\.com/, async (route) => {
+      const body = JSON.parse(route.request().postData() ?? '{}') as { requests?: { query?: string; params?: string }[] };
+      const request = body.requests?.[0] ?? {};
+      const query = request.query ?? new URLSearchParams(request.params ?? '').get('query') ?? '';
+      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(hostileAnswer(query)) });
+    });
+    await page.goto(`${sites.hostile.url}/search?q=page`);
+    await hydrated(page);
+    await page.locator('.search-result-title a').first().waitFor();
+    for (const link of await page.locator('.search-results a').all()) await link.hover();
+    await page.waitForTimeout(200);
+    const markup = await page.locator('.search-results').evaluate((el) => [...new Set([...el.querySelectorAll('*')].map((e) => e.tagName.toLowerCase()))].sort());
+    expect(markup.filter((tag) => !['a', 'article', 'div', 'h2', 'li', 'mark', 'nav', 'ol', 'p', 'span'].includes(tag))).toEqual([]);
+    expect(await page.locator('.search-results img, .search-results script, .search-results b, .search-results svg').count()).toBe(0);
+    expect(await page.locator('.search-result-title a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['/plain#x', '#']);
+    expect(await dangerousAttributes(page)).toEqual([]);
+    expect(await pwned(page)).toBeUndefined();
+    expect(dialogs).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('treats a hostile query as text in the modal and on the search page (local search)', async () => {
     const query = `<img src=x onerror="window.__pwned='query'">`;
     const { page, errors, dialogs } = await visit(`${sites.content.url}/getting-started/usage`);
