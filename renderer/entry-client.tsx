@@ -5,7 +5,7 @@ import { BrowserRouter } from 'react-router-dom';
 import './theme/theme.css';
 import { App } from './app/App.tsx';
 import { type InitialData, invalidate, preloadSidebar, seed } from './app/data.ts';
-import { lazyPageFor } from './app/pages.tsx';
+import { lazyPageFor, lazyPages } from './app/pages.tsx';
 import { withoutBase } from './app/site.ts';
 
 const DATA_ID = '__docs_data';
@@ -24,6 +24,8 @@ async function start() {
   const container = document.getElementById('__docs')!;
   if (!initial) {
     // Dev server: no prerendered HTML, so render from scratch and follow artifact updates.
+    // (A built page always carries its data; without it the prerendered HTML stays as it is.)
+    if (!import.meta.env.DEV) return;
     createRoot(container).render(app);
     if (import.meta.hot) {
       import.meta.hot.on('docs:update', () => {
@@ -35,7 +37,7 @@ async function start() {
   }
   // 404.html is served for every unknown path: its data belongs to whatever path was asked for.
   seed(initial.page ? initial : { ...initial, path: withoutBase(window.location.pathname) ?? window.location.pathname });
-  const lazyPage = initial.page ? lazyPageFor(initial.page.kind) : undefined;
+  const lazyPage = initial.page ? lazyPageFor(initial.page.kind) : lazyPages.notFound;
   // The prerendered sidebar is not repeated in the inline data: hydrating needs its file (preloaded by a <link> in the head).
   const sidebarId = initial.page?.sidebar;
   await Promise.all([lazyPage?.preload().catch(() => {}), sidebarId ? preloadSidebar(sidebarId).catch(() => {}) : undefined]);

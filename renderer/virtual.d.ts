@@ -11,3 +11,7 @@ declare module '*.css' {}
 declare module '@site-components' {
   export const components: Record<string, import('react').ComponentType<Record<string, unknown>>>;
 }
+/** Whether the site's config has an announcement bar (always true in the dev server). */
+declare const __DOCS_ANNOUNCEMENT_BAR__: boolean;
+/** Whether the site's sidebar auto-collapses categories (always true in the dev server, which reads the config at run time). */
+declare const __DOCS_AUTO_COLLAPSE__: boolean;

@@ -127,9 +127,16 @@ const initial = initialChunk();
 const siteDir = path.resolve(process.env.DOCS_SITE_DIR ?? path.join(root, '..', 'content'));
 const siteComponents = ['index.tsx', 'index.ts'].map((f) => path.join(siteDir, 'components', f)).find((f) => existsSync(f));
 
+const siteConfig = JSON.parse(readFileSync(path.join(outDir, 'config.json'), 'utf8')).config;
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   root,
-  base: JSON.parse(readFileSync(path.join(outDir, 'config.json'), 'utf8')).config.baseUrl,
+  base: siteConfig.baseUrl,
+  // A build leaves out what the site's config does not use (the dev server keeps it: the config may change while it runs).
+  define: {
+    __DOCS_ANNOUNCEMENT_BAR__: JSON.stringify(command === 'serve' || Boolean(siteConfig.themeConfig.announcementBar)),
+    __DOCS_AUTO_COLLAPSE__: JSON.stringify(command === 'serve' || siteConfig.themeConfig.docs.sidebar.autoCollapseCategories === true),
+  },
   publicDir: false,
   plugins: [navbarTargets(), clientSiteConfig(), galleryFunctionSources(), treeShakeRouter(), initial.plugin],
   resolve: {

@@ -56,6 +56,7 @@ export interface SiteWatch {
  * the next one whatever this is. Every millisecond here is latency on each save.
  */
 export const DEFAULT_DEBOUNCE_MS = 10;
+const UNLINK_HOLD_MS = 20;
 
 const keyOf = (d: Diagnostic) => `${d.level}|${d.code}|${d.file}|${d.line}|${d.column}|${d.message}`;
 
@@ -134,6 +135,10 @@ export function startWatch(siteDir: string, options: WatchOptions): SiteWatch {
   const outName = path.relative(root, outDir);
   const watcher: FSWatcher = chokidarWatch(root, {
     ignoreInitial: true,
+    // chokidar holds an unlink back (100 ms by default) to turn an editor's delete-and-recreate
+    // save into one change; a recreate comes within a few milliseconds, and every millisecond
+    // here is latency on each deletion.
+    atomic: UNLINK_HOLD_MS,
     ignored: (file) => {
       const rel = path.relative(root, file);
       if (rel === '') return false;

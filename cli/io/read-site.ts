@@ -99,10 +99,25 @@ async function walk(
   }
 }
 
-/** A configured directory, resolved; undefined when it would leave the site. */
-export function siteSubdir(siteDir: string, sub: string): string | undefined {
-  const abs = path.resolve(siteDir, sub);
-  return isInside(path.resolve(siteDir), abs) ? abs : undefined;
+/**
+ * A configured path (a content or static folder, the sidebars file), resolved. It leaves the
+ * site when it climbs out as written (reported at the config key) or when a link on the way
+ * leads out, the folder itself or any folder above it (reported at the path, like any link):
+ * either way it must not be read, and a sidebars file must not be run.
+ */
+export async function siteSubdir(siteDir: string, siteRoot: string, sub: string, configKey: string): Promise<{ abs: string } | { outside: OutsideLink }> {
+  const root = path.resolve(siteDir);
+  const abs = path.resolve(root, sub);
+  if (!isInside(root, abs)) return { outside: { path: sub, target: abs, configKey } };
+  let target: string;
+  try {
+    target = await realpath(abs);
+  } catch {
+    // Missing, or a dangling link: there is nothing to read, and the readers skip it like a missing folder.
+    return { abs };
+  }
+  if (!isInside(siteRoot, target)) return { outside: { path: toPosix(path.relative(root, abs)), target } };
+  return { abs };
 }
 
 export async function readContent(siteDir: string, config: SiteConfig): Promise<RawContent> {
@@ -119,11 +134,12 @@ export async function readContent(siteDir: string, config: SiteConfig): Promise<
     ['pages.path', config.pages.path],
   ] as const;
   for (const [configKey, sub] of contentDirs) {
-    const dir = siteSubdir(root, sub);
-    if (!dir) {
-      outside.push({ path: sub, target: path.resolve(root, sub), configKey });
+    const resolved = await siteSubdir(root, siteRoot, sub, configKey);
+    if ('outside' in resolved) {
+      outside.push(resolved.outside);
       continue;
     }
+    const dir = resolved.abs;
     await walk(siteRoot, dir, async (abs) => {
       const rel = toPosix(path.relative(root, abs));
       if (seen.has(rel)) return;
@@ -141,11 +157,12 @@ export async function readContent(siteDir: string, config: SiteConfig): Promise<
 
   const staticFiles: string[] = [];
   for (const sub of config.staticDirectories) {
-    const dir = siteSubdir(root, sub);
-    if (!dir) {
-      outside.push({ path: sub, target: path.resolve(root, sub), configKey: 'staticDirectories' });
+    const resolved = await siteSubdir(root, siteRoot, sub, 'staticDirectories');
+    if ('outside' in resolved) {
+      outside.push(resolved.outside);
       continue;
     }
+    const dir = resolved.abs;
     await walk(siteRoot, dir, async (abs) => {
       staticFiles.push(`/${toPosix(path.relative(dir, abs))}`);
     }, outside);
@@ -155,13 +172,14 @@ export async function readContent(siteDir: string, config: SiteConfig): Promise<
   if (config.docs.sidebarPath !== false) {
     const candidates = config.docs.sidebarPath ? [config.docs.sidebarPath] : SIDEBARS_NAMES;
     for (const name of candidates) {
-      const file = siteSubdir(root, name);
-      if (!file) {
-        outside.push({ path: name, target: path.resolve(root, name), configKey: 'docs.sidebarPath' });
+      const resolved = await siteSubdir(root, siteRoot, name, 'docs.sidebarPath');
+      // A sidebars file that leads out is refused rather than passed over for the next name: it is the one the author meant.
+      if ('outside' in resolved) {
+        outside.push(resolved.outside);
         break;
       }
-      if (existsSync(file)) {
-        sidebars = await importModule(file);
+      if (existsSync(resolved.abs)) {
+        sidebars = await importModule(resolved.abs);
         break;
       }
     }

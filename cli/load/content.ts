@@ -3,7 +3,7 @@
  * `_category_` metadata. Encoding problems, empty files and escaping symlinks are diagnostics.
  */
 import path from 'node:path';
-import { parseDocument } from 'yaml';
+import { type Document, isAlias, parseDocument, visit } from 'yaml';
 import type { SiteConfig } from '../../schema/config.ts';
 import type { Diagnostic } from '../../schema/diagnostic.ts';
 import { type CategoryMetadata, categoryMetadata, type SidebarsFileInput, sidebarsFile } from '../../schema/sidebars.ts';
@@ -94,6 +94,18 @@ function formatOf(config: SiteConfig, file: string): 'md' | 'mdx' {
   return 'mdx';
 }
 
+/** Where the first alias is: the yaml library's conversion errors (too many aliases) carry no position. */
+function firstAliasOffset(doc: Document): number {
+  let offset = doc.contents?.range?.[0] ?? 0;
+  visit(doc, (_key, node) => {
+    if (isAlias(node) && node.range) {
+      offset = node.range[0];
+      return visit.BREAK;
+    }
+  });
+  return offset;
+}
+
 function loadCategory(config: SiteConfig, file: string, text: string, diagnostics: Diagnostic[]): CategoryFile | undefined {
   const isJson = file.endsWith('.json');
   const doc = parseDocument(text, { prettyErrors: false, uniqueKeys: true });
@@ -102,7 +114,16 @@ function loadCategory(config: SiteConfig, file: string, text: string, diagnostic
     diagnostics.push(diagnostic('error', 'invalid-category', `${isJson ? 'invalid JSON' : 'invalid YAML'}: ${error.message.split('\n')[0]}`, file, pointAt(text, error.pos[0])));
     return undefined;
   }
-  const value = doc.toJS() ?? {};
+  let value: unknown;
+  try {
+    // The same bound as frontmatter: a few aliases are fine, a billion-laughs bomb is refused before it expands.
+    value = doc.toJS({ maxAliasCount: 50 }) ?? {};
+  } catch (error) {
+    diagnostics.push(
+      diagnostic('error', 'invalid-category', `the category file could not be read: ${(error as Error).message}`, file, pointAt(text, firstAliasOffset(doc))),
+    );
+    return undefined;
+  }
   const result = categoryMetadata.safeParse(value);
   if (!result.success) {
     diagnostics.push(
@@ -224,7 +245,10 @@ export function loadContent(config: SiteConfig, raw: RawContent, siteDir: string
     }
   }
 
-  if (sources.filter((s) => s.kind === 'doc').length === 0 && raw.files.length === 0) {
+  // A docs folder refused for leaving the site has its own diagnostic; "no files under ../x/" would only repeat it.
+  const docsRoot = toPosix(path.normalize(config.docs.path)).replace(/\/$/, '');
+  const docsRefused = raw.outside.some((link) => link.configKey === 'docs.path' || link.path === docsRoot);
+  if (sources.filter((s) => s.kind === 'doc').length === 0 && raw.files.length === 0 && !docsRefused) {
     diagnostics.push(
       diagnostic('error', 'missing-content', `no Markdown or MDX files found under "${config.docs.path}/"`, config.docs.path, undefined, {
         hint: 'check `docs.path` in the config',

@@ -22,11 +22,16 @@ export function isDangerousUrl(value: string, allowDataImage = false): boolean {
   return false;
 }
 
-function hasDangerousString(value: unknown): boolean {
-  if (typeof value === 'string') return isDangerousUrl(value);
-  if (Array.isArray(value)) return value.some(hasDangerousString);
-  if (value && typeof value === 'object') return Object.values(value).some(hasDangerousString);
-  return false;
+/** The first dangerous URL in a property's value, however deep in a component's object or array props. */
+function dangerousString(value: unknown): string | undefined {
+  if (typeof value === 'string') return isDangerousUrl(value) ? value : undefined;
+  if (value && typeof value === 'object') {
+    for (const item of Object.values(value)) {
+      const found = dangerousString(item);
+      if (found !== undefined) return found;
+    }
+  }
+  return undefined;
 }
 
 function opensElsewhere(properties: Element['properties']): boolean {
@@ -58,9 +63,10 @@ export function collectAndClean(tree: Root, ctx: ParseContext): void {
           continue;
         }
         const urlLike = URL_PROPERTIES.has(name) || isComponent;
-        if (urlLike && hasDangerousString(value) && !(node.tagName === 'img' && name === 'src' && typeof value === 'string' && !isDangerousUrl(value, true))) {
+        const dangerous = urlLike ? dangerousString(value) : undefined;
+        if (dangerous !== undefined && !(node.tagName === 'img' && name === 'src' && typeof value === 'string' && !isDangerousUrl(value, true))) {
           ctx.report('error', 'unsafe-url', `the URL in \`${name}\` on <${node.tagName}> uses a scheme that can run code and was removed`, at as never, {
-            target: String(value).slice(0, 80),
+            target: dangerous.slice(0, 80),
           });
           delete node.properties[name];
         }

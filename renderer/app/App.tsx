@@ -8,14 +8,14 @@ import { Content } from '../docs/Content.tsx';
 import { DocPage } from '../docs/DocPage.tsx';
 import { Sidebar } from '../docs/Sidebar.tsx';
 import { Root } from '../layout/Root.tsx';
-import { NotFound } from '../pages/NotFound.tsx';
 import { SearchButton } from '../search/SearchButton.tsx';
 import { ColorModeProvider } from '../theme/color-mode.tsx';
 import { type PageData, peekSidebar } from './data.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
+import { syncHead } from './head.ts';
 import { LoadError, Spinner } from './Loading.tsx';
 import { NavigateProvider } from './navigate.tsx';
-import { lazyPageFor } from './pages.tsx';
+import { lazyPageFor, lazyPages } from './pages.tsx';
 import { config, withoutBase } from './site.ts';
 import { usePage } from './usePage.ts';
 
@@ -87,9 +87,9 @@ function PageRoute() {
   const path = withoutBase(location.pathname) ?? location.pathname;
   const state = usePage(path);
   useEffect(() => {
-    if (state.status === 'ready') document.title = pageTitle(state.page.title);
+    if (state.status === 'ready') syncHead(pageTitle(state.page.title), state.page.description, path);
     else if (state.status === 'not-found') document.title = pageTitle('Page Not Found');
-  }, [state]);
+  }, [state, path]);
   // Scroll to the top, or to the hash target, after each navigation (location.key changes on every one).
   // biome-ignore lint/correctness/useExhaustiveDependencies: location.key is the navigation trigger
   useEffect(() => {
@@ -101,7 +101,14 @@ function PageRoute() {
   }, [location.key, location.hash, state.status]);
   if (state.status === 'loading') return <Spinner />;
   if (state.status === 'error') return <LoadError error={state.error} retry={state.retry} />;
-  if (state.status === 'not-found') return <NotFound />;
+  if (state.status === 'not-found') {
+    const NotFound = lazyPages.notFound.Component;
+    return (
+      <Suspense fallback={<Spinner />}>
+        <NotFound />
+      </Suspense>
+    );
+  }
   return (
     <ErrorBoundary resetKey={location.pathname}>
       <PageBody page={state.page} />

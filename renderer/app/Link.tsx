@@ -6,7 +6,6 @@
 import { type AnchorHTMLAttributes, type MouseEvent, useCallback } from 'react';
 import { useStableNavigate } from './navigate.tsx';
 import { navigateWithPreload, prefetch } from './navigation.ts';
-import { prefetchWhenVisible } from './prefetch-visible.ts';
 import { isExternalUrl, withBase } from './site.ts';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -15,6 +14,21 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
 
 function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey && !event.defaultPrevented;
+}
+
+/** The visibility prefetcher loads after the page, not with it: it only matters once the page is idle. */
+let visibility: Promise<typeof import('./prefetch-visible.ts')> | undefined;
+function prefetchWhenVisible(link: HTMLAnchorElement): () => void {
+  let stop: (() => void) | undefined;
+  let detached = false;
+  visibility ??= import('./prefetch-visible.ts');
+  visibility.then((m) => {
+    if (!detached) stop = m.prefetchWhenVisible(link);
+  }, () => {});
+  return () => {
+    detached = true;
+    stop?.();
+  };
 }
 
 export function Link({ to, children, onClick, target, rel, ...rest }: LinkProps) {
@@ -29,7 +43,7 @@ export function Link({ to, children, onClick, target, rel, ...rest }: LinkProps)
     },
     [external, navigate, onClick, target, to],
   );
-  const watch = useCallback((element: HTMLAnchorElement | null) => (element && !external && !to.startsWith('#') ? prefetchWhenVisible(element, to) : undefined), [external, to]);
+  const watch = useCallback((element: HTMLAnchorElement | null) => (element && !external && !to.startsWith('#') ? prefetchWhenVisible(element) : undefined), [external, to]);
   if (external) {
     return (
       <a href={to} target={target ?? '_blank'} rel={rel ?? 'noopener noreferrer'} {...rest}>

@@ -6,6 +6,7 @@ export const lazyPages = {
   debug: retryableLazy(() => import('../pages/DebugPage.tsx')),
   search: retryableLazy(() => import('../pages/SearchPage.tsx')),
   blog: retryableLazy(() => import('../blog/BlogPage.tsx')),
+  notFound: retryableLazy(() => import('../pages/NotFound.tsx')),
 };
 
 export function lazyPageFor(kind: RouteKind) {

@@ -1,47 +1,37 @@
 /**
  * Links prefetch their page when they scroll into view (Docusaurus' "prefetch on visibility"):
- * one shared IntersectionObserver; each page's data file is requested at most once, as a
- * `<link rel="prefetch">`, which the browser fetches at idle priority into its cache, so the
- * visible links never compete with the page that is loading. Hover and focus still preload into
- * memory (navigation.ts). Skipped on 2g and data-saver connections, and for pages already loaded.
+ * one shared IntersectionObserver; each page's data file is asked for at most once, as a
+ * `<link rel="prefetch">`, which the browser fetches at idle priority into its cache, so links
+ * in view never compete with the page that is loading. Hover and focus still preload into
+ * memory (navigation.ts). Nothing on 2g or data-saver connections, or for pages already loaded.
  */
 import { dataFileName } from '../../schema/paths.ts';
 import { peekPage } from './data.ts';
-import { canPrefetch, splitHref } from './navigation.ts';
-import { dataUrl } from './site.ts';
+import { canPrefetch } from './navigation.ts';
+import { dataUrl, withoutBase } from './site.ts';
 
-const requested = new Set<string>();
-const targets = new WeakMap<Element, string>();
+const asked = new Set<string>();
 let observer: IntersectionObserver | undefined;
 
-function hint(to: string): void {
-  const { path } = splitHref(to);
-  const file = dataFileName(path);
-  if (requested.has(file) || peekPage(path) !== undefined) return;
-  requested.add(file);
-  const link = document.createElement('link');
-  link.rel = 'prefetch';
-  link.href = dataUrl(file);
-  document.head.appendChild(link);
+function prefetchLink(link: HTMLAnchorElement): void {
+  const path = withoutBase(decodeURI(link.pathname));
+  if (path === undefined || peekPage(path)) return;
+  const href = dataUrl(dataFileName(path));
+  if (asked.has(href)) return;
+  asked.add(href);
+  document.head.appendChild(Object.assign(document.createElement('link'), { rel: 'prefetch', href }));
 }
 
-function visible(entries: IntersectionObserverEntry[]): void {
-  for (const entry of entries) {
-    if (!entry.isIntersecting) continue;
-    const to = targets.get(entry.target);
-    observer?.unobserve(entry.target);
-    if (to) hint(to);
-  }
-}
-
-/** A ref callback's body: watches the link until it is seen; returns the cleanup. */
-export function prefetchWhenVisible(element: HTMLAnchorElement, to: string): () => void {
-  if (typeof IntersectionObserver === 'undefined' || !canPrefetch()) return () => {};
-  observer ??= new IntersectionObserver(visible);
-  targets.set(element, to);
-  observer.observe(element);
-  return () => {
-    targets.delete(element);
-    observer?.unobserve(element);
-  };
+/** Watches an internal link until it is first seen; returns the cleanup for its ref callback. */
+export function prefetchWhenVisible(link: HTMLAnchorElement): (() => void) | undefined {
+  if (!window.IntersectionObserver || !canPrefetch()) return;
+  observer ??= new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      observer?.unobserve(entry.target);
+      prefetchLink(entry.target as HTMLAnchorElement);
+    }
+  });
+  observer.observe(link);
+  return () => observer?.unobserve(link);
 }

@@ -13,7 +13,9 @@ export function usePage(path: string): PageState {
   const [failure, setFailure] = useState<{ path: string; error: Error }>();
   const [, force] = useState(0);
   // Bumped when dev mode invalidates the data: the page is fetched again and re-rendered in place.
-  const generation = useSyncExternalStore(subscribe, dataVersion, dataVersion);
+  // A build has no such updates (import.meta.env.DEV is a constant there, so the call goes away).
+  // biome-ignore lint/correctness/useHookAtTopLevel: import.meta.env.DEV is a build-time constant, the same on every render
+  const generation = import.meta.env.DEV ? useSyncExternalStore(subscribe, dataVersion, dataVersion) : 0;
   const known = peekPage(path);
 
   // `attempt` is the Retry trigger: a new attempt re-runs the load.

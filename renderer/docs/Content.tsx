@@ -33,5 +33,6 @@ const components = {
 
 /** Memoised on the body: the layout re-renders on every location change (hash links too), the body only with new data. */
 export const Content = memo(function Content({ body }: { body: HastRoot }) {
-  return hastToReact(body, { components, Unknown: UnknownComponent });
+  // A build's prerender fails on any unknown name, so the built client never meets one.
+  return hastToReact(body, { components, Unknown: import.meta.env.DEV || import.meta.env.SSR ? UnknownComponent : undefined });
 });

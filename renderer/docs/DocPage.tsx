@@ -1,15 +1,17 @@
 /** A docs page or a generated category index: breadcrumbs, title, body or cards, edit link, prev/next, TOC. */
+import { useEffect } from 'react';
 import type { PageData } from '../app/data.ts';
 import { Link } from '../app/Link.tsx';
+import { STORAGE_KEYS, storage } from '../app/storage.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { Content } from './Content.tsx';
 import { Paginator } from './Paginator.tsx';
-import { useRememberDocsVersion } from './preferred-version.ts';
 import { Toc } from './Toc.tsx';
 
 export function DocPage({ page }: { page: PageData }) {
   const showToc = !page.hideTableOfContents && page.toc.length > 0;
-  useRememberDocsVersion();
+  // The docs version being read (Docusaurus' preferred version): this site publishes one, `current`.
+  useEffect(() => storage.set(STORAGE_KEYS.preferredVersion, 'current'), []);
   return (
     <div className="doc-page">
       <article className="doc-article">

@@ -1,11 +1,12 @@
 /**
  * The docs sidebar: the active item and its categories open, categories collapsible with an
- * animation whose duration follows the content height, optionally hideable as a whole.
+ * animation whose duration follows the content height, optionally hideable as a whole. With
+ * `autoCollapseCategories`, opening a category closes the other categories of its list.
  * A collapsed category renders its items only once it is first opened (as Docusaurus's lazy
  * Collapsible does): the prerendered HTML of a 1,000-page site carries only the open branches,
  * and a navigation re-renders only the items whose active state changed.
  */
-import { memo, type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { createContext, memo, type ReactNode, useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { ResolvedCategory, ResolvedSidebarItem } from '../../schema/sidebars.ts';
 import { routeKey } from '../../schema/paths.ts';
@@ -62,26 +63,23 @@ function Collapsible({ open, children, id }: { open: boolean; children: ReactNod
       first.current = false;
       return;
     }
+    // React has already set `hidden` for the new state: a closing list stays visible while it
+    // shrinks, but inert, so Tab skips its items as soon as the category is closed.
+    el.hidden = false;
+    el.inert = !open;
     const height = el.scrollHeight;
     const duration = collapseDuration(height);
-    el.style.transition = `height ${duration}ms ease-in-out`;
     el.style.overflow = 'hidden';
-    if (open) {
-      el.hidden = false;
-      el.style.height = '0px';
-      requestAnimationFrame(() => {
-        el.style.height = `${height}px`;
-      });
-    } else {
-      el.style.height = `${height}px`;
-      requestAnimationFrame(() => {
-        el.style.height = '0px';
-      });
-    }
+    el.style.height = open ? '0px' : `${height}px`;
+    // Lay the start height out before the transition is set, or the browser has nothing to animate from.
+    el.getBoundingClientRect();
+    el.style.transition = `height ${duration}ms ease-in-out`;
+    el.style.height = open ? `${height}px` : '0px';
     const done = () => {
       el.style.transition = '';
       el.style.height = '';
       el.style.overflow = '';
+      el.inert = false;
       if (!open) el.hidden = true;
     };
     const timer = setTimeout(done, duration + 20);
@@ -94,13 +92,50 @@ function Collapsible({ open, children, id }: { open: boolean; children: ReactNod
   );
 }
 
+// A build for a site without autoCollapseCategories leaves the code below out (vite.config.ts).
+const autoCollapse = __DOCS_AUTO_COLLAPSE__ && config.themeConfig.docs.sidebar.autoCollapseCategories;
+
+/** Which category of one list was expanded last (autoCollapseCategories only): the others close. */
+interface Siblings {
+  expanded: string | undefined;
+  setExpanded: (update: (current: string | undefined) => string | undefined) => void;
+}
+const SiblingsContext = createContext<Siblings | undefined>(undefined);
+
+function SiblingsProvider({ children }: { children: ReactNode }) {
+  const [expanded, setExpanded] = useState<string>();
+  const value = useMemo(() => ({ expanded, setExpanded }), [expanded]);
+  return <SiblingsContext.Provider value={value}>{children}</SiblingsContext.Provider>;
+}
+
+/** The items of one list; without autoCollapseCategories no category hears of its siblings. */
+function SidebarItems({ items, activeKey }: { items: ResolvedSidebarItem[]; activeKey: string }) {
+  const rendered = items.map((item) => <SidebarItem key={itemKey(item)} item={item} activeKey={activeKeyFor(item, activeKey)} />);
+  return autoCollapse ? <SiblingsProvider>{rendered}</SiblingsProvider> : rendered;
+}
+
 function Category({ item, activeKey }: { item: ResolvedCategory; activeKey: string }) {
   const active = activeKey !== '';
   const [open, setOpen] = useState(!item.collapsed || active || !item.collapsible);
   const id = useId();
+  const siblings = useContext(SiblingsContext);
+  const key = itemKey(item);
+  const toggle = (next: boolean) => {
+    setOpen(next);
+    siblings?.setExpanded((current) => (next ? key : current === key ? undefined : current));
+  };
+  // A category that comes to hold the active page opens (and, auto-collapsing, closes its siblings).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of `active` opens it
   useEffect(() => {
-    if (active) setOpen(true);
+    if (active && !open) toggle(true);
   }, [active]);
+  // Another category of the same list was opened: this one closes in the same render.
+  const expanded = siblings?.expanded;
+  const [seenExpanded, setSeenExpanded] = useState(expanded);
+  if (expanded !== seenExpanded) {
+    setSeenExpanded(expanded);
+    if (item.collapsible && open && expanded !== undefined && expanded !== key) setOpen(false);
+  }
   const selfActive = item.href !== undefined && routeKey(item.href) === activeKey;
   return (
     <li className={`menu-item menu-category${item.className ? ` ${item.className}` : ''}`}>
@@ -113,13 +148,11 @@ function Category({ item, activeKey }: { item: ResolvedCategory; activeKey: stri
           <span className="menu-link">{item.label}</span>
         )}
         {item.collapsible ? (
-          <button type="button" className="menu-caret" aria-expanded={open} aria-controls={id} aria-label={`${open ? 'Collapse' : 'Expand'} sidebar category '${item.label}'`} onClick={() => setOpen(!open)} />
+          <button type="button" className="menu-caret" aria-expanded={open} aria-controls={id} aria-label={`${open ? 'Collapse' : 'Expand'} sidebar category '${item.label}'`} onClick={() => toggle(!open)} />
         ) : null}
       </div>
       <Collapsible open={open} id={id}>
-        {item.items.map((child) => (
-          <SidebarItem key={itemKey(child)} item={child} activeKey={activeKeyFor(child, activeKey)} />
-        ))}
+        <SidebarItems items={item.items} activeKey={activeKey} />
       </Collapsible>
     </li>
   );
@@ -155,9 +188,7 @@ export function SidebarMenu({ items }: { items: ResolvedSidebarItem[] }) {
   return (
     <nav className="menu" aria-label="Docs sidebar">
       <ul className="menu-list">
-        {items.map((item) => (
-          <SidebarItem key={itemKey(item)} item={item} activeKey={activeKeyFor(item, activeKey)} />
-        ))}
+        <SidebarItems items={items} activeKey={activeKey} />
       </ul>
     </nav>
   );

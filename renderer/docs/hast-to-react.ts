@@ -121,7 +121,8 @@ function elementProps(node: Element): Props {
 interface Options {
   components: ComponentMap;
   /** Renders a capitalised name the map does not have. */
-  Unknown: ComponentType<{ name: string }>;
+  /** for a component name the map lacks; without one (a built client, whose prerender failed on any) nothing renders */
+  Unknown?: ComponentType<{ name: string }>;
 }
 
 function children(node: Element | HastRoot, options: Options): ReactNode[] {
@@ -140,7 +141,7 @@ function children(node: Element | HastRoot, options: Options): ReactNode[] {
 function element(node: Element, options: Options, key: string): ReactNode {
   const component = Object.hasOwn(options.components, node.tagName) ? options.components[node.tagName] : undefined;
   const isComponentName = /^[A-Z]/.test(node.tagName);
-  if (isComponentName && !component) return jsx(options.Unknown, { name: node.tagName }, key);
+  if (isComponentName && !component) return options.Unknown ? jsx(options.Unknown, { name: node.tagName }, key) : null;
   let props: Props;
   if (isComponentName) {
     // Component props are the MDX's JSON literals, as written; only className arrives split into a list.

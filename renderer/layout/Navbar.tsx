@@ -3,17 +3,22 @@
  * 996 px the items move into a drawer (with the docs sidebar, on a docs page) that closes on
  * navigation and when the viewport widens.
  */
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { NavbarItem } from '../../schema/config.ts';
 import type { ResolvedSidebarItem } from '../../schema/sidebars.ts';
 import { Link } from '../app/Link.tsx';
 import { config, withBase, withoutBase } from '../app/site.ts';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
-import { NavbarDrawer } from './NavbarDrawer.tsx';
 import { docPathsById, firstDocOfSidebar } from './navbar-targets.ts';
 
 export const DESKTOP_BREAKPOINT = 996;
+
+// The drawer exists only on narrow screens once opened: its code loads when the toggle is first
+// pointed at, focused or touched (or, at the latest, clicked), not with every page.
+const loadDrawer = () => import('./NavbarDrawer.tsx').then((m) => ({ default: m.NavbarDrawer }));
+const NavbarDrawer = lazy(loadDrawer);
+const preloadDrawer = () => void loadDrawer().catch(() => {});
 const navbar = config.themeConfig.navbar;
 
 function itemTarget(item: NavbarItem): string | undefined {
@@ -98,7 +103,12 @@ export function Navbar({ searchButton, sidebar }: { searchButton?: ReactNode; si
   return (
     <nav className={`navbar${hidden ? ' navbar-hidden' : ''}`} aria-label="Main">
       <div className="navbar-inner">
-        <button type="button" ref={toggle} className="navbar-toggle" aria-label="Open navigation menu" aria-expanded={drawerOpen} aria-controls="navbar-drawer" onClick={() => setDrawerOpen(true)}>
+        <button type="button" ref={toggle} className="navbar-toggle" aria-label="Open navigation menu" aria-expanded={drawerOpen} aria-controls="navbar-drawer"
+          onClick={() => setDrawerOpen(true)}
+          onPointerEnter={preloadDrawer}
+          onFocus={preloadDrawer}
+          onTouchStart={preloadDrawer}
+        >
           ☰
         </button>
         {brand}
@@ -116,15 +126,17 @@ export function Navbar({ searchButton, sidebar }: { searchButton?: ReactNode; si
         </div>
       </div>
       {drawerOpen ? (
-        <NavbarDrawer
-          brand={brand}
-          items={[...left, ...right].map((item) => (
-            <NavItem key={navKey(item)} item={item} pathname={pathname} />
-          ))}
-          sidebar={sidebar}
-          toggle={toggle}
-          onClose={() => setDrawerOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <NavbarDrawer
+            brand={brand}
+            items={[...left, ...right].map((item) => (
+              <NavItem key={navKey(item)} item={item} pathname={pathname} />
+            ))}
+            sidebar={sidebar}
+            toggle={toggle}
+            onClose={() => setDrawerOpen(false)}
+          />
+        </Suspense>
       ) : null}
     </nav>
   );

@@ -35,7 +35,7 @@ export function Root({ children, searchButton }: { children: ReactNode; searchBu
         Skip to main content
       </a>
       <BaseUrlBanner />
-      <AnnouncementBar />
+      {__DOCS_ANNOUNCEMENT_BAR__ ? <AnnouncementBar /> : null}
       <Navbar searchButton={searchButton} sidebar={drawerSidebar} />
       <main id={MAIN_ID} tabIndex={-1}>
         {children}

@@ -1,6 +1,6 @@
 import { Link } from '../app/Link.tsx';
 
-export function NotFound() {
+export default function NotFound() {
   return (
     <div className="not-found">
       <h1>Page Not Found</h1>

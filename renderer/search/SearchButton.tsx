@@ -16,11 +16,7 @@ import { useStableNavigate } from '../app/navigate.tsx';
 import { config } from '../app/site.ts';
 import { preloadSearchIndex } from './load-index.ts';
 
-const modal = retryableLazy(async () => {
-  const [chunk, insights] = await Promise.all([import('./SearchModal.tsx'), config.themeConfig.algolia?.insights ? import('search-insights') : undefined]);
-  if (insights) chunk.setInsightsClient(insights.default);
-  return chunk;
-});
+const modal = retryableLazy(() => import('./SearchModal.tsx'));
 
 export function preloadSearch(): void {
   modal.preload().catch(() => {});

@@ -75,17 +75,13 @@ function ErrorScreen() {
 /**
  * Algolia Insights (`themeConfig.algolia.insights`): DocSearch's insights plugin sends its view
  * and click events (objectIDs in batches of 20, views debounced by 400 ms) through this client.
- * Without one the plugin would inject search-insights from a CDN; the button's loader brings the
- * npm package along with this chunk instead, only when insights are on.
+ * Without one the plugin would inject search-insights from a CDN; the npm package loads with
+ * this chunk instead, only when insights are on. The plugin spreads `insightsInitParams` into
+ * `init` (its type says a tuple; the code reads an object).
  */
-type InsightsClient = NonNullable<Exclude<SearchModalInsights, boolean>>['insightsClient'];
-type SearchModalInsights = Parameters<typeof DocSearchModal>[0]['insights'];
-let insights: SearchModalInsights;
-export function setInsightsClient(client: InsightsClient): void {
-  // The plugin spreads these into `init` (its type says a tuple; the code reads an object).
-  const init = algolia ? { appId: algolia.appId, apiKey: algolia.apiKey } : undefined;
-  insights = { insightsClient: client, ...(init ? { insightsInitParams: init as never } : {}) };
-}
+const insights = algolia?.insights
+  ? { insightsClient: (await import('search-insights')).default, insightsInitParams: { appId: algolia.appId, apiKey: algolia.apiKey } as never }
+  : false;
 
 export default function SearchModal({ onClose, initialQuery, initialScrollY, navigate }: SearchModalProps) {
   const [failed, setFailed] = useState(false);
@@ -187,7 +183,7 @@ export default function SearchModal({ onClose, initialQuery, initialScrollY, nav
         initialQuery={initialQuery}
         initialScrollY={initialScrollY}
         onClose={onClose}
-        insights={algolia?.insights ? insights : false}
+        insights={insights}
       />
       {failed && dropdown ? createPortal(<ErrorScreen />, dropdown) : null}
     </>

@@ -3,6 +3,7 @@
  * exercises the rest of the shell, and one made of hostile content) once per run, and serves
  * each with `docs-cli serve`'s handler on an ephemeral loopback port.
  */
+import { existsSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import path from 'node:path';
@@ -11,12 +12,17 @@ import { startServer } from '../../cli/commands/serve.ts';
 import { buildSite } from '../../renderer/build.ts';
 
 const repo = path.resolve(import.meta.dirname, '../..');
-const tmp = path.join(repo, 'tests', '.tmp', 'e2e');
+// E2E_TMP gives a run its own build directory (two runs at once must not share one);
+// E2E_REUSE=1 serves the sites a previous run built there instead of building them again.
+const tmp = path.resolve(process.env.E2E_TMP ?? path.join(repo, 'tests', '.tmp', 'e2e'));
+const reuse = process.env.E2E_REUSE === '1';
 
 export const SITES = {
   content: path.join(repo, 'content'),
   shell: path.join(repo, 'tests', 'fixtures', 'renderer', 'shell'),
   hostile: path.join(repo, 'tests', 'fixtures', 'renderer', 'hostile'),
+  options: path.join(repo, 'tests', 'fixtures', 'renderer', 'options'),
+  algolia: path.join(repo, 'tests', 'fixtures', 'renderer', 'algolia'),
 } as const;
 
 declare module 'vitest' {
@@ -28,12 +34,12 @@ declare module 'vitest' {
 const servers: Server[] = [];
 
 export async function setup(project: TestProject): Promise<void> {
-  await rm(tmp, { recursive: true, force: true });
+  if (!reuse) await rm(tmp, { recursive: true, force: true });
   await mkdir(tmp, { recursive: true });
   const sites = {} as Record<keyof typeof SITES, { url: string; out: string }>;
   for (const [name, dir] of Object.entries(SITES) as [keyof typeof SITES, string][]) {
     const out = path.join(tmp, name, 'out');
-    const code = await buildSite(dir, out, { log: () => {} });
+    const code = reuse && existsSync(path.join(out, 'site', 'index.html')) ? 0 : await buildSite(dir, out, { log: () => {} });
     if (code !== 0) throw new Error(`building the ${name} site failed with exit code ${code}`);
     const server = await startServer({ dir: path.join(out, 'site'), port: 0, host: '127.0.0.1' });
     servers.push(server);

@@ -7,8 +7,12 @@
  * dialog may open, and no dangerous attribute may reach the DOM.
  */
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createEngine } from '../../renderer/search/engine.ts';
+import type { SearchIndexArtifact } from '../../schema/search.ts';
 import { hydrated, launch, openPage } from './browser.ts';
 
 const sites = inject('sites');
@@ -205,6 +209,34 @@ describe('hostile search hits and queries', () => {
     expect(markup.filter((tag) => !['a', 'article', 'div', 'h2', 'li', 'mark', 'nav', 'ol', 'p', 'span'].includes(tag))).toEqual([]);
     expect(await page.locator('.search-results img, .search-results script, .search-results b, .search-results svg').count()).toBe(0);
     expect(await page.locator('.search-result-title a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['/plain#x', '#']);
+    expect(await dangerousAttributes(page)).toEqual([]);
+    expect(await pwned(page)).toBeUndefined();
+    expect(dialogs).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("shows the site's own hostile title and description as text in search results", async () => {
+    // The hostile site's own index, answered through the intercepted Algolia request: its page
+    // records carry the hostile frontmatter title in the hierarchy and the description nowhere.
+    const artifact = JSON.parse(await readFile(path.join(sites.hostile.out, 'search', 'index.json'), 'utf8')) as SearchIndexArtifact;
+    const engine = createEngine(artifact);
+    const { page, errors, dialogs } = await visit(`${sites.hostile.url}/plain`);
+    await page.route(/algolia\.net|algolianet\.com/, async (route) => {
+      const { requests } = JSON.parse(route.request().postData() ?? '{}') as { requests: Record<string, unknown>[] };
+      const results = requests.map(({ indexName: _, ...request }) => engine.search(request as Parameters<typeof engine.search>[0]));
+      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ results }) });
+    });
+    await page.click('.DocSearch-Button');
+    await page.locator('.DocSearch-Input').fill('script');
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    expect(await page.locator('.DocSearch-Hits').textContent()).toContain('</title><script>');
+    expect(await page.locator('.DocSearch-Hits script, .DocSearch-Hits img').count()).toBe(0);
+    await page.goto(`${sites.hostile.url}/search?q=script`);
+    await hydrated(page);
+    await page.locator('.search-result-title').first().waitFor();
+    expect(await page.locator('.search-results').textContent()).toContain('</title><script>');
+    expect(await page.locator('.search-results script, .search-results img').count()).toBe(0);
     expect(await dangerousAttributes(page)).toEqual([]);
     expect(await pwned(page)).toBeUndefined();
     expect(dialogs).toEqual([]);

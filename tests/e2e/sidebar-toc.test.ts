@@ -112,6 +112,8 @@ describe('the table of contents', () => {
     await page.goto(`${url}/docs/guide/one`);
     await hydrated(page);
     const active = () => page.locator('.toc-desktop .toc-link.active').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    // The TOC takes its first measurement in the frame after hydration.
+    await page.waitForFunction(() => document.querySelector('.toc-desktop .toc-link.active') !== null);
     expect(await active()).toEqual(['#level-two']);
     await page.evaluate(() => document.getElementById('level-three')?.scrollIntoView());
     await page.waitForFunction(() => document.querySelector('.toc-desktop .toc-link.active')?.getAttribute('href') === '#level-three');

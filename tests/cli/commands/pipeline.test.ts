@@ -42,7 +42,7 @@ const SENTENCES: Record<string, string> = {
   'invalid-frontmatter': 'reports invalid frontmatter values and near-miss keys at the line and column of the key',
   'parse-error': 'reports unparseable MDX as a parse error at its position and still builds the other docs',
   'duplicate-doc-ids': 'reports every doc that reuses an id and keeps the first one',
-  'invalid-category': 'reports invalid _category_.json values and syntax',
+  'invalid-category': 'reports invalid _category_.json values and syntax, and refuses a YAML alias bomb',
   'invalid-sidebars': 'reports a sidebars file of the wrong shape',
   'file-problems': 'reports escaping symlinks, bad encodings, NUL bytes, empty files and bad frontmatter together',
 };

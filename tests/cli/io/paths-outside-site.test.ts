@@ -2,6 +2,7 @@
  * Symlinks and `..` in content, sidebars, frontmatter slugs and ids, and configured directories
  * never make the build read outside the site or write outside out/ and its .docs-cli sibling.
  */
+import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -85,6 +86,89 @@ describe('paths that lead outside the site', () => {
       'docs/intro.md → intro',
       'docs/sub/up.md → sub/up',
     ]);
+  });
+
+  /** Nothing outside reached the texts (content, code frames) or any artifact. */
+  function expectNothingRead(result: Awaited<ReturnType<typeof runSite>>): void {
+    expect([...result.texts.values()].filter((text) => text.includes(SECRET))).toEqual([]);
+    expect([...(result.artifacts ?? new Map<string, string>())].filter(([, text]) => text.includes(SECRET)).map(([file]) => file)).toEqual([]);
+  }
+
+  /** A sidebars module outside the site that leaves a mark when it runs. */
+  async function writeOutsideSidebars(): Promise<string> {
+    const ran = path.join(tmp, 'sidebars-ran');
+    await write(tmp, {
+      'outside/sidebars.ts': `// ${SECRET}\nimport { writeFileSync } from 'node:fs';\nwriteFileSync(${JSON.stringify(ran)}, 'ran');\nexport default { main: ['intro'] };\n`,
+    });
+    return ran;
+  }
+
+  it('refuses content and static folders that are links leading out, and reads nothing behind them', async () => {
+    await write(site, {
+      'docs.config.ts': "export default { title: 'T', url: 'https://example.com' };\n",
+      'pages/index.md': '# Home\n',
+    });
+    // The folders themselves are the links, so no walk inside them ever sees one.
+    await symlink('../outside', path.join(site, 'docs'));
+    await symlink('../outside', path.join(site, 'static'));
+
+    const result = await runSite(site);
+    expect(result.diagnostics.map(project)).toEqual([
+      { level: 'error', code: 'path-outside-site', file: 'docs', line: 1, column: 1 },
+      { level: 'error', code: 'path-outside-site', file: 'static', line: 1, column: 1 },
+    ]);
+    expect(result.exitCode).toBe(1);
+    expectNothingRead(result);
+    expect(result.model?.docs).toEqual([]);
+    expect([...(result.model?.staticFiles ?? [])]).toEqual([]);
+  });
+
+  it('refuses a sidebars file that is a link leading out, and never runs it', async () => {
+    const ran = await writeOutsideSidebars();
+    await write(site, {
+      'docs.config.ts': "export default { title: 'T', url: 'https://example.com' };\n",
+      'docs/intro.md': '# Intro\n',
+    });
+    await symlink('../outside/sidebars.ts', path.join(site, 'sidebars.ts'));
+
+    const result = await runSite(site);
+    expect(result.diagnostics.map(project)).toEqual([{ level: 'error', code: 'path-outside-site', file: 'sidebars.ts', line: 1, column: 1 }]);
+    expect(existsSync(ran)).toBe(false);
+    expectNothingRead(result);
+    expect(result.model?.docs.map((d) => d.source)).toEqual(['docs/intro.md']);
+  });
+
+  it('refuses docs.path, blog.path and docs.sidebarPath that climb out with "..", at their keys in the config', async () => {
+    const ran = await writeOutsideSidebars();
+    await write(site, {
+      'docs.config.ts':
+        "export default {\n  title: 'T',\n  url: 'https://example.com',\n  docs: { path: '../outside', sidebarPath: '../outside/sidebars.ts' },\n  blog: { path: '../outside/dir' },\n};\n",
+      'pages/index.md': '# Home\n',
+    });
+
+    const result = await runSite(site);
+    expect(result.diagnostics.map(project)).toEqual([
+      { level: 'error', code: 'path-outside-site', file: 'docs.config.ts', line: 4, column: 18, target: '../outside' },
+      { level: 'error', code: 'path-outside-site', file: 'docs.config.ts', line: 4, column: 45, target: '../outside/sidebars.ts' },
+      { level: 'error', code: 'path-outside-site', file: 'docs.config.ts', line: 5, column: 18, target: '../outside/dir' },
+    ]);
+    expect(existsSync(ran)).toBe(false);
+    expectNothingRead(result);
+    expect(result.model?.docs).toEqual([]);
+    expect(result.model?.blogPosts).toEqual([]);
+  });
+
+  it('neither reads nor publishes an image a doc names above the site', async () => {
+    await write(tmp, { 'outside.png': SECRET });
+    await write(site, {
+      'docs.config.ts': "export default { title: 'T', url: 'https://example.com' };\n",
+      'docs/intro.md': '# Intro\n\n![](../../outside.png)\n',
+    });
+
+    const result = await runSite(site);
+    expect(result.diagnostics.map(project)).toEqual([{ level: 'error', code: 'broken-link', file: 'docs/intro.md', line: 3, column: 1, target: '../../outside.png' }]);
+    expectNothingRead(result);
+    expect(JSON.parse(result.artifacts?.get('assets.json') ?? '{}')).toEqual({ schemaVersion: 1, assets: [] });
   });
 
   it('cannot make a build write outside out/ and .docs-cli/, whatever the slugs say', async () => {

@@ -1,0 +1,104 @@
+/** `docs-cli serve` run as a command: it prints the URL it listens on, serves the site there and stops on SIGTERM. */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { makeTemp, REPO, removeTemp } from '../../helpers/site.ts';
+
+const BIN = path.join(REPO, 'cli', 'bin.js');
+let tmp: string;
+const children: ChildProcess[] = [];
+
+beforeAll(async () => {
+  tmp = await makeTemp();
+  // serve needs only the files: an index page, a 404 page, and (for a base URL) the config artifact.
+  for (const [dir, baseUrl] of [
+    ['root', undefined],
+    ['based', '/docs/'],
+  ] as const) {
+    await mkdir(path.join(tmp, dir, '__docs', 'data'), { recursive: true });
+    await writeFile(path.join(tmp, dir, 'index.html'), `<!doctype html><title>Home of ${dir}</title><p>served by the CLI</p>`);
+    await writeFile(path.join(tmp, dir, '404.html'), '<!doctype html><title>Not found</title>');
+    if (baseUrl) await writeFile(path.join(tmp, dir, '__docs', 'data', 'config.json'), JSON.stringify({ config: { baseUrl } }));
+  }
+});
+
+afterEach(() => {
+  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+});
+
+afterAll(async () => {
+  await removeTemp(tmp);
+});
+
+interface Run {
+  child: ChildProcess;
+  /** Resolves with the first line the command prints on stdout. */
+  firstLine: Promise<string>;
+  exit: Promise<{ code: number | null; stdout: string; stderr: string }>;
+}
+
+function serve(...args: string[]): Run {
+  const child = spawn(process.execPath, [BIN, 'serve', ...args], { cwd: tmp, env: { ...process.env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.push(child);
+  let stdout = '';
+  let stderr = '';
+  const firstLine = new Promise<string>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString('utf8');
+      if (stdout.includes('\n')) resolve(stdout.slice(0, stdout.indexOf('\n')));
+    });
+    child.once('exit', () => reject(new Error(`serve exited before printing a line; stderr: ${stderr}`)));
+  });
+  firstLine.catch(() => {});
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString('utf8');
+  });
+  const exit = new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => child.once('exit', (code) => resolve({ code, stdout, stderr })));
+  return { child, firstLine, exit };
+}
+
+describe('docs-cli serve', () => {
+  it('prints the URL of an ephemeral loopback port, serves / there with 200, and exits 0 on SIGTERM', async () => {
+    const dir = path.join(tmp, 'root');
+    const run = serve('--dir', dir, '--port', '0');
+    const line = await run.firstLine;
+    const match = /^Serving (.+) at (http:\/\/127\.0\.0\.1:(\d+))\/$/.exec(line);
+    expect(match?.[1]).toBe(dir);
+    const port = Number(match?.[3]);
+    expect(port).toBeGreaterThan(0);
+    expect(port).not.toBe(3000);
+
+    const home = await fetch(`${match?.[2]}/`);
+    expect(home.status).toBe(200);
+    expect(home.headers.get('content-type')).toBe('text/html;charset=utf-8');
+    expect(await home.text()).toBe('<!doctype html><title>Home of root</title><p>served by the CLI</p>');
+    const missing = await fetch(`${match?.[2]}/no/such/page`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toBe('<!doctype html><title>Not found</title>');
+
+    run.child.kill('SIGTERM');
+    expect(await run.exit).toEqual({ code: 0, stdout: `${line}\n`, stderr: '' });
+  });
+
+  it('prints the URL with the base URL of the built site, and serves the site under it', async () => {
+    const dir = path.join(tmp, 'based');
+    const run = serve('--dir', dir, '--port', '0', '--host', '127.0.0.1');
+    const line = await run.firstLine;
+    const match = /^Serving .+ at (http:\/\/127\.0\.0\.1:\d+\/docs\/)$/.exec(line);
+    expect(match).not.toBeNull();
+    const home = await fetch(match![1]);
+    expect(home.status).toBe(200);
+    expect(await home.text()).toBe('<!doctype html><title>Home of based</title><p>served by the CLI</p>');
+    expect((await fetch(new URL('/elsewhere', match![1]))).status).toBe(404);
+    run.child.kill('SIGTERM');
+    expect((await run.exit).code).toBe(0);
+  });
+
+  it('refuses a directory without index.html with exit code 2 and says what to run', async () => {
+    const dir = path.join(tmp, 'empty');
+    await mkdir(dir, { recursive: true });
+    const result = await serve('--dir', dir, '--port', '0').exit;
+    expect(result).toEqual({ code: 2, stdout: '', stderr: `nothing to serve: ${dir}/index.html does not exist (run npm run build first)\n` });
+  });
+});
