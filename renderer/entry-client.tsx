@@ -44,6 +44,8 @@ async function start() {
   hydrateRoot(container, app, {
     onRecoverableError: (error) => console.error('Hydration error:', error),
   });
+  // Prefetching the links in view waits until the page is idle: it must not compete with loading it.
+  (window.requestIdleCallback ?? setTimeout)(() => void import('./app/prefetch-visible.ts').then((m) => m.prefetchVisibleLinks(container)));
 }
 
 void start();
