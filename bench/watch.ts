@@ -12,7 +12,7 @@
  * An edit counts as done when both (1) a watch cycle triggered by the file has completed
  * (subscribe) with the expected diagnostics, and (2) the artifact on disk (read through the `out`
  * symlink) has the expected content. Then RSS before/after `--memory-edits` body edits (after a GC).
- * The debounce is the CLI's default (DEFAULT_DEBOUNCE_MS, 10 ms) unless `--debounce` says otherwise; it is part of the latency.
+ * The debounce is the CLI's default (DEFAULT_DEBOUNCE_MS, 5 ms) unless `--debounce` says otherwise; it is part of the latency.
  */
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';

@@ -124,16 +124,21 @@ export async function runPipeline(siteDir: string, options: PipelineOptions): Pr
   const parsed = new Map<string, ParsedDoc>();
   const misses = [];
   const keys = new Map<string, string>();
-  const hits = await Promise.all(
-    content.sources.map(async (source) => {
-      const key = cacheKey(source, parseOptions);
-      keys.set(source.path, key);
-      if (!cache) return [source, undefined] as const;
-      const full = parseOptions === fullOptions ? undefined : await cache.get(cacheKey(source, fullOptions));
-      return [source, full ?? (await cache.get(key))] as const;
-    }),
-  );
-  for (const [source, hit] of hits) {
+  // Entries in memory (watch: every unchanged file) are taken at once; only the rest wait for the disk.
+  const lookups: Promise<readonly [(typeof content.sources)[number], ParsedDoc | undefined]>[] = [];
+  for (const source of content.sources) {
+    const key = cacheKey(source, parseOptions);
+    keys.set(source.path, key);
+    if (!cache) {
+      misses.push(source);
+      continue;
+    }
+    const fullKey = parseOptions === fullOptions ? undefined : cacheKey(source, fullOptions);
+    const inMemory = (fullKey && cache.peek(fullKey)) || cache.peek(key);
+    if (inMemory) parsed.set(source.path, inMemory);
+    else lookups.push((async () => [source, (fullKey && (await cache.get(fullKey))) || (await cache.get(key))] as const)());
+  }
+  for (const [source, hit] of await Promise.all(lookups)) {
     if (hit) {
       parsed.set(source.path, hit);
       if (options.cache) options.cache.remember(keys.get(source.path)!, hit);

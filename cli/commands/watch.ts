@@ -4,6 +4,7 @@
  * changed; only artifacts whose content changed are rewritten; a cycle with errors keeps the
  * last good output. Bursts of saves are coalesced without losing the last one.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type FSWatcher, watch as chokidarWatch } from 'chokidar';
 import type { SiteConfig } from '../../schema/config.ts';
@@ -55,10 +56,28 @@ export interface SiteWatch {
  * events within a millisecond or two; saves that arrive while a cycle runs are coalesced into
  * the next one whatever this is. Every millisecond here is latency on each save.
  */
-export const DEFAULT_DEBOUNCE_MS = 10;
+export const DEFAULT_DEBOUNCE_MS = 5;
 const UNLINK_HOLD_MS = 20;
 
 const keyOf = (d: Diagnostic) => `${d.level}|${d.code}|${d.file}|${d.line}|${d.column}|${d.message}`;
+
+/**
+ * The trigger files whose bytes on disk differ from what the cycle read. A save can be read
+ * half done (a truncate and a write each raise an event; the cycle may start between them), and
+ * chokidar drops an event whose stat looks like the one before: without this check such a save
+ * would never be built. A file that changed again goes into the next cycle.
+ */
+export function changedSinceRead(root: string, raw: RawContent, trigger: readonly string[]): string[] {
+  return trigger.filter((rel) => {
+    const bytes = raw.files.find((file) => file.path === rel)?.bytes;
+    if (!bytes) return false;
+    try {
+      return !readFileSync(path.join(root, rel)).equals(bytes);
+    } catch {
+      return true;
+    }
+  });
+}
 
 export function startWatch(siteDir: string, options: WatchOptions): SiteWatch {
   const root = path.resolve(siteDir);
@@ -87,6 +106,7 @@ export function startWatch(siteDir: string, options: WatchOptions): SiteWatch {
       reread: (siteDir, config) => (last && last.config === config && trigger.length > 0 ? rereadChanged(siteDir, last.raw, trigger, config) : undefined),
     });
     lastRead = result.raw && result.config ? { raw: result.raw, config: result.config } : undefined;
+    if (result.raw) for (const changed of changedSinceRead(root, result.raw, trigger)) pending.add(changed);
     let changedArtifacts: string[] = [];
     if (result.exitCode === 0 && result.artifacts && result.model) {
       const writing = performance.now();

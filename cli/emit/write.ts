@@ -33,8 +33,19 @@ async function currentBuild(outDir: string): Promise<string | undefined> {
   }
 }
 
+/**
+ * The hashes `updateArtifacts` last wrote into a build's manifest: the next `watch` cycle starts
+ * from them instead of reading and parsing the manifest again (600 KB at 10,000 pages).
+ */
+let lastWritten: { dir: string; manifest: string; hashes: Record<string, string> } | undefined;
+
 async function previousHashes(dir: string | undefined): Promise<Record<string, string>> {
   if (!dir) return {};
+  if (lastWritten?.dir === dir) {
+    // Only while the manifest on disk is still the one written: anything else rewrote it.
+    const onDisk = await readFile(path.join(dir, 'manifest.json'), 'utf8').catch(() => undefined);
+    if (onDisk === lastWritten.manifest) return lastWritten.hashes;
+  }
   try {
     return (JSON.parse(await readFile(path.join(dir, 'manifest.json'), 'utf8')) as ManifestArtifact).hashes ?? {};
   } catch {
@@ -192,6 +203,8 @@ export async function updateArtifacts(
     changed.push(rel);
   }
   const full: ManifestArtifact = { schemaVersion: SCHEMA_VERSION, ...manifest, hashes };
-  writeFileAtomic(path.join(current, 'manifest.json'), `${JSON.stringify(full, null, 1)}\n`);
+  const manifestText = `${JSON.stringify(full, null, 1)}\n`;
+  writeFileAtomic(path.join(current, 'manifest.json'), manifestText);
+  lastWritten = { dir: current, manifest: manifestText, hashes };
   return { changed: changed.sort() };
 }

@@ -22,8 +22,11 @@ const INDEX = 'loopback-docs';
 const ALGOLIA_HOSTS = /^https:\/\/loopback(-dsn\.algolia\.net|-[123]\.algolianet\.com)\//i;
 const INSIGHTS = /^https:\/\/insights(\.[a-z]+)?\.algolia\.io\//;
 
+const RECENT_KEY = `__DOCSEARCH_RECENT_SEARCHES__${INDEX}`;
+const FAVORITE_KEY = `__DOCSEARCH_FAVORITE_SEARCHES__${INDEX}`;
 let browser: Browser;
 let server: AlgoliaServer;
+let engine: ReturnType<typeof createEngine>;
 
 beforeAll(async () => {
   browser = await launch();
@@ -32,7 +35,7 @@ beforeAll(async () => {
     .replace('["/guide/pitstops",', '["https://loopback.example/old-docs/guide/pitstops",')
     .replace('["/guide/overtaking",', '["https://partner.example/guide/overtaking",');
   expect(moved).not.toBe(text);
-  const engine = createEngine(JSON.parse(moved) as SearchIndexArtifact);
+  engine = createEngine(JSON.parse(moved) as SearchIndexArtifact);
   server = await startAlgoliaServer({ appId: APP, searchKeys: ['loopback-search-key'], engines: { [INDEX]: engine }, hostCount: 4 });
 });
 afterAll(async () => {
@@ -191,6 +194,67 @@ describe('hosted search (Algolia protocol on loopback)', () => {
     const view = insights.find((e) => e.eventType === 'view')!;
     expect(view).toMatchObject({ eventName: 'Items Viewed', index: INDEX });
     expect(view.objectIDs.length).toBeLessThanOrEqual(20);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows the stalled state while Algolia takes longer than 300 ms, then the hits', async () => {
+    for (const host of [0, 1, 2, 3]) server.setBehaviour(host, { kind: 'delay', ms: 900 });
+    const { page, errors } = await open();
+    await search(page, 'fuel');
+    await page.locator('.DocSearch-Container--Stalled').waitFor({ timeout: 1500 });
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    await page.locator('.DocSearch-Container--Stalled').waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows the no-results screen with suggestions from the previous answer, which search again when chosen', async () => {
+    const { page, errors } = await open();
+    await search(page, 'tyres');
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    await page.locator('.DocSearch-Input').fill('zzqqxx');
+    const screen = page.locator('.DocSearch-NoResults');
+    await screen.waitFor();
+    expect(await screen.textContent()).toContain('No results for');
+    const suggestions = screen.locator('.DocSearch-NoResults-Prefill-List button');
+    const count = await suggestions.count();
+    expect(count).toBeGreaterThanOrEqual(1);
+    expect(count).toBeLessThanOrEqual(3);
+    const label = (await suggestions.first().textContent())?.trim() ?? '';
+    await suggestions.first().click();
+    await expect.poll(() => page.locator('.DocSearch-Input').inputValue()).toBe(`${label.toLowerCase()} `);
+    await expect.poll(() => searches().at(-1) && (searches().at(-1)!.body as { requests: { query: string }[] }).requests[0].query).toBe(`${label.toLowerCase()} `);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('keeps recent and favourite searches across reloads, at most 7 recent (4 with favourites) and 10 favourites', async () => {
+    const stored = engine.records.map(({ objectID, type, hierarchy, content, url }) => ({ objectID, type, hierarchy, content, url }));
+    const pages = Array.from({ length: 11 }, (_, i) => ({ ...stored[i % stored.length], objectID: `stored-${i}` }));
+    const { page, errors } = await open();
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [RECENT_KEY, JSON.stringify(pages.slice(0, 9))]);
+    await page.reload();
+    await page.click('.DocSearch-Button');
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    expect(await page.locator('.DocSearch-Hit').count()).toBe(7);
+    await page.keyboard.press('Escape');
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [FAVORITE_KEY, JSON.stringify(pages)]);
+    await page.reload();
+    await page.click('.DocSearch-Button');
+    const sections = page.locator('.DocSearch-Hits');
+    await sections.nth(1).waitFor();
+    expect(await sections.nth(0).locator('.DocSearch-Hit').count()).toBe(4);
+    expect(await sections.nth(1).locator('.DocSearch-Hit').count()).toBe(10);
+    // Selecting a hit makes it the newest recent search, kept after a reload.
+    await page.keyboard.press('Escape');
+    await search(page, 'tyres');
+    await page.locator('.DocSearch-Hit a[href="/guide/pitstops#tyre-changes"]').first().click();
+    await page.locator('.DocSearch-Modal').waitFor({ state: 'detached' });
+    await page.reload();
+    const recent = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), RECENT_KEY)) ?? '[]') as { objectID: string; url: string }[];
+    expect(recent[0].url).toMatch(/^\/guide\/pitstops/);
+    expect(recent.length).toBeLessThanOrEqual(4);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -1,0 +1,28 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { changedSinceRead } from '../../../cli/commands/watch.ts';
+
+let root: string | undefined;
+afterEach(async () => {
+  if (root) await rm(root, { recursive: true, force: true });
+});
+
+describe('a watch cycle checks that it read the last save', () => {
+  it('names the trigger files whose bytes on disk differ from what the cycle read, or that are gone', async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'docs-cli-reread-'));
+    await writeFile(path.join(root, 'same.md'), '# Same\n');
+    await writeFile(path.join(root, 'half.md'), '# Half written, then finished\n');
+    const raw = {
+      files: [
+        { path: 'same.md', bytes: Buffer.from('# Same\n') },
+        { path: 'half.md', bytes: Buffer.from('# Half') },
+        { path: 'gone.md', bytes: Buffer.from('# Gone\n') },
+      ],
+      outside: [],
+    } as unknown as Parameters<typeof changedSinceRead>[1];
+    expect(changedSinceRead(root, raw, ['same.md', 'half.md', 'gone.md', 'sidebars.ts'])).toEqual(['half.md', 'gone.md']);
+    expect(changedSinceRead(root, raw, [])).toEqual([]);
+  });
+});
