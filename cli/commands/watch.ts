@@ -58,6 +58,8 @@ export interface SiteWatch {
  */
 export const DEFAULT_DEBOUNCE_MS = 5;
 const UNLINK_HOLD_MS = 20;
+/** chokidar's window for change events of one file (`_throttle(EV.CHANGE, path, 50)` in its index.js) */
+const CHOKIDAR_CHANGE_WINDOW_MS = 50;
 
 const keyOf = (d: Diagnostic) => `${d.level}|${d.code}|${d.file}|${d.line}|${d.column}|${d.message}`;
 
@@ -166,13 +168,36 @@ export function startWatch(siteDir: string, options: WatchOptions): SiteWatch {
       return first === 'node_modules' || first === '.git' || first === '.docs-cli' || (outName !== '' && !outName.startsWith('..') && (rel === outName || rel.startsWith(outName + path.sep)));
     },
   });
-  const onEvent = (file: string) => {
-    if (closed) return;
-    pending.add(path.relative(root, file).split(path.sep).join('/'));
+  const queue = (rel: string) => {
+    pending.add(rel);
     if (timer) clearTimeout(timer);
     timer = setTimeout(flush, debounceMs);
   };
-  for (const event of ['add', 'change', 'unlink', 'addDir', 'unlinkDir'] as const) watcher.on(event, onEvent);
+  // chokidar passes on one change event per file per 50 ms and drops the rest, so a second save
+  // within 50 ms of the first raises nothing. A file is looked at again once that window has
+  // passed, and queued if it differs from what the last cycle read.
+  const rechecks = new Map<string, NodeJS.Timeout>();
+  const recheckLater = (rel: string) => {
+    const check = () => {
+      rechecks.delete(rel);
+      if (closed) return;
+      // A cycle under way reads the file itself: look again once it has (and `lastRead` is its read).
+      if (running) {
+        void running.then(check);
+        return;
+      }
+      if (lastRead && !pending.has(rel) && changedSinceRead(root, lastRead.raw, [rel]).length > 0) queue(rel);
+    };
+    clearTimeout(rechecks.get(rel));
+    rechecks.set(rel, setTimeout(check, CHOKIDAR_CHANGE_WINDOW_MS + 10));
+  };
+  const onEvent = (event: string, file: string) => {
+    if (closed) return;
+    const rel = path.relative(root, file).split(path.sep).join('/');
+    queue(rel);
+    if (event === 'change') recheckLater(rel);
+  };
+  for (const event of ['add', 'change', 'unlink', 'addDir', 'unlinkDir'] as const) watcher.on(event, (file: string) => onEvent(event, file));
 
   const watcherReady = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   const ready = watcherReady.then(() => cycle([]));
@@ -192,6 +217,7 @@ export function startWatch(siteDir: string, options: WatchOptions): SiteWatch {
     async close() {
       closed = true;
       if (timer) clearTimeout(timer);
+      for (const recheck of rechecks.values()) clearTimeout(recheck);
       await watcher.close();
       await running;
     },

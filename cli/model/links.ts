@@ -3,7 +3,6 @@
  * the static files and the target page's anchors — so each check only reads the verdicts and
  * the emitter can rewrite file links to routes.
  */
-import { createHash } from 'node:crypto';
 import type { Point } from '../diagnostics/position.ts';
 import type { LinkInfo } from '../parse/types.ts';
 import { resolveFileLink } from './markdown-links.ts';
@@ -60,6 +59,8 @@ function parseAgainst(effective: string, pageRoute: string): { pathname: string;
 
 export class RouteTable {
   private readonly byKey = new Map<string, RouteRecord>();
+  /** while set, every route key and static path a lookup tries goes in here (see resolveLinks) */
+  lookups: Set<string> | undefined;
   constructor(
     routes: RouteRecord[],
     private readonly staticFiles: ReadonlySet<string>,
@@ -72,20 +73,35 @@ export class RouteTable {
     return [...this.byKey.keys()];
   }
 
+  /** Each route key with the path of the route it finds. */
+  get paths(): Map<string, string> {
+    return new Map([...this.byKey].map(([key, route]) => [key, route.path]));
+  }
+
+  private route(key: string): RouteRecord | undefined {
+    this.lookups?.add(`r:${key}`);
+    return this.byKey.get(key);
+  }
+
+  private isStatic(file: string): boolean {
+    this.lookups?.add(`s:${file}`);
+    return this.staticFiles.has(file);
+  }
+
   /** The route a path names: raw or decoded, with or without a trailing slash, `.html` or `/index.html`. */
   find(pathname: string): RouteRecord | 'static' | undefined {
     // Most links name a route exactly.
-    if (this.baseUrl === '/' && pathname !== '/404.html' && !this.staticFiles.has(pathname)) {
-      const direct = this.byKey.get(routeKey(pathname));
+    if (this.baseUrl === '/' && pathname !== '/404.html' && !this.isStatic(pathname)) {
+      const direct = this.route(routeKey(pathname));
       if (direct) return direct;
     }
     for (const candidate of new Set([pathname, decode(pathname)])) {
       let p = candidate;
       if (this.baseUrl !== '/' && p.startsWith(this.baseUrl)) p = `/${p.slice(this.baseUrl.length)}`;
-      if (this.staticFiles.has(p) || p === '/404.html') return 'static';
+      if (this.isStatic(p) || p === '/404.html') return 'static';
       const variants = [p, p.replace(/\/index\.html$/, '/'), p.replace(/\.html$/, '')];
       for (const v of variants) {
-        const route = this.byKey.get(routeKey(v));
+        const route = this.route(routeKey(v));
         if (route) return route;
       }
     }
@@ -94,27 +110,50 @@ export class RouteTable {
 }
 
 /**
- * Everything that decides where a page's links go: routes, static files, docs by source and
- * assets. While it is unchanged, a page whose links are the same array (the parse result
- * `watch` keeps) resolves exactly as before, provided the anchors of the routes its `#`
- * links name are unchanged too (kept per page below): renaming a heading re-checks only the
+ * What decides where a page's links go, besides its own links: the config's base URL and docs
+ * folder (a change re-resolves every page), and the routes, static files, docs and assets its
+ * links looked up. Each page keeps the lookups it made (`r:` route keys, `s:` static paths,
+ * `d:` doc sources, `a:` assets, hits and misses alike); a cycle compares the new site with the
+ * last one and re-resolves only the pages whose lookups changed answer, so adding or deleting a
+ * page re-checks the links that named it rather than every link of the site. The anchors of the
+ * routes a page's `#` links name are kept per page too: renaming a heading re-checks only the
  * pages that link into that page.
  */
-function targetsSignature(model: SiteModel): string {
-  const hash = createHash('sha1');
-  hash.update(`${model.config.baseUrl}\n${model.config.docs.path}\n`);
-  for (const route of model.routes) hash.update(`${route.path}\n`);
-  for (const doc of model.docs) hash.update(`${doc.source}\0${doc.permalink}\n`);
-  hash.update([...model.staticFiles].join('\0'));
-  hash.update('\n');
-  hash.update([...model.assets].join('\0'));
-  return hash.digest('hex');
+interface Site {
+  config: string;
+  routes: Map<string, string>;
+  staticFiles: ReadonlySet<string>;
+  docs: Map<string, string>;
+  assets: ReadonlySet<string>;
+}
+
+let lastSite: Site | undefined;
+
+/** The lookups whose answer differs between two sites; undefined when everything must be resolved again. */
+function changedLookups(before: Site | undefined, after: Site): Set<string> | undefined {
+  if (!before || before.config !== after.config) return undefined;
+  const changed = new Set<string>();
+  const diff = <V>(prefix: string, a: ReadonlyMap<string, V>, b: ReadonlyMap<string, V>) => {
+    for (const [key, value] of a) if (b.get(key) !== value) changed.add(prefix + key);
+    for (const key of b.keys()) if (!a.has(key)) changed.add(prefix + key);
+  };
+  const setDiff = (prefix: string, a: ReadonlySet<string>, b: ReadonlySet<string>) => {
+    if (a === b) return;
+    for (const key of a) if (!b.has(key)) changed.add(prefix + key);
+    for (const key of b) if (!a.has(key)) changed.add(prefix + key);
+  };
+  diff('r:', before.routes, after.routes);
+  diff('d:', before.docs, after.docs);
+  setDiff('s:', before.staticFiles, after.staticFiles);
+  setDiff('a:', before.assets, after.assets);
+  return changed;
 }
 
 interface PageLinks {
   links: LinkInfo[];
   route: string;
-  signature: string;
+  /** what its links looked up (see Site) */
+  lookups: string[];
   /** the routes whose anchors this page's links were checked against, with those anchors */
   anchors: [path: string, anchors: string][];
   resolved: ResolvedLink[];
@@ -127,7 +166,29 @@ export function resolveLinks(model: SiteModel): { links: ResolvedLink[]; rewrite
   const { config } = model;
   const table = new RouteTable(model.routes, model.staticFiles, config.baseUrl);
   const docsBySource = new Map(model.docs.map((d) => [d.source, d]));
-  const signature = targetsSignature(model);
+  const site: Site = {
+    config: `${config.baseUrl}\n${config.docs.path}`,
+    routes: table.paths,
+    staticFiles: model.staticFiles,
+    docs: new Map(model.docs.map((d) => [d.source, d.permalink])),
+    assets: model.assets,
+  };
+  const changed = changedLookups(lastSite, site);
+  lastSite = site;
+  // The docs and assets a page's file links look up, recorded like the route table's lookups.
+  let lookups = new Set<string>();
+  const docsLookedUp = {
+    get: (source: string) => {
+      lookups.add(`d:${source}`);
+      return docsBySource.get(source);
+    },
+  };
+  const assetsLookedUp = {
+    has: (file: string) => {
+      lookups.add(`a:${file}`);
+      return model.assets.has(file);
+    },
+  };
   const routeByPath = new Map<string, RouteRecord>();
   for (const route of model.routes) if (!routeByPath.has(route.path)) routeByPath.set(route.path, route);
   const anchorKeys = new Map<string, string>();
@@ -166,17 +227,26 @@ export function resolveLinks(model: SiteModel): { links: ResolvedLink[]; rewrite
   for (const page of pages) {
     seen.add(page.source);
     const known = resolvedPages.get(page.source);
-    if (known && known.links === page.links && known.route === page.route && known.signature === signature && known.anchors.every(([target, anchors]) => anchorsOf(target) === anchors)) {
+    if (
+      known &&
+      changed &&
+      known.links === page.links &&
+      known.route === page.route &&
+      !known.lookups.some((lookup) => changed.has(lookup)) &&
+      known.anchors.every(([target, anchors]) => anchorsOf(target) === anchors)
+    ) {
       all.push(...known.resolved);
       if (known.rewrites) rewrites.set(page.source, known.rewrites);
       continue;
     }
     links = [];
     dependsOn = new Map();
+    lookups = new Set();
+    table.lookups = lookups;
     for (const link of page.links) {
       if (link.url === '' || SKIP.test(link.url)) continue;
       const origin = { file: page.source, at: { line: link.line, column: link.column }, end: { line: link.endLine, column: link.endColumn }, route: page.route };
-      const file = resolveFileLink(link, page.source, config, docsBySource, model.assets);
+      const file = resolveFileLink(link, page.source, config, docsLookedUp, assetsLookedUp);
       if (file) {
         if (!file.href) {
           links.push({ written: link.url, ...origin, status: 'no-markdown-file' });
@@ -191,7 +261,8 @@ export function resolveLinks(model: SiteModel): { links: ResolvedLink[]; rewrite
       }
       judge(link.url, page.route, origin);
     }
-    resolvedPages.set(page.source, { links: page.links, route: page.route, signature, anchors: [...dependsOn], resolved: links, rewrites: rewrites.get(page.source) });
+    table.lookups = undefined;
+    resolvedPages.set(page.source, { links: page.links, route: page.route, lookups: [...lookups], anchors: [...dependsOn], resolved: links, rewrites: rewrites.get(page.source) });
     all.push(...links);
   }
   for (const source of resolvedPages.keys()) if (!seen.has(source)) resolvedPages.delete(source);

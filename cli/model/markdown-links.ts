@@ -39,8 +39,8 @@ export function resolveFileLink(
   link: Pick<LinkInfo, 'url' | 'markdown'>,
   sourcePath: string,
   config: SiteConfig,
-  docsBySource: ReadonlyMap<string, { permalink: string }>,
-  assets: ReadonlySet<string>,
+  docsBySource: { get(source: string): { permalink: string } | undefined },
+  assets: { has(file: string): boolean },
 ): FileLinkResolution | undefined {
   if (HAS_SCHEME.test(link.url) || link.url === '' || link.url.startsWith('#')) return undefined;
   const { pathname, suffix } = splitUrl(link.url);

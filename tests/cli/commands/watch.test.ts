@@ -65,6 +65,38 @@ describe('docs-cli watch', () => {
     await expectCleanBuildEqualsOut();
   });
 
+  it('re-checks the links that name a page when it is added or deleted, route links and file links alike', async () => {
+    const waiting = await afterEdit(
+      watch,
+      () => edit('docs/second.md', '# Second\n\n## Details\n\nSee [third](/third) and [the file](./third.md#more).\n'),
+      (c) => c.trigger.includes('docs/second.md'),
+    );
+    expect(brief(waiting)).toEqual(['error broken-link docs/second.md:5:5', 'warn broken-markdown-link docs/second.md:5:25']);
+    const added = await afterEdit(watch, () => edit('docs/third.md', '# Third\n\n## More\n\nA new page.\n'), (c) => c.routesChanged);
+    expect(brief(added)).toEqual([]);
+    expect(added.disappeared.map((d) => d.code).sort()).toEqual(['broken-link', 'broken-markdown-link']);
+    expect(await readFile(path.join(out, 'pages/second.json'), 'utf8')).toContain('"href":"/third#more"');
+    const deleted = await afterEdit(watch, () => rm(path.join(site, 'docs/third.md')), (c) => c.trigger.includes('docs/third.md'));
+    expect(brief(deleted)).toEqual(['error broken-link docs/second.md:5:5', 'warn broken-markdown-link docs/second.md:5:25']);
+    await afterEdit(watch, () => edit('docs/second.md', '# Second\n\n## Details\n\nBack to [the intro](/).\n'), (c) => c.exitCode === 0);
+    await expectCleanBuildEqualsOut();
+  });
+
+  it("builds a second save that comes within chokidar's 50 ms window, whose event chokidar drops", async () => {
+    await afterEdit(
+      watch,
+      async () => {
+        await edit('docs/second.md', '# Second\n\n## Details\n\nFirst save.\n');
+        // After the first save's cycle has read the file (20 ms debounce), before 50 ms have passed.
+        await new Promise((resolve) => setTimeout(resolve, 35));
+        await edit('docs/second.md', '# Second\n\n## Details\n\nSecond save.\n');
+      },
+      (c) => c.trigger.includes('docs/second.md'),
+    );
+    await expect.poll(async () => (await readFile(path.join(out, 'pages/second.json'), 'utf8')).includes('Second save.'), { timeout: 5000 }).toBe(true);
+    await expectCleanBuildEqualsOut();
+  });
+
   it('follows a renamed folder with its _category_.json', async () => {
     await afterEdit(
       watch,
