@@ -63,14 +63,9 @@ const CHOKIDAR_CHANGE_WINDOW_MS = 50;
 
 const keyOf = (d: Diagnostic) => `${d.level}|${d.code}|${d.file}|${d.line}|${d.column}|${d.message}`;
 
-/**
- * The trigger files whose bytes on disk differ from what the cycle read. A save can be read
- * half done (a truncate and a write each raise an event; the cycle may start between them), and
- * chokidar drops an event whose stat looks like the one before: without this check such a save
- * would never be built. A file that changed again goes into the next cycle.
- */
-export function changedSinceRead(root: string, raw: RawContent, trigger: readonly string[]): string[] {
-  return trigger.filter((rel) => {
+/** The files whose bytes on disk differ from what a cycle read (gone counts as differing; files it did not read do not). */
+export function changedSinceRead(root: string, raw: RawContent, files: readonly string[]): string[] {
+  return files.filter((rel) => {
     const bytes = raw.files.find((file) => file.path === rel)?.bytes;
     if (!bytes) return false;
     try {
@@ -108,7 +103,6 @@ export function startWatch(siteDir: string, options: WatchOptions): SiteWatch {
       reread: (siteDir, config) => (last && last.config === config && trigger.length > 0 ? rereadChanged(siteDir, last.raw, trigger, config) : undefined),
     });
     lastRead = result.raw && result.config ? { raw: result.raw, config: result.config } : undefined;
-    if (result.raw) for (const changed of changedSinceRead(root, result.raw, trigger)) pending.add(changed);
     let changedArtifacts: string[] = [];
     if (result.exitCode === 0 && result.artifacts && result.model) {
       const writing = performance.now();
@@ -173,9 +167,11 @@ export function startWatch(siteDir: string, options: WatchOptions): SiteWatch {
     if (timer) clearTimeout(timer);
     timer = setTimeout(flush, debounceMs);
   };
-  // chokidar passes on one change event per file per 50 ms and drops the rest, so a second save
-  // within 50 ms of the first raises nothing. A file is looked at again once that window has
-  // passed, and queued if it differs from what the last cycle read.
+  // A save can go unbuilt two ways: chokidar passes on one change event per file per 50 ms and
+  // drops the rest (a second save within 50 ms raises nothing), and a cycle can read a save half
+  // written (truncate and write are separate events, the second often dropped). So every file
+  // with an event is looked at again once that window has passed, after the cycle under way if
+  // any, and queued if it differs from what the last cycle read.
   const rechecks = new Map<string, NodeJS.Timeout>();
   const recheckLater = (rel: string) => {
     const check = () => {
@@ -195,7 +191,7 @@ export function startWatch(siteDir: string, options: WatchOptions): SiteWatch {
     if (closed) return;
     const rel = path.relative(root, file).split(path.sep).join('/');
     queue(rel);
-    if (event === 'change') recheckLater(rel);
+    if (event === 'change' || event === 'add') recheckLater(rel);
   };
   for (const event of ['add', 'change', 'unlink', 'addDir', 'unlinkDir'] as const) watcher.on(event, (file: string) => onEvent(event, file));
 

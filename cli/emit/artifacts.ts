@@ -18,7 +18,6 @@ import type { DocRecord, RouteRecord, SiteModel } from '../model/types.ts';
 import type { ParsedDoc } from '../parse/types.ts';
 import { GENERATOR_VERSION, PIPELINE_VERSION } from '../version.ts';
 import { artifactHash, hashText } from './hash.ts';
-import { arrayText, identity, ItemTexts, nestedJson, objectText } from './json-text.ts';
 import { keepsForNextBuild } from './incremental.ts';
 import { type SearchIndexCache, searchArtifacts } from './search.ts';
 
@@ -249,13 +248,13 @@ export function buildArtifacts(model: SiteModel, rewrites: ReadonlyMap<string, R
 
   for (const data of pageTexts.keys()) if (!taken.has(data)) pageTexts.delete(data);
   for (const data of docPages.keys()) if (!taken.has(data)) docPages.delete(data);
-  files.set('routes.json', routesText(entries));
-  files.set('registry.json', registryText(registry));
+  files.set('routes.json', json({ schemaVersion: SCHEMA_VERSION, routes: entries }));
+  files.set('registry.json', json({ schemaVersion: SCHEMA_VERSION, entries: registry }));
   files.set('sidebars.json', json({ schemaVersion: SCHEMA_VERSION, sidebars: model.sidebars }));
   files.set('globalData.json', json(globalData(model)));
   files.set('config.json', json({ schemaVersion: SCHEMA_VERSION, config }));
   files.set('metadata.json', json({ schemaVersion: SCHEMA_VERSION, generator: { name: 'docs-cli', version: GENERATOR_VERSION }, pipelineVersion: PIPELINE_VERSION, plugins: ['docs', 'blog', 'pages', 'search', 'debug'] }));
-  files.set('content.json', contentText(model));
+  files.set('content.json', json(content(model)));
   const assets = [...new Set([...rewrites.values()].flatMap((m) => [...m.values()]).filter((v) => v.startsWith('/__assets/')).map((v) => v.replace(/[?#].*$/, '')))].sort();
   files.set('assets.json', json({ schemaVersion: SCHEMA_VERSION, assets: assets.map((url) => ({ source: url.slice('/__assets/'.length), url })) }));
   files.set('sitemap.xml', sitemap(model, entries));
@@ -298,58 +297,29 @@ function globalData(model: SiteModel): GlobalDataArtifact {
   };
 }
 
-const routeItems = new ItemTexts(2);
-const registryItems = new ItemTexts(2);
-const contentDocItems = new ItemTexts(2);
-const NONE = '\u0001';
-
-/** routes.json, `json({ schemaVersion, routes })` byte for byte, from remembered entry texts. */
-function routesText(entries: RouteEntry[]): string {
-  const items = entries.map((e) => routeItems.text(e.path, `${e.kind}\0${e.id ?? NONE}\0${e.title}\0${e.data}\0${e.layout}\0${e.sidebar ?? NONE}`, () => e));
-  routeItems.sweep();
-  return `{\n "schemaVersion": ${SCHEMA_VERSION},\n "routes": ${arrayText(items, 1)}\n}\n`;
-}
-
-/** registry.json, `json({ schemaVersion, entries })` byte for byte. */
-function registryText(registry: RegistryArtifact['entries']): string {
-  const items = Object.entries(registry).map(([route, entry]) => [route, registryItems.text(route, `${entry.data}\0${entry.hash}`, () => entry)] as const);
-  registryItems.sweep();
-  return `{\n "schemaVersion": ${SCHEMA_VERSION},\n "entries": ${objectText(items, 1)}\n}\n`;
-}
-
-/** content.json (the debug pages' dump), `json(content)` byte for byte; each doc's entry remembered. */
-function contentText(model: SiteModel): string {
-  const artifact: Omit<ContentArtifact, 'docs'> = {
+function content(model: SiteModel): ContentArtifact {
+  return {
     schemaVersion: SCHEMA_VERSION,
+    docs: [...model.docs]
+      .sort((a, b) => (a.id < b.id ? -1 : 1))
+      .map((d) => ({
+        id: d.id,
+        title: d.title,
+        description: d.description,
+        source: d.source,
+        permalink: d.permalink,
+        slug: d.slug,
+        ...(d.sidebar ? { sidebar: d.sidebar } : {}),
+        ...(d.position !== undefined ? { sidebarPosition: d.position } : {}),
+        draft: d.draft,
+        unlisted: d.unlisted,
+        frontmatter: d.frontmatter,
+      })),
     drafts: model.drafts.map((d) => ({ id: d.id, source: d.source })).sort((a, b) => (a.id < b.id ? -1 : 1)),
     blogPosts: model.blogPosts.map((p) => ({ id: p.id, title: p.title, permalink: p.permalink, date: p.date, source: p.source })),
     pages: model.pages.map((p) => ({ id: p.id, title: p.title, permalink: p.permalink, source: p.source })).sort((a, b) => (a.id < b.id ? -1 : 1)),
     staticFiles: [...model.staticFiles].sort(),
   };
-  const docs = [...model.docs]
-    .sort((a, b) => (a.id < b.id ? -1 : 1))
-    .map((d) =>
-      contentDocItems.text(
-        d.id,
-        [d.title, d.description, d.source, d.permalink, d.slug, d.sidebar ?? NONE, d.position ?? NONE, d.draft, d.unlisted, identity(d.frontmatter)].join('\0'),
-        () => ({
-          id: d.id,
-          title: d.title,
-          description: d.description,
-          source: d.source,
-          permalink: d.permalink,
-          slug: d.slug,
-          ...(d.sidebar ? { sidebar: d.sidebar } : {}),
-          ...(d.position !== undefined ? { sidebarPosition: d.position } : {}),
-          draft: d.draft,
-          unlisted: d.unlisted,
-          frontmatter: d.frontmatter,
-        }),
-      ),
-    );
-  contentDocItems.sweep();
-  const rest = (['drafts', 'blogPosts', 'pages', 'staticFiles'] as const).map((key) => `,\n ${JSON.stringify(key)}: ${nestedJson(artifact[key], 1)}`).join('');
-  return `{\n "schemaVersion": ${SCHEMA_VERSION},\n "docs": ${arrayText(docs, 1)}${rest}\n}\n`;
 }
 
 function escapeXml(value: string): string {

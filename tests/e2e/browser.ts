@@ -1,6 +1,7 @@
 /** Debian's Chromium driven by playwright-core: never a downloaded browser. */
 import { existsSync } from 'node:fs';
 import { type Browser, type BrowserContextOptions, chromium, type ConsoleMessage, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 const EXECUTABLE = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
 
@@ -10,6 +11,21 @@ export async function launch(): Promise<Browser> {
     executablePath: EXECUTABLE,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
   });
+}
+
+/** One browser for the tests of a file: launched before them, closed after. Call it at the file's top level. */
+export function sharedBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('the browser is not launched yet');
+    return browser;
+  };
 }
 
 export interface WatchedPage {
@@ -40,4 +56,17 @@ export async function hydrated(page: Page): Promise<void> {
 /** The text of every element a selector matches, trimmed, in document order. */
 export async function texts(page: Page, selector: string): Promise<string[]> {
   return (await page.locator(selector).allTextContents()).map((t) => t.trim());
+}
+
+/** A page opened at `url` and hydrated, recording console errors. */
+export async function visitHydrated(browser: Browser, url: string, options: BrowserContextOptions = {}): Promise<WatchedPage> {
+  const watched = await openPage(browser, options);
+  await watched.page.goto(url);
+  await hydrated(watched.page);
+  return watched;
+}
+
+/** The `href` of every element a selector matches, in document order. */
+export function hrefs(page: Page, selector: string): Promise<(string | null)[]> {
+  return page.locator(selector).evaluateAll((as) => as.map((a) => a.getAttribute('href')));
 }

@@ -2,19 +2,12 @@
  * The head after a client navigation describes the new page, as the prerendered head of that
  * page does: title, description, Open Graph tags and canonical link.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { hydrated, launch, openPage } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { hydrated, openPage, sharedBrowser } from './browser.ts';
 
 const sites = inject('sites');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 function head(page: Page) {
   return page.evaluate(() => {
@@ -33,7 +26,7 @@ function head(page: Page) {
 
 describe('the head after a client navigation', () => {
   it('carries the same tags as the prerendered head of the page navigated to', async () => {
-    const { page, errors } = await openPage(browser);
+    const { page, errors } = await openPage(browser());
     await page.goto(`${sites.content.url}/documentation/events`);
     const prerendered = await head(page);
     await page.goto(`${sites.content.url}/documentation/options`);

@@ -1,26 +1,12 @@
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { hydrated, launch, openPage, texts } from './browser.ts';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { hrefs, hydrated, openPage, texts, sharedBrowser, visitHydrated } from './browser.ts';
 
 const sites = inject('sites');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 /** A hydrated page of the options fixture, and the console errors it records. */
-async function visit(path: string, options: BrowserContextOptions = {}) {
-  const watched = await openPage(browser, options);
-  await watched.page.goto(sites.options.url + path);
-  await hydrated(watched.page);
-  return watched;
-}
-
-const hrefs = (page: Page, selector: string) => page.locator(selector).evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+const visit = (path: string, options: BrowserContextOptions = {}) => visitHydrated(browser(), sites.options.url + path, options);
 const TOC = ['Notes', 'Code', 'Fourth level', 'Filler'];
 
 describe('the body of a docs page', () => {
@@ -166,7 +152,7 @@ async function expectSpinner(page: Page): Promise<void> {
 
 describe('a route that is still loading', () => {
   it('shows the spinner while its page data is delayed, then the page', async () => {
-    const { page, errors } = await openPage(browser);
+    const { page, errors } = await openPage(browser());
     const data = await hold(page, '**/__docs/data/pages/**');
     await page.goto(`${sites.options.url}/no-toc`);
     await hydrated(page);
@@ -181,7 +167,7 @@ describe('a route that is still loading', () => {
   });
 
   it('shows the spinner while the code of a lazily loaded page is delayed, then the page', async () => {
-    const { page, errors } = await openPage(browser);
+    const { page, errors } = await openPage(browser());
     const chunk = await hold(page, '**/assets/BlogPage-*.js');
     await page.goto(`${sites.options.url}/elements`);
     await hydrated(page);

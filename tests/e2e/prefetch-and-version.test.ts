@@ -3,25 +3,18 @@
  * never on a data-saver connection), and a docs page remembers the docs version being read.
  * At 700 px the sidebar and the navbar items are hidden, so the links in view are the page's own.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { hydrated, launch, openPage } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { hydrated, openPage, sharedBrowser } from './browser.ts';
 
 const sites = inject('sites');
 const NARROW = { viewport: { width: 700, height: 800 } };
 const NEXT_DATA = '/__docs/data/pages/documentation/events.json';
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 /** Opens the options page and records the page-data files the browser requests. */
 async function openOptions(init?: () => void) {
-  const watched = await openPage(browser, NARROW);
+  const watched = await openPage(browser(), NARROW);
   if (init) await watched.page.addInitScript(init);
   const requested: string[] = [];
   watched.page.on('request', (request) => {

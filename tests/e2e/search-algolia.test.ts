@@ -9,12 +9,12 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, Page, Route } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createEngine } from '../../renderer/search/engine.ts';
 import type { SearchIndexArtifact } from '../../schema/search.ts';
 import { type AlgoliaServer, startAlgoliaServer } from '../helpers/algolia-server.ts';
-import { hydrated, launch, openPage } from './browser.ts';
+import { hydrated, openPage, sharedBrowser } from './browser.ts';
 
 const sites = inject('sites');
 const APP = 'LOOPBACK';
@@ -24,12 +24,11 @@ const INSIGHTS = /^https:\/\/insights(\.[a-z]+)?\.algolia\.io\//;
 
 const RECENT_KEY = `__DOCSEARCH_RECENT_SEARCHES__${INDEX}`;
 const FAVORITE_KEY = `__DOCSEARCH_FAVORITE_SEARCHES__${INDEX}`;
-let browser: Browser;
+const browser = sharedBrowser();
 let server: AlgoliaServer;
 let engine: ReturnType<typeof createEngine>;
 
 beforeAll(async () => {
-  browser = await launch();
   const text = await readFile(path.join(sites.algolia.out, 'search', 'index.json'), 'utf8');
   const moved = text
     .replace('["/guide/pitstops",', '["https://loopback.example/old-docs/guide/pitstops",')
@@ -39,7 +38,6 @@ beforeAll(async () => {
   server = await startAlgoliaServer({ appId: APP, searchKeys: ['loopback-search-key'], engines: { [INDEX]: engine }, hostCount: 4 });
 });
 afterAll(async () => {
-  await browser?.close();
   await server?.close();
 });
 afterEach(() => server.reset());
@@ -71,7 +69,7 @@ interface InsightsEvent {
 }
 
 async function open(pathname = '/', { reachable = true } = {}) {
-  const watched = await openPage(browser);
+  const watched = await openPage(browser());
   const insights: InsightsEvent[] = [];
   await watched.page.route(ALGOLIA_HOSTS, (route) => (reachable ? forward(route) : route.abort('connectionrefused')));
   await watched.page.route(INSIGHTS, async (route) => {

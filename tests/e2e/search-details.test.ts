@@ -6,31 +6,27 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createEngine } from '../../renderer/search/engine.ts';
 import { highlightText } from '../../renderer/search/sanitize.ts';
 import type { SearchIndexArtifact } from '../../schema/search.ts';
-import { hydrated, launch, openPage, texts } from './browser.ts';
+import { hydrated, openPage, texts, sharedBrowser } from './browser.ts';
 
 const sites = inject('sites');
 const RECENT_KEY = '__DOCSEARCH_RECENT_SEARCHES__local';
 const FAVORITE_KEY = '__DOCSEARCH_FAVORITE_SEARCHES__local';
 const CONTEXT = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
-let browser: Browser;
+const browser = sharedBrowser();
 let engine: ReturnType<typeof createEngine>;
 
 beforeAll(async () => {
-  browser = await launch();
   const artifact = JSON.parse(await readFile(path.join(sites.content.out, 'search', 'index.json'), 'utf8')) as SearchIndexArtifact;
   engine = createEngine(artifact);
 });
-afterAll(async () => {
-  await browser?.close();
-});
 
 async function open(options: Parameters<typeof openPage>[1] = {}) {
-  const watched = await openPage(browser, options);
+  const watched = await openPage(browser(), options);
   await watched.page.goto(`${sites.content.url}/getting-started/usage`);
   await hydrated(watched.page);
   return watched;

@@ -10,7 +10,7 @@ afterEach(async () => {
 });
 
 describe('a watch cycle checks that it read the last save', () => {
-  it('names the trigger files whose bytes on disk differ from what the cycle read, or that are gone', async () => {
+  it('names the files whose bytes on disk differ from what the cycle read, or that are gone', async () => {
     root = await mkdtemp(path.join(tmpdir(), 'docs-cli-reread-'));
     await writeFile(path.join(root, 'same.md'), '# Same\n');
     await writeFile(path.join(root, 'half.md'), '# Half written, then finished\n');
