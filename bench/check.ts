@@ -7,7 +7,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { PlantedBreak } from './corpus.ts';
-import { checkFailed, editOnePage, fmt, markdownFiles, measureFloor, parseArgs, parseJsonReport, prepareCorpus, ROOT, type RunResult, runCli, table, tempDir } from './common.ts';
+import { bestOf, checkFailed, editOnePage, floorAndCold, fmt, markdownFiles, parseArgs, parseJsonReport, prepareCorpus, ROOT, type RunResult, runCli, table, tempDir } from './common.ts';
 
 const CODES = new Set(['broken-link', 'broken-anchor', 'broken-markdown-link']);
 
@@ -41,17 +41,20 @@ const rel = path.relative(ROOT, dir);
 console.log(`corpus: ${corpus.files.length} pages in ${rel} (generated in ${fmt.s(genMs)}), ${corpus.internalLinks} internal links, ${corpus.expectedBroken.length} planted breaks`);
 
 const files = markdownFiles(dir);
-const floor = measureFloor(dir, files);
-console.log(`floor: bare single-thread parse of ${floor.files} files: ${fmt.s(floor.ms)}`);
 
 const work = tempDir('docs-cli-bench-check-');
 const cacheDir = path.join(work, 'cache');
 const command = ['check', rel, '--cache-dir', cacheDir, '--format', 'json'];
 console.log(`command: node cli/bin.js ${command.join(' ')}`);
 
-rmSync(cacheDir, { recursive: true, force: true });
-const cold = await runCli(command);
-checkFailed('cold check', cold);
+const { floor, cold, floorMs, coldMs } = await floorAndCold(dir, files, args.runs, async () => {
+  rmSync(cacheDir, { recursive: true, force: true });
+  const run = await runCli(command);
+  checkFailed('cold check', run);
+  return run;
+});
+console.log(`floor: bare single-thread parse of ${floor.files} files: ${fmt.s(floor.ms)}${bestOf(floorMs)}`);
+console.log(`cold check: ${fmt.s(cold.ms)}${bestOf(coldMs)}`);
 const warm = await runCli(command);
 checkFailed('warm check', warm);
 // Not a target, for scale: a check after one page changed (parse one, check everything).

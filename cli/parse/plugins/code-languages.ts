@@ -1,6 +1,6 @@
 /** Loads the Shiki grammars a file needs before the synchronous hast conversion runs. */
 import type { Root } from 'mdast';
-import type { Highlighter } from 'shiki';
+import type { HighlighterCore as Highlighter } from 'shiki/core';
 import { visit } from 'unist-util-visit';
 import type { ParseContext } from '../context.ts';
 import { isKnownLanguage, loadLanguages, normaliseLanguage } from '../highlight.ts';
