@@ -4,6 +4,7 @@
  * stages it calls are pure. The stages past reading load on demand: a run whose inputs match
  * the last run's fingerprint (options.reuse) needs none of them.
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../../schema/config.ts';
 import type { Diagnostic } from '../../schema/diagnostic.ts';
@@ -97,6 +98,8 @@ export async function runPipeline(siteDir: string, options: PipelineOptions): Pr
     }
   }
 
+  // A run with no cache to read will parse every file: its workers start now, loading while this thread loads the content.
+  if (!options.cache && (!options.cacheDir || !existsSync(options.cacheDir))) (await import('../parse/pool.ts')).startWorkersEarly(raw.files.length);
   const [{ loadContent }, { generateApiReference, pointAtDeclarations, withGenerated }, { cacheKey, ParseCache }, { parseMany }] = await Promise.all([
     import('../load/content.ts'),
     import('../generate/api-reference.ts'),

@@ -21,9 +21,41 @@ const PREFETCH = 2;
  */
 const WORKER_LIMITS = { maxYoungGenerationSizeMb: 64 };
 
+const workerCountFor = (files: number) => Math.min(availableParallelism(), 8, Math.ceil(files / 8));
+const spawnWorker = () => new Worker(new URL('./worker.mjs', import.meta.url), { resourceLimits: WORKER_LIMITS });
+
+/** Workers started ahead of `parseMany`; unreferenced until it takes them, so they never hold the process open. */
+let early: Worker[] = [];
+
+/**
+ * Starts the workers for a run that will parse about `files` files (a cold build), before it
+ * reads and loads the content: a worker takes about a quarter of a second to load the parse
+ * stage, which then overlaps with this thread's work instead of following it.
+ */
+export function startWorkersEarly(files: number): void {
+  const count = workerCountFor(files);
+  if (early.length > 0 || files < MIN_FILES_FOR_WORKERS || count < 2) return;
+  early = Array.from({ length: count }, () => {
+    const worker = spawnWorker();
+    worker.unref();
+    return worker;
+  });
+}
+
+/** `count` workers: the early ones first (the rest of them stopped), then new ones. */
+function takeWorkers(count: number): Worker[] {
+  const taken = early.splice(0, count);
+  for (const worker of early) void worker.terminate();
+  early = [];
+  for (const worker of taken) worker.ref();
+  while (taken.length < count) taken.push(spawnWorker());
+  return taken;
+}
+
 export async function parseMany(sources: Source[], options: ParseOptions, onDone?: (doc: ParsedDoc) => void | Promise<void>): Promise<ParsedDoc[]> {
-  const workerCount = Math.min(availableParallelism(), 8, Math.ceil(sources.length / 8));
+  const workerCount = workerCountFor(sources.length);
   if (sources.length < MIN_FILES_FOR_WORKERS || workerCount < 2) {
+    takeWorkers(0);
     const out: ParsedDoc[] = [];
     if (sources.length === 0) return out;
     // Loaded on demand: the parse stage (unified, micromark, Shiki) is most of the start-up
@@ -41,10 +73,8 @@ export async function parseMany(sources: Source[], options: ParseOptions, onDone
   // Set once any worker has answered: from then on the workers have the queue to themselves.
   let workersUp = false;
   const pending: Promise<void>[] = [];
-  const workers: Worker[] = [];
-  for (let w = 0; w < workerCount; w++) {
-    const worker = new Worker(new URL('./worker.mjs', import.meta.url), { resourceLimits: WORKER_LIMITS });
-    workers.push(worker);
+  const workers = takeWorkers(workerCount);
+  for (const worker of workers) {
     pending.push(
       new Promise<void>((resolve, reject) => {
         let inFlight = 0;
