@@ -4,16 +4,14 @@
  * either a whole entry or none. Each entry starts with the SHA-256 of the rest, so one damaged
  * some other way (truncated, overwritten, valid JSON that is not ours) is a miss, like an
  * unreadable one: a cache can make a build faster, never different.
- *
- * An entry is the parse result as JSON without its body, a newline, then the body as it is
- * (already JSON text): embedding the body as a JSON string escaped every quote of a 30 KB
- * tree on the way in and out, on the thread that also hands files to the parse workers.
+ * An entry's text after the checksum is a parse result as `parsedDocToText` writes it.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SourceFile } from '../load/content.ts';
+import { parsedDocFromText, parsedDocToText } from '../parse/entry-text.ts';
 import type { ParseOptions } from '../parse/index.ts';
 import { PARSE_VERSION } from '../parse/version.ts';
 import type { ParsedDoc } from '../parse/types.ts';
@@ -52,20 +50,6 @@ function unseal(text: string): string | undefined {
   if (newline !== 64) return undefined;
   const body = text.slice(newline + 1);
   return createHash('sha256').update(body).digest('hex') === text.slice(0, newline) ? body : undefined;
-}
-
-/** The entry text of a parse result; the body keeps its place among the keys (as 0) so a read-back result has the same key order. */
-function entryText(doc: ParsedDoc): string {
-  return `${JSON.stringify({ ...doc, body: 0 })}\n${doc.body}`;
-}
-
-function fromEntryText(text: string): ParsedDoc | undefined {
-  const newline = text.indexOf('\n');
-  if (newline === -1) return undefined;
-  const head = JSON.parse(text.slice(0, newline)) as Record<string, unknown> | null;
-  if (!head || typeof head !== 'object' || head.body !== 0) return undefined;
-  head.body = text.slice(newline + 1);
-  return head as unknown as ParsedDoc;
 }
 
 export class ParseCache {
@@ -111,7 +95,7 @@ export class ParseCache {
     if (hit || !this.dir) return hit;
     try {
       const body = unseal(await readFile(this.file(this.dir, key), 'utf8'));
-      return body === undefined ? undefined : fromEntryText(body);
+      return body === undefined ? undefined : parsedDocFromText(body);
     } catch {
       return undefined;
     }
@@ -132,7 +116,8 @@ export class ParseCache {
    * each awaited mkdir/open/write/close/rename went through libuv's thread pool, competing with
    * the workers for the two cores (about 0.5 s of CPU at 1,000 pages); a direct write is ~50 µs.
    */
-  async set(key: string, value: ParsedDoc): Promise<void> {
+  /** `text`: the result as `parsedDocToText` makes it, when the caller has it (a worker's answer). */
+  async set(key: string, value: ParsedDoc, text = parsedDocToText(value)): Promise<void> {
     this.memory.set(key, value);
     if (!this.dir) return;
     const file = this.file(this.dir, key);
@@ -142,14 +127,14 @@ export class ParseCache {
       this.madeDirs.add(dir);
     }
     const tmp = `${file}.${randomBytes(4).toString('hex')}.tmp`;
-    const text = seal(entryText(value));
+    const sealed = seal(text);
     try {
-      writeFileSync(tmp, text);
+      writeFileSync(tmp, sealed);
     } catch (error) {
       // The directory went away since it was made (a cache cleared during a long watch session).
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
       mkdirSync(dir, { recursive: true });
-      writeFileSync(tmp, text);
+      writeFileSync(tmp, sealed);
     }
     renameSync(tmp, file);
   }

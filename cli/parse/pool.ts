@@ -5,6 +5,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { parsedDocFromText } from './entry-text.ts';
 import type { ParseOptions, parseSource } from './index.ts';
 import type { ParsedDoc } from './types.ts';
 
@@ -52,7 +53,8 @@ function takeWorkers(count: number): Worker[] {
   return taken;
 }
 
-export async function parseMany(sources: Source[], options: ParseOptions, onDone?: (doc: ParsedDoc) => void | Promise<void>): Promise<ParsedDoc[]> {
+/** `onDone` gets each result as it comes, with its text (`parsedDocToText`) when a worker made it. */
+export async function parseMany(sources: Source[], options: ParseOptions, onDone?: (doc: ParsedDoc, text?: string) => void | Promise<void>): Promise<ParsedDoc[]> {
   const workerCount = workerCountFor(sources.length);
   if (sources.length < MIN_FILES_FOR_WORKERS || workerCount < 2) {
     takeWorkers(0);
@@ -87,13 +89,17 @@ export async function parseMany(sources: Source[], options: ParseOptions, onDone
           inFlight++;
           worker.postMessage({ id, source: sources[id], options });
         };
-        worker.on('message', async (message: { id: number; result?: ParsedDoc; error?: string }) => {
+        worker.on('message', async (message: { id: number; text?: string; error?: string }) => {
           workersUp = true;
           inFlight--;
-          if (message.error || !message.result) return reject(new Error(`parse worker failed on ${sources[message.id].path}: ${message.error}`));
-          results[message.id] = message.result;
-          await onDone?.(message.result);
-          send();
+          const doc = message.text === undefined ? undefined : parsedDocFromText(message.text);
+          if (message.error || !doc) return reject(new Error(`parse worker failed on ${sources[message.id].path}: ${message.error}`));
+          results[message.id] = doc;
+          // The next task goes out before this result is handled (a cache write), so the worker
+          // never waits on it; the last result is handled before the queue counts as done.
+          if (next < sources.length) send();
+          await onDone?.(doc, message.text);
+          if (next >= sources.length) send();
         });
         worker.on('error', reject);
         // Two tasks queued per worker, so a worker never waits on this thread between files.
