@@ -4,8 +4,8 @@
  * site directory are reported, never followed.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, lstatSync, readFileSync, realpathSync } from 'node:fs';
-import { lstat, readdir, realpath } from 'node:fs/promises';
+import { existsSync, lstatSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
+import { realpath } from 'node:fs/promises';
 import path from 'node:path';
 import type { SiteConfig } from '../../schema/config.ts';
 import { importModule, type LoadedModule } from './import-module.ts';
@@ -69,9 +69,11 @@ async function walk(
   onFile: (abs: string) => Promise<void>,
   outside: OutsideLink[],
 ): Promise<void> {
+  // Synchronous calls: an awaited readdir per folder left the thread idle between folders,
+  // about 40 ms of an up-to-date `check` (0.3 s) at 1,000 pages.
   let entries: import('node:fs').Dirent[];
   try {
-    entries = await readdir(dir, { withFileTypes: true });
+    entries = readdirSync(dir, { withFileTypes: true });
   } catch {
     return;
   }
@@ -82,7 +84,7 @@ async function walk(
     if (entry.isSymbolicLink()) {
       let target: string;
       try {
-        target = await realpath(abs);
+        target = realpathSync(abs);
       } catch {
         outside.push({ path: toPosix(path.relative(siteRoot, abs)), target: '(dangling link)' });
         continue;
@@ -91,7 +93,7 @@ async function walk(
         outside.push({ path: toPosix(path.relative(siteRoot, abs)), target });
         continue;
       }
-      const stat = await lstat(target);
+      const stat = lstatSync(target);
       if (stat.isDirectory()) await walk(siteRoot, abs, onFile, outside);
       else if (stat.isFile()) await onFile(abs);
     } else if (entry.isDirectory()) await walk(siteRoot, abs, onFile, outside);
