@@ -150,10 +150,10 @@ export async function runPipeline(siteDir: string, options: PipelineOptions): Pr
   stats.cached = parsed.size;
   stats.parsed = misses.length;
   const writes: Promise<void>[] = [];
-  await parseMany(misses, parseOptions, (doc, text) => {
+  await parseMany(misses, parseOptions, (doc, head) => {
     parsed.set(doc.path, doc);
     options.onProgress?.(parsed.size - stats.cached, misses.length);
-    if (cache) writes.push(cache.set(keys.get(doc.path)!, doc, text));
+    if (cache) writes.push(cache.set(keys.get(doc.path)!, doc, head));
   });
   await Promise.all(writes);
   options.cache?.retain(keys.values());

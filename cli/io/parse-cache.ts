@@ -113,11 +113,10 @@ export class ParseCache {
 
   /**
    * Synchronous on purpose: a cold build writes an entry per file while the workers parse, and
-   * each awaited mkdir/open/write/close/rename went through libuv's thread pool, competing with
-   * the workers for the two cores (about 0.5 s of CPU at 1,000 pages); a direct write is ~50 µs.
+   * each awaited mkdir/open/write/close/rename was a round trip through libuv's thread pool and
+   * back to this thread. `head`: the result's `parsedDocHead`, when the caller has it (a worker's answer).
    */
-  /** `text`: the result as `parsedDocToText` makes it, when the caller has it (a worker's answer). */
-  async set(key: string, value: ParsedDoc, text = parsedDocToText(value)): Promise<void> {
+  async set(key: string, value: ParsedDoc, head?: string): Promise<void> {
     this.memory.set(key, value);
     if (!this.dir) return;
     const file = this.file(this.dir, key);
@@ -127,7 +126,7 @@ export class ParseCache {
       this.madeDirs.add(dir);
     }
     const tmp = `${file}.${randomBytes(4).toString('hex')}.tmp`;
-    const sealed = seal(text);
+    const sealed = seal(parsedDocToText(value, head));
     try {
       writeFileSync(tmp, sealed);
     } catch (error) {

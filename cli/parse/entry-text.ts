@@ -1,28 +1,37 @@
 /**
  * A parse result as one string: its fields as JSON without the body, a newline, then the body
- * as it is (already JSON text, so it has no raw newline). Workers answer with it and the parse
- * cache stores it: handing a worker's result over as an object cost about 1 ms of structured
- * cloning per page, the string 20 µs to make and 25 µs to read; and embedding the body as a
+ * as it is (already JSON text, so it has no raw newline). The parse cache stores it, and workers
+ * answer with its two parts as two strings (a body sliced out of one string would keep the whole
+ * string alive): handing a worker's result over as an object cost about 1 ms of structured
+ * cloning per page, the strings 20 µs to make and 25 µs to read; and embedding the body as a
  * JSON string would escape every quote of a 30 KB tree on the way in and out.
  */
 import type { ParsedDoc } from './types.ts';
 
-/** The body keeps its place among the keys (as 0), so a result read back has the same key order. */
-export function parsedDocToText(doc: ParsedDoc): string {
-  return `${JSON.stringify({ ...doc, body: 0 })}\n${doc.body}`;
+/** The fields without the body as JSON; the body keeps its place among the keys (as 0), so a result read back has the same key order. */
+export function parsedDocHead(doc: ParsedDoc): string {
+  return JSON.stringify({ ...doc, body: 0 });
+}
+
+export function parsedDocToText(doc: ParsedDoc, head = parsedDocHead(doc)): string {
+  return `${head}\n${doc.body}`;
+}
+
+/** The parse result of a head (`parsedDocHead`) and a body; undefined for anything else. */
+export function parsedDocFromParts(head: string, body: string): ParsedDoc | undefined {
+  let fields: Record<string, unknown> | null;
+  try {
+    fields = JSON.parse(head);
+  } catch {
+    return undefined;
+  }
+  if (!fields || typeof fields !== 'object' || fields.body !== 0) return undefined;
+  fields.body = body;
+  return fields as unknown as ParsedDoc;
 }
 
 /** The parse result of a text made by `parsedDocToText`; undefined for anything else. */
 export function parsedDocFromText(text: string): ParsedDoc | undefined {
   const newline = text.indexOf('\n');
-  if (newline === -1) return undefined;
-  let head: Record<string, unknown> | null;
-  try {
-    head = JSON.parse(text.slice(0, newline));
-  } catch {
-    return undefined;
-  }
-  if (!head || typeof head !== 'object' || head.body !== 0) return undefined;
-  head.body = text.slice(newline + 1);
-  return head as unknown as ParsedDoc;
+  return newline === -1 ? undefined : parsedDocFromParts(text.slice(0, newline), text.slice(newline + 1));
 }

@@ -5,7 +5,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { parsedDocFromText } from './entry-text.ts';
+import { parsedDocFromParts } from './entry-text.ts';
 import type { ParseOptions, parseSource } from './index.ts';
 import type { ParsedDoc } from './types.ts';
 
@@ -53,8 +53,8 @@ function takeWorkers(count: number): Worker[] {
   return taken;
 }
 
-/** `onDone` gets each result as it comes, with its text (`parsedDocToText`) when a worker made it. */
-export async function parseMany(sources: Source[], options: ParseOptions, onDone?: (doc: ParsedDoc, text?: string) => void | Promise<void>): Promise<ParsedDoc[]> {
+/** `onDone` gets each result as it comes, with its head (`parsedDocHead`) when a worker made it. */
+export async function parseMany(sources: Source[], options: ParseOptions, onDone?: (doc: ParsedDoc, head?: string) => void | Promise<void>): Promise<ParsedDoc[]> {
   const workerCount = workerCountFor(sources.length);
   if (sources.length < MIN_FILES_FOR_WORKERS || workerCount < 2) {
     takeWorkers(0);
@@ -89,16 +89,16 @@ export async function parseMany(sources: Source[], options: ParseOptions, onDone
           inFlight++;
           worker.postMessage({ id, source: sources[id], options });
         };
-        worker.on('message', async (message: { id: number; text?: string; error?: string }) => {
+        worker.on('message', async (message: { id: number; head?: string; body?: string; error?: string }) => {
           workersUp = true;
           inFlight--;
-          const doc = message.text === undefined ? undefined : parsedDocFromText(message.text);
+          const doc = message.head === undefined || message.body === undefined ? undefined : parsedDocFromParts(message.head, message.body);
           if (message.error || !doc) return reject(new Error(`parse worker failed on ${sources[message.id].path}: ${message.error}`));
           results[message.id] = doc;
           // The next task goes out before this result is handled (a cache write), so the worker
           // never waits on it; the last result is handled before the queue counts as done.
           if (next < sources.length) send();
-          await onDone?.(doc, message.text);
+          await onDone?.(doc, message.head);
           if (next >= sources.length) send();
         });
         worker.on('error', reject);
