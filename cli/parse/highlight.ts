@@ -9,7 +9,7 @@
  * alone has thousands of patterns), repeated in each worker.
  */
 import type { Element } from 'hast';
-import { bundledLanguages, bundledThemes } from 'shiki';
+import { bundledLanguages, bundledLanguagesInfo, bundledThemes } from 'shiki';
 import { createHighlighterCore, type HighlighterCore as Highlighter, type LanguageRegistration } from 'shiki/core';
 import { createJavaScriptRawEngine } from 'shiki/engine/javascript';
 
@@ -54,9 +54,15 @@ export async function loadLanguages(highlighter: Highlighter, langs: Iterable<st
   if (missing.length > 0) await highlighter.loadLanguage(...missing.map(grammarOf));
 }
 
+/** Language ids by every name a bundled language answers to (`c#` → `csharp`): the precompiled package has a file per id, not per alias. */
+const LANGUAGE_IDS = new Map(bundledLanguagesInfo.flatMap((info) => [info.id, ...(info.aliases ?? [])].map((name) => [name, info.id] as const)));
+
 /** A bundled language's precompiled grammar, with the grammars it embeds. */
 async function grammarOf(lang: string): Promise<LanguageRegistration[]> {
-  return (await import(`@shikijs/langs-precompiled/${lang}`)).default;
+  const id = LANGUAGE_IDS.get(lang);
+  if (!id) throw new Error(`no bundled grammar for "${lang}"`);
+  // An id from bundledLanguagesInfo, resolved at run time (the comment keeps Vite from analysing it in tests).
+  return (await import(/* @vite-ignore */ `@shikijs/langs-precompiled/${id}`)).default;
 }
 
 function themeFor(name: string) {
