@@ -5,7 +5,7 @@
  */
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { bestOf, checkFailed, editOnePage, floorAndCold, fmt, markdownFiles, parseArgs, prepareCorpus, ROOT, runCli, table, tempDir } from './common.ts';
+import { checkFailed, editOnePage, floorAndCold, fmt, markdownFiles, parseArgs, prepareCorpus, ROOT, runCli, table, tempDir } from './common.ts';
 
 const args = parseArgs(process.argv.slice(2));
 const { dir, corpus, ms: genMs } = prepareCorpus(args);
@@ -20,14 +20,7 @@ const cacheDir = path.join(work, 'cache');
 const command = ['build', rel, '--out-dir', outDir, '--cache-dir', cacheDir, '--format', 'json'];
 console.log(`command: node cli/bin.js ${command.join(' ')}`);
 
-const { floor, cold, floorMs, coldMs } = await floorAndCold(dir, files, args.runs, async () => {
-  rmSync(work, { recursive: true, force: true });
-  const run = await runCli(command);
-  checkFailed('cold build', run);
-  return run;
-});
-console.log(`floor: bare single-thread parse of ${floor.files} files: ${fmt.s(floor.ms)}${bestOf(floorMs)}`);
-console.log(`cold build: ${fmt.s(cold.ms)}${bestOf(coldMs)}`);
+const { floor, cold } = await floorAndCold(dir, files, args.runs, 'cold build', () => rmSync(work, { recursive: true, force: true }), command);
 const warm = await runCli(command);
 checkFailed('warm build', warm);
 // Not a target, for scale: what a build costs when one page changed (parse one, rebuild the rest from cache).

@@ -7,7 +7,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { PlantedBreak } from './corpus.ts';
-import { bestOf, checkFailed, editOnePage, floorAndCold, fmt, markdownFiles, parseArgs, parseJsonReport, prepareCorpus, ROOT, type RunResult, runCli, table, tempDir } from './common.ts';
+import { checkFailed, editOnePage, floorAndCold, fmt, markdownFiles, parseArgs, parseJsonReport, prepareCorpus, ROOT, type RunResult, runCli, table, tempDir } from './common.ts';
 
 const CODES = new Set(['broken-link', 'broken-anchor', 'broken-markdown-link']);
 
@@ -47,14 +47,7 @@ const cacheDir = path.join(work, 'cache');
 const command = ['check', rel, '--cache-dir', cacheDir, '--format', 'json'];
 console.log(`command: node cli/bin.js ${command.join(' ')}`);
 
-const { floor, cold, floorMs, coldMs } = await floorAndCold(dir, files, args.runs, async () => {
-  rmSync(cacheDir, { recursive: true, force: true });
-  const run = await runCli(command);
-  checkFailed('cold check', run);
-  return run;
-});
-console.log(`floor: bare single-thread parse of ${floor.files} files: ${fmt.s(floor.ms)}${bestOf(floorMs)}`);
-console.log(`cold check: ${fmt.s(cold.ms)}${bestOf(coldMs)}`);
+const { floor, cold } = await floorAndCold(dir, files, args.runs, 'cold check', () => rmSync(cacheDir, { recursive: true, force: true }), command);
 const warm = await runCli(command);
 checkFailed('warm check', warm);
 // Not a target, for scale: a check after one page changed (parse one, check everything).

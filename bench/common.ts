@@ -62,28 +62,30 @@ export interface FloorAndCold {
   floor: FloorResult;
   /** the fastest cold run, with its output */
   cold: RunResult;
-  floorMs: number[];
-  coldMs: number[];
 }
 
 /**
- * The floor and the cold run, `runs` times each, alternated so that a slow spell of a shared
- * machine hits both; the best of each is kept. One run of each is the default.
+ * The floor and a cold run of `command` (after `reset` empties its cache), `runs` times each,
+ * alternated so that a slow spell of a shared machine hits both; the best of each is kept and
+ * printed with the others. One run of each is the default.
  */
-export async function floorAndCold(siteDir: string, files: string[], runs: number, cold: () => Promise<RunResult>): Promise<FloorAndCold> {
+export async function floorAndCold(siteDir: string, files: string[], runs: number, label: string, reset: () => void, command: string[]): Promise<FloorAndCold> {
   const floors: FloorResult[] = [];
   const colds: RunResult[] = [];
   for (let i = 0; i < runs; i++) {
     floors.push(measureFloor(siteDir, files));
-    colds.push(await cold());
+    reset();
+    const run = await runCli(command);
+    checkFailed(label, run);
+    colds.push(run);
   }
   const fastest = <T extends { ms: number }>(xs: T[]) => xs.reduce((a, b) => (b.ms < a.ms ? b : a));
-  return { floor: fastest(floors), cold: fastest(colds), floorMs: floors.map((f) => f.ms), coldMs: colds.map((c) => c.ms) };
-}
-
-/** "4.52 s (of 4.52, 4.80, 5.10 s)" when there were several runs. */
-export function bestOf(ms: number[]): string {
-  return ms.length < 2 ? '' : ` (best of ${ms.map((m) => (m / 1000).toFixed(2)).join(', ')} s)`;
+  const bestOf = (xs: { ms: number }[]) => (xs.length < 2 ? '' : ` (best of ${xs.map((x) => (x.ms / 1000).toFixed(2)).join(', ')} s)`);
+  const floor = fastest(floors);
+  const cold = fastest(colds);
+  console.log(`floor: bare single-thread parse of ${floor.files} files: ${fmt.s(floor.ms)}${bestOf(floors)}`);
+  console.log(`${label}: ${fmt.s(cold.ms)}${bestOf(colds)}`);
+  return { floor, cold };
 }
 
 export interface RunResult {
