@@ -126,7 +126,12 @@ export async function parseMany(sources: Source[], options: ParseOptions, onDone
     await Promise.all(pending);
   } finally {
     workersUp = true; // stops this thread's share too when a worker failed
-    await Promise.all(workers.map((w) => w.terminate()));
+    // Not awaited: a worker takes ≈ 0.2 s to shut down, and nothing after this needs it gone.
+    // Unreferenced, a stopping worker never holds the process open either.
+    for (const worker of workers) {
+      worker.unref();
+      void worker.terminate();
+    }
   }
   return results;
 }
