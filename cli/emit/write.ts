@@ -6,11 +6,12 @@
  * the previous build instead of written again.
  */
 import { randomBytes } from 'node:crypto';
-import { linkSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { lstat, mkdir, readdir, readFile, readlink, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ManifestArtifact } from '../../schema/artifacts.ts';
 import { SCHEMA_VERSION } from '../../schema/version.ts';
+import { writeFileAtomic } from '../io/write-atomic.ts';
 import { artifactHash } from './hash.ts';
 
 export interface WriteResult {
@@ -75,8 +76,8 @@ export async function writeArtifacts(
     hashes[rel] = hash;
     const target = path.join(dir, rel);
     const parent = path.dirname(target);
-    // Synchronous calls: nothing else runs while a build writes, and a thousand awaited
-    // open/write/close round trips through libuv's pool took ten times as long (0.8 s at 1,000 pages).
+    // Synchronous calls: nothing else runs while a build writes, and awaiting each file's
+    // open/write/close through libuv's pool made this stage twice as long (≈ 0.5 s against 0.25 s at 1,000 pages).
     if (!made.has(parent)) {
       mkdirSync(parent, { recursive: true });
       made.add(parent);
@@ -163,14 +164,6 @@ export async function removeAbandonedBuilds(outDir: string): Promise<void> {
   if (!current) return;
   const since = startedAt(path.basename(current));
   await removeBuildsWhere(out, (name) => name !== path.basename(current) && startedAt(name) > since && abandoned(name));
-}
-
-/** Synchronous: `watch` writes a handful of files per cycle, and each awaited step costs more than the write. */
-function writeFileAtomic(file: string, text: string): void {
-  mkdirSync(path.dirname(file), { recursive: true });
-  const tmp = `${file}.${randomBytes(4).toString('hex')}.tmp`;
-  writeFileSync(tmp, text);
-  renameSync(tmp, file);
 }
 
 /**

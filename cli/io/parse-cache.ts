@@ -6,16 +6,17 @@
  * unreadable one: a cache can make a build faster, never different.
  * An entry's text after the checksum is a parse result as `parsedDocToText` writes it.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SourceFile } from '../load/content.ts';
-import { parsedDocFromText, parsedDocToText } from '../parse/entry-text.ts';
+import { parsedDocFromParts, parsedDocToText } from '../parse/entry-text.ts';
 import type { ParseOptions } from '../parse/index.ts';
 import { PARSE_VERSION } from '../parse/version.ts';
 import type { ParsedDoc } from '../parse/types.ts';
 import { PIPELINE_VERSION } from '../version.ts';
+import { writeFileAtomic } from './write-atomic.ts';
 
 type KeyedSource = Pick<SourceFile, 'path' | 'kind' | 'format' | 'hash'>;
 
@@ -44,18 +45,25 @@ function seal(body: string): string {
   return `${createHash('sha256').update(body).digest('hex')}\n${body}`;
 }
 
-/** The body of a sealed entry; undefined unless its checksum matches. */
-function unseal(text: string): string | undefined {
-  const newline = text.indexOf('\n');
-  if (newline !== 64) return undefined;
-  const body = text.slice(newline + 1);
-  return createHash('sha256').update(body).digest('hex') === text.slice(0, newline) ? body : undefined;
+/** The bytes after the checksum of a sealed entry; undefined unless the checksum matches. */
+function unseal(bytes: Buffer): Buffer | undefined {
+  if (bytes.length < 65 || bytes[64] !== NEWLINE) return undefined;
+  const body = bytes.subarray(65);
+  return createHash('sha256').update(body).digest('hex') === bytes.toString('latin1', 0, 64) ? body : undefined;
+}
+
+const NEWLINE = 0x0a;
+
+/**
+ * A parse result from an entry's bytes: head and body decoded as two strings, so the body (kept
+ * for the whole run) does not hold on to the text of the entry it was sliced from.
+ */
+function parsedDocFromBytes(bytes: Buffer): ParsedDoc | undefined {
+  const newline = bytes.indexOf(NEWLINE);
+  return newline === -1 ? undefined : parsedDocFromParts(bytes.toString('utf8', 0, newline), bytes.toString('utf8', newline + 1));
 }
 
 export class ParseCache {
-  /** Directories this process has made, so each entry costs no mkdir call. */
-  private readonly madeDirs = new Set<string>();
-
   /** Entries of this process, so `watch` never reads back what it just parsed. */
   private readonly memory = new Map<string, ParsedDoc>();
 
@@ -66,18 +74,14 @@ export class ParseCache {
     get: (key: string): string | undefined => {
       if (!this.dir) return undefined;
       try {
-        return unseal(readFileSync(path.join(this.dir, 'search-index', `${key}.json`), 'utf8'));
+        return unseal(readFileSync(path.join(this.dir, 'search-index', `${key}.json`)))?.toString('utf8');
       } catch {
         return undefined;
       }
     },
     set: (key: string, text: string): void => {
       if (!this.dir) return;
-      const file = path.join(this.dir, 'search-index', `${key}.json`);
-      mkdirSync(path.dirname(file), { recursive: true });
-      const tmp = `${file}.${randomBytes(4).toString('hex')}.tmp`;
-      writeFileSync(tmp, seal(text));
-      renameSync(tmp, file);
+      writeFileAtomic(path.join(this.dir, 'search-index', `${key}.json`), seal(text));
     },
   };
 
@@ -94,8 +98,8 @@ export class ParseCache {
     const hit = this.memory.get(key);
     if (hit || !this.dir) return hit;
     try {
-      const body = unseal(await readFile(this.file(this.dir, key), 'utf8'));
-      return body === undefined ? undefined : parsedDocFromText(body);
+      const body = unseal(await readFile(this.file(this.dir, key)));
+      return body === undefined ? undefined : parsedDocFromBytes(body);
     } catch {
       return undefined;
     }
@@ -111,30 +115,9 @@ export class ParseCache {
     this.memory.set(key, value);
   }
 
-  /**
-   * Synchronous on purpose: a cold build writes an entry per file while the workers parse, and
-   * each awaited mkdir/open/write/close/rename was a round trip through libuv's thread pool and
-   * back to this thread. `head`: the result's `parsedDocHead`, when the caller has it (a worker's answer).
-   */
+  /** `head`: the result's `parsedDocHead`, when the caller has it (a worker's answer). */
   async set(key: string, value: ParsedDoc, head?: string): Promise<void> {
     this.memory.set(key, value);
-    if (!this.dir) return;
-    const file = this.file(this.dir, key);
-    const dir = path.dirname(file);
-    if (!this.madeDirs.has(dir)) {
-      mkdirSync(dir, { recursive: true });
-      this.madeDirs.add(dir);
-    }
-    const tmp = `${file}.${randomBytes(4).toString('hex')}.tmp`;
-    const sealed = seal(parsedDocToText(value, head));
-    try {
-      writeFileSync(tmp, sealed);
-    } catch (error) {
-      // The directory went away since it was made (a cache cleared during a long watch session).
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-      mkdirSync(dir, { recursive: true });
-      writeFileSync(tmp, sealed);
-    }
-    renameSync(tmp, file);
+    if (this.dir) writeFileAtomic(this.file(this.dir, key), seal(parsedDocToText(value, head)));
   }
 }

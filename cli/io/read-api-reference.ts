@@ -6,14 +6,15 @@
  * reader's version): in memory for `watch`, and under the cache directory when there is one.
  * Nothing is interpreted here; `cli/generate/api-reference.ts` turns the result into pages.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { ApiReferenceConfig } from '../../schema/config.ts';
 import { readExportedValues, type StaticValue } from '../generate/js-values.ts';
 import { toPosix } from './read-site.ts';
+import { writeFileAtomic } from './write-atomic.ts';
 
 /** Bump when the options or the shape of the cached entry change. */
 export const API_READER_VERSION = '1';
@@ -126,11 +127,7 @@ async function readCache(dir: string | undefined, key: string): Promise<CacheEnt
 async function writeCache(dir: string | undefined, key: string, value: CacheEntry): Promise<void> {
   memory.set(key, value);
   if (!dir) return;
-  const file = path.join(dir, 'api-reference', `${key}.json`);
-  await mkdir(path.dirname(file), { recursive: true });
-  const tmp = `${file}.${randomBytes(4).toString('hex')}.tmp`;
-  await writeFile(tmp, JSON.stringify(value));
-  await rename(tmp, file);
+  writeFileAtomic(path.join(dir, 'api-reference', `${key}.json`), JSON.stringify(value));
 }
 
 /** Runs TypeDoc on one declaration file; the logger collects instead of printing. */

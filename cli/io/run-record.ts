@@ -5,12 +5,13 @@
  * temporary name and renamed, so an interrupted run leaves the old record or the new one;
  * an unreadable or foreign record is no record.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SiteConfig } from '../../schema/config.ts';
 import type { Diagnostic } from '../../schema/diagnostic.ts';
 import type { LoadedModule } from './import-module.ts';
+import { writeFileAtomic } from './write-atomic.ts';
 
 export interface RunRecord {
   fingerprint: string;
@@ -41,10 +42,7 @@ export async function readRunRecord(file: string): Promise<RunRecord | undefined
 }
 
 export async function writeRunRecord(file: string, record: RunRecord): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  const tmp = `${file}.${randomBytes(4).toString('hex')}.tmp`;
-  await writeFile(tmp, JSON.stringify(record));
-  await rename(tmp, file);
+  writeFileAtomic(file, JSON.stringify(record));
 }
 
 /** The record when it was made from inputs with this fingerprint (and passes `accept`). */

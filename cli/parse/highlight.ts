@@ -9,7 +9,7 @@
  * alone has thousands of patterns), repeated in each worker.
  */
 import type { Element } from 'hast';
-import { bundledLanguages, bundledLanguagesInfo, bundledThemes } from 'shiki';
+import { bundledLanguagesInfo, bundledThemes } from 'shiki';
 import { createHighlighterCore, type HighlighterCore as Highlighter, type LanguageRegistration } from 'shiki/core';
 import { createJavaScriptRawEngine } from 'shiki/engine/javascript';
 
@@ -22,16 +22,22 @@ const highlighters = new Map<string, Promise<Highlighter>>();
 const memo = new Map<string, Element>();
 const MEMO_LIMIT = 5000;
 
-const ALIASES: Record<string, string> = { js: 'javascript', ts: 'typescript', sh: 'shellscript', bash: 'shellscript', shell: 'shellscript', console: 'shellscript', zsh: 'shellscript', yml: 'yaml', md: 'markdown', py: 'python', jsonc: 'jsonc' };
+const ALIASES = new Map<string, string>(Object.entries({ js: 'javascript', ts: 'typescript', sh: 'shellscript', bash: 'shellscript', shell: 'shellscript', console: 'shellscript', zsh: 'shellscript', yml: 'yaml', md: 'markdown', py: 'python', jsonc: 'jsonc' }));
 const PLAIN = new Set(['', 'text', 'txt', 'plain', 'plaintext', 'ansi', 'none']);
+/**
+ * Language ids by every name a bundled language answers to (`c#` → `csharp`): the known names,
+ * and the file to load (the precompiled package has a file per id, not per alias). A Map, so
+ * that names like `constructor` are not found on a prototype.
+ */
+const LANGUAGE_IDS = new Map(bundledLanguagesInfo.flatMap((info) => [info.id, ...(info.aliases ?? [])].map((name) => [name, info.id] as const)));
 
 export function normaliseLanguage(lang: string | null | undefined): string {
   const lower = (lang ?? '').toLowerCase();
-  return ALIASES[lower] ?? lower;
+  return ALIASES.get(lower) ?? lower;
 }
 
 export function isKnownLanguage(lang: string): boolean {
-  return PLAIN.has(lang) || lang in bundledLanguages;
+  return PLAIN.has(lang) || LANGUAGE_IDS.has(lang);
 }
 
 export function getHighlighter(themes: Themes): Promise<Highlighter> {
@@ -50,12 +56,10 @@ export function getHighlighter(themes: Themes): Promise<Highlighter> {
 
 export async function loadLanguages(highlighter: Highlighter, langs: Iterable<string>): Promise<void> {
   const loaded = new Set(highlighter.getLoadedLanguages());
-  const missing = [...new Set(langs)].filter((l) => !PLAIN.has(l) && l in bundledLanguages && !loaded.has(l));
+  const missing = [...new Set(langs)].filter((l) => !PLAIN.has(l) && LANGUAGE_IDS.has(l) && !loaded.has(l));
   if (missing.length > 0) await highlighter.loadLanguage(...missing.map(grammarOf));
 }
 
-/** Language ids by every name a bundled language answers to (`c#` → `csharp`): the precompiled package has a file per id, not per alias. */
-const LANGUAGE_IDS = new Map(bundledLanguagesInfo.flatMap((info) => [info.id, ...(info.aliases ?? [])].map((name) => [name, info.id] as const)));
 
 /** A bundled language's precompiled grammar, with the grammars it embeds. */
 async function grammarOf(lang: string): Promise<LanguageRegistration[]> {

@@ -1,4 +1,5 @@
 /** The parse cache: a damaged entry is a miss, never a wrong hit. */
+import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -55,5 +56,18 @@ describe('ParseCache', () => {
     await writeFile(index, damage(await readFile(index, 'utf8')));
     expect(await new ParseCache(dir).get(KEY)).toBe(undefined);
     expect(new ParseCache(dir).searchIndex.get('k')).toBe(undefined);
+  });
+
+  it('treats an entry of the earlier layout (the whole result as JSON, checksum intact) as a miss', async () => {
+    const body = JSON.stringify(DOC);
+    await new ParseCache(dir).set(KEY, DOC);
+    await writeFile(path.join(dir, 'ab', `${KEY}.json`), `${createHash('sha256').update(body).digest('hex')}\n${body}`);
+    expect(await new ParseCache(dir).get(KEY)).toBe(undefined);
+  });
+
+  it('reads back a body with characters outside ASCII exactly', async () => {
+    const doc = { ...DOC, body: '{"type":"root","children":[{"type":"text","value":"héllo → 世界 🎉"}]}' };
+    await new ParseCache(dir).set(KEY, doc);
+    expect(await new ParseCache(dir).get(KEY)).toEqual(doc);
   });
 });

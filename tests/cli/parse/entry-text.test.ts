@@ -1,6 +1,6 @@
-/** A parse result as one string (worker answers, cache entries): read back equal, in the same key order. */
+/** A parse result as head and body (worker answers, cache entries): read back equal, in the same key order. */
 import { describe, expect, it } from 'vitest';
-import { parsedDocFromText, parsedDocToText } from '../../../cli/parse/entry-text.ts';
+import { parsedDocFromParts, parsedDocHead, parsedDocToText } from '../../../cli/parse/entry-text.ts';
 import type { ParsedDoc } from '../../../cli/parse/types.ts';
 
 const DOC: ParsedDoc = {
@@ -17,24 +17,24 @@ const DOC: ParsedDoc = {
   diagnostics: [],
 };
 
-describe('parsedDocToText / parsedDocFromText', () => {
+describe('parsedDocHead / parsedDocToText / parsedDocFromParts', () => {
   it('reads back an equal result with its keys in the same order', () => {
-    const back = parsedDocFromText(parsedDocToText(DOC));
+    const back = parsedDocFromParts(parsedDocHead(DOC), DOC.body);
     expect(back).toEqual(DOC);
     expect(Object.keys(back!)).toEqual(Object.keys(DOC));
   });
 
-  it('keeps the body text as it is after the first newline', () => {
-    const text = parsedDocToText(DOC);
-    expect(text.slice(text.indexOf('\n') + 1)).toBe(DOC.body);
+  it('writes the head, a newline and the body text as it is', () => {
+    expect(parsedDocToText(DOC)).toBe(`${parsedDocHead(DOC)}\n${DOC.body}`);
+    expect(parsedDocHead(DOC).includes('\n')).toBe(false);
   });
 
   it.each([
-    ['an old whole-JSON entry', JSON.stringify(DOC)],
-    ['JSON without the body marker', `${JSON.stringify({ path: 'docs/a.md' })}\n{}`],
-    ['null', 'null\n{}'],
-    ['text that is not JSON', 'garbage\n{}'],
-  ])('answers undefined for %s', (_name, text) => {
-    expect(parsedDocFromText(text)).toBe(undefined);
+    ['a whole result as JSON (an older cache entry)', JSON.stringify(DOC)],
+    ['JSON without the body marker', JSON.stringify({ path: 'docs/a.md' })],
+    ['null', 'null'],
+    ['text that is not JSON', 'garbage'],
+  ])('answers undefined for a head that is %s', (_name, head) => {
+    expect(parsedDocFromParts(head, '{}')).toBe(undefined);
   });
 });
