@@ -26,8 +26,32 @@ export const checks: Record<string, Check> = {
   'invalid-navbar-item': invalidNavbarItem,
 };
 
-export function runChecks(model: SiteModel, links: ResolvedLink[], earlier: Diagnostic[] = []): Diagnostic[] {
+/** The checks that judge link verdicts one by one; the others read only the model. */
+const LINK_CHECKS = ['broken-link', 'broken-anchor', 'broken-markdown-link'] as const;
+const LINK_CODES: ReadonlySet<string> = new Set(LINK_CHECKS);
+
+/** Every check's findings, before the level policy. */
+export function findAll(model: SiteModel, links: ResolvedLink[]): Diagnostic[] {
   const table = new RouteTable(model.routes, model.staticFiles, model.config.baseUrl);
-  const found = Object.values(checks).flatMap((check) => check({ model, links, table }));
+  return Object.values(checks).flatMap((check) => check({ model, links, table }));
+}
+
+/**
+ * After `relinkPages`: the last findings with those of the re-resolved pages and of the site
+ * links replaced by the link checks' verdicts on their new links. The model checks are not run
+ * again: a patched model has the routes, ids and references of the last one.
+ */
+export function findAgain(previous: Diagnostic[], model: SiteModel, links: ResolvedLink[], pages: ReadonlySet<string>, table: RouteTable): Diagnostic[] {
+  const siteLinkFiles = new Set(model.siteLinks.map((link) => link.file));
+  const kept = previous.filter((d) => !(LINK_CODES.has(d.code) && (pages.has(d.file) || siteLinkFiles.has(d.file))));
+  return [...kept, ...LINK_CHECKS.flatMap((code) => checks[code]({ model, links, table }))];
+}
+
+/** Findings (and the earlier stages' diagnostics) → the reported list: levels applied, sorted. */
+export function report(found: Diagnostic[], earlier: Diagnostic[], model: SiteModel): Diagnostic[] {
   return sortDiagnostics(applyPolicy([...earlier, ...found], model.config));
+}
+
+export function runChecks(model: SiteModel, links: ResolvedLink[], earlier: Diagnostic[] = []): Diagnostic[] {
+  return report(findAll(model, links), earlier, model);
 }

@@ -33,6 +33,20 @@ export interface PipelineOptions {
   reread?: (siteDir: string, config: SiteConfig) => RawContent | undefined;
   /** filled with the milliseconds each stage took (benchmarks print them) */
   timings?: Record<string, number>;
+  /** return what the next run needs to patch this one's results (watch) */
+  keepState?: boolean;
+  /** the last run's state, and every site file that changed since it read the site: a run whose changes stay inside doc bodies patches that state */
+  previous?: { state: RunState; changed: readonly string[] };
+}
+
+/** What a run leaves for the next run to patch (see model/patch.ts): its model, findings, link rewrites and artifacts. */
+export interface RunState {
+  model: SiteModel;
+  modelDiagnostics: Diagnostic[];
+  /** the checks' findings before the level policy */
+  found: Diagnostic[];
+  rewrites: Map<string, Map<string, string>>;
+  artifacts?: Map<string, string>;
 }
 
 /** Adds the time since the previous lap to `timings[stage]`. */
@@ -64,6 +78,10 @@ export interface PipelineResult {
   raw?: RawContent;
   /** the config module as loaded (watch compares it across cycles) */
   rawConfig?: LoadedModule | null;
+  /** with keepState: for the next run's `previous` */
+  state?: RunState;
+  /** true when the model, findings and artifacts were patched from the last run's state */
+  patched?: boolean;
 }
 
 export function parseOptionsFor(config: SiteConfig): ParseOptions {
@@ -151,7 +169,7 @@ export async function runPipeline(siteDir: string, options: PipelineOptions): Pr
   stats.parsed = misses.length;
   // The later stages load while the files parse (this thread mostly waits on the workers then),
   // rather than after: reading and compiling their modules left it idle for ≈ 0.2 s.
-  const stages = Promise.all([import('../model/index.ts'), import('../model/links.ts'), import('../check/index.ts'), import('../emit/artifacts.ts')]);
+  const stages = Promise.all([import('../model/index.ts'), import('../model/links.ts'), import('../check/index.ts'), import('../emit/artifacts.ts'), import('../model/patch.ts')]);
   stages.catch(() => undefined); // awaited below; a failed parse must not leave it unhandled
   const writes: Promise<void>[] = [];
   await parseMany(misses, parseOptions, (doc, head) => {
@@ -163,19 +181,45 @@ export async function runPipeline(siteDir: string, options: PipelineOptions): Pr
   options.cache?.retain(keys.values());
   lap('parse');
 
-  const [{ buildModel }, { resolveLinks }, { runChecks }, { buildArtifacts }] = await stages;
-  const { model, diagnostics: modelDiagnostics } = buildModel({ config, configFile: loaded.file, configText: loaded.text, content, parsed });
-  stats.routes = model.routes.length;
-  lap('model');
-  const { links, rewrites } = resolveLinks(model);
-  lap('links');
+  const [{ buildModel }, { relinkPages, resolveLinks }, { findAgain, findAll, report }, { buildArtifacts, patchArtifacts }, { patchModel }] = await stages;
   const parseDiagnostics = content.sources.flatMap((s) => parsed.get(s.path)?.diagnostics ?? []);
-  const checked = runChecks(model, links, [...content.diagnostics, ...parseDiagnostics, ...modelDiagnostics]);
+  const searchIndex = cache?.searchIndex;
+  // Edits inside doc bodies (most of a `watch` session) patch the last run's results.
+  const previous = options.previous?.state;
+  const patch = previous && patchModel(previous.model, config, content.sources, parsed, options.previous!.changed);
+  lap('model');
+  const relinked = patch && relinkPages(previous.rewrites, patch.model, patch.docs, patch.routes);
+  lap('links');
+  let model: SiteModel;
+  let modelDiagnostics: Diagnostic[];
+  let found: Diagnostic[];
+  let rewrites: Map<string, Map<string, string>>;
+  let artifacts: Map<string, string> | undefined;
+  if (previous && patch && relinked) {
+    ({ model } = patch);
+    modelDiagnostics = previous.modelDiagnostics;
+    rewrites = relinked.rewrites;
+    found = findAgain(previous.found, model, relinked.links, relinked.pages, relinked.table);
+  } else {
+    // A patched model whose links cannot be patched (no last resolution here) is still this site's model.
+    ({ model, diagnostics: modelDiagnostics } = patch ? { model: patch.model, diagnostics: previous!.modelDiagnostics } : buildModel({ config, configFile: loaded.file, configText: loaded.text, content, parsed }));
+    lap('model');
+    const resolution = resolveLinks(model);
+    rewrites = resolution.rewrites;
+    lap('links');
+    found = findAll(model, resolution.links);
+  }
+  stats.routes = model.routes.length;
+  const checked = report(found, [...content.diagnostics, ...parseDiagnostics, ...modelDiagnostics], model);
   const diagnostics = generated ? pointAtDeclarations(checked, generated.origins) : checked;
   const exitCode = diagnostics.some((d) => d.level === 'error') ? 1 : 0;
   lap('check');
-  const artifacts = options.artifacts ? buildArtifacts(model, rewrites, cache?.searchIndex) : undefined;
+  if (options.artifacts) {
+    artifacts = relinked && previous?.artifacts ? patchArtifacts(previous.artifacts, model, rewrites, relinked.pages, searchIndex) : undefined;
+    artifacts ??= buildArtifacts(model, rewrites, searchIndex);
+  }
   lap('artifacts');
+  const state = options.keepState ? { model, modelDiagnostics, found, rewrites, artifacts } : undefined;
   return {
     config,
     model,
@@ -187,5 +231,7 @@ export async function runPipeline(siteDir: string, options: PipelineOptions): Pr
     fingerprint,
     raw,
     rawConfig,
+    state,
+    patched: Boolean(relinked),
   };
 }

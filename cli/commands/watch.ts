@@ -16,7 +16,7 @@ import { defaultCacheDir } from '../io/cache-dir.ts';
 import { ParseCache } from '../io/parse-cache.ts';
 import { type RawContent, rereadChanged } from '../io/read-site.ts';
 import { reporters } from '../report/index.ts';
-import { runPipeline } from './pipeline.ts';
+import { type RunState, runPipeline } from './pipeline.ts';
 
 export interface CycleResult {
   /** site-relative paths that triggered the cycle (empty for the first one) */
@@ -32,6 +32,8 @@ export interface CycleResult {
   texts: ReadonlyMap<string, string>;
   /** milliseconds per stage (config, read, imports, load, parse, model, links, check, artifacts, write) */
   timings: Record<string, number>;
+  /** the cycle patched the last one's model, findings and artifacts (an edit inside doc bodies) */
+  patched: boolean;
 }
 
 export interface WatchOptions {
@@ -84,6 +86,7 @@ export function startWatch(siteDir: string, options: WatchOptions): SiteWatch {
   const debounceMs = options.debounceMs ?? DEFAULT_DEBOUNCE_MS;
   let previous = new Map<string, Diagnostic>();
   let lastRead: { raw: RawContent; config: SiteConfig } | undefined;
+  let lastState: RunState | undefined;
   let running: Promise<void> | undefined;
   let pending = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
@@ -95,14 +98,20 @@ export function startWatch(siteDir: string, options: WatchOptions): SiteWatch {
     const started = performance.now();
     const timings: Record<string, number> = {};
     const last = lastRead;
+    const state = lastState;
+    // Unset until this cycle ends: a cycle that throws leaves nothing the next one could patch.
+    lastState = undefined;
     const result = await runPipeline(root, {
       artifacts: true,
       cache,
       timings,
+      keepState: true,
+      previous: state && trigger.length > 0 ? { state, changed: trigger } : undefined,
       // Only the files that changed are read again, as long as the config is the one they were read with.
       reread: (siteDir, config) => (last && last.config === config && trigger.length > 0 ? rereadChanged(siteDir, last.raw, trigger, config) : undefined),
     });
     lastRead = result.raw && result.config ? { raw: result.raw, config: result.config } : undefined;
+    lastState = result.state;
     let changedArtifacts: string[] = [];
     if (result.exitCode === 0 && result.artifacts && result.model) {
       const writing = performance.now();
@@ -124,6 +133,7 @@ export function startWatch(siteDir: string, options: WatchOptions): SiteWatch {
       routesChanged: changedArtifacts.includes('routes.json'),
       texts: result.texts,
       timings,
+      patched: result.patched === true,
     };
     options.onCycle?.(done);
     const resolved = waiters;

@@ -97,6 +97,17 @@ function carriedOver(candidates: readonly string[], max: number): Map<string, st
 
 function plainPathSuggester(candidates: readonly string[], max: number): (target: string) => string[] {
   if (candidates.length <= FULL_SCAN_LIMIT) return (target) => closest(target, candidates, max);
+  // Made on the first question: a `watch` cycle finds most answers in the kept lists and often asks none.
+  let byDir: Map<string, string[]> | undefined;
+  let byName: Map<string, string[]>;
+  return (target) => {
+    if (!byDir) ({ byDir, byName } = neighbourIndex(candidates));
+    const nearby = new Set([...(byDir.get(path.posix.dirname(target)) ?? []), ...(byName.get(path.posix.basename(target)) ?? [])]);
+    return closest(target, nearby, max);
+  };
+}
+
+function neighbourIndex(candidates: readonly string[]): { byDir: Map<string, string[]>; byName: Map<string, string[]> } {
   const byDir = new Map<string, string[]>();
   const byName = new Map<string, string[]>();
   for (const candidate of candidates) {
@@ -107,8 +118,5 @@ function plainPathSuggester(candidates: readonly string[], max: number): (target
     if (!byName.has(name)) byName.set(name, []);
     byName.get(name)!.push(candidate);
   }
-  return (target) => {
-    const nearby = new Set([...(byDir.get(path.posix.dirname(target)) ?? []), ...(byName.get(path.posix.basename(target)) ?? [])]);
-    return closest(target, nearby, max);
-  };
+  return { byDir, byName };
 }

@@ -6,7 +6,7 @@
 import { createHash, hash } from 'node:crypto';
 import { SCHEMA_VERSION } from '../../schema/artifacts.ts';
 import { DOCS_TAG, type Hierarchy, LOCAL_INDEX_FORMAT, type SearchRecord } from '../../schema/search.ts';
-import type { SiteModel } from '../model/types.ts';
+import type { DocRecord, SiteModel } from '../model/types.ts';
 import type { SearchBlock } from '../parse/types.ts';
 import { keepsForNextBuild } from './incremental.ts';
 import { localSearchIndex } from './search-index.ts';
@@ -188,6 +188,16 @@ const indexKey = (json: string) => createHash('sha256').update(`index.json ${SCH
  * build here. One shard at a time: its records and index exist only while it is built.
  */
 function shardTexts(shards: Map<string, SearchablePage[]>, cache?: SearchIndexCache): Map<string, ShardTexts> {
+  const out = changedShardTexts(shards, cache);
+  lastShards = keepsForNextBuild() ? out : new Map();
+  lastShardPages = keepsForNextBuild() ? shards : new Map();
+  return out;
+}
+
+/** The searchable pages of each shard in the last full build (watch): `patchSearchArtifacts` swaps pages in them. */
+let lastShardPages = new Map<string, SearchablePage[]>();
+
+function changedShardTexts(shards: Map<string, SearchablePage[]>, cache?: SearchIndexCache): Map<string, ShardTexts> {
   const out = new Map<string, ShardTexts>();
   for (const [name, searchable] of shards) {
     const pages = searchable.map(cachedPageRecords);
@@ -207,8 +217,42 @@ function shardTexts(shards: Map<string, SearchablePage[]>, cache?: SearchIndexCa
     }
     out.set(name, { pages: keepsForNextBuild() ? pages : [], records: recordsText, index });
   }
-  lastShards = keepsForNextBuild() ? out : new Map();
   return out;
+}
+
+/** A shard's two file names: one file each for a site of one shard. */
+function shardFiles(name: string): [records: string, index: string] {
+  return name === '' ? ['search/records.json', 'search/index.json'] : [`search/records/${name}.json`, `search/index/${name}.json`];
+}
+
+/**
+ * The files of the shards that hold `docs`, after a model patch that changed only their parse
+ * results: each of their searchable pages takes the doc's new blocks, and only those shards are
+ * made again. Undefined when a doc is not where the last full build put it.
+ */
+export function patchSearchArtifacts(docs: readonly DocRecord[], cache?: SearchIndexCache): Map<string, string> | undefined {
+  const names = [...lastShardPages.keys()];
+  if (names.length === 0) return undefined;
+  const count = names.length;
+  const changed = new Map<string, SearchablePage[]>();
+  for (const doc of docs) {
+    if (doc.unlisted) continue;
+    const name = count === 1 ? names[0] : names[shardOf(doc.permalink, count)];
+    const shard = changed.get(name) ?? [...(lastShardPages.get(name) ?? [])];
+    const at = shard.findIndex((page) => page.route === doc.permalink);
+    if (at < 0 || shard.findLastIndex((page) => page.route === doc.permalink) !== at || shard[at].title !== doc.title) return undefined;
+    shard[at] = { ...shard[at], blocks: doc.parsed.search };
+    changed.set(name, shard);
+  }
+  const files = new Map<string, string>();
+  for (const [name, texts] of changedShardTexts(changed, cache)) {
+    lastShards.set(name, texts);
+    lastShardPages.set(name, changed.get(name)!);
+    const [records, index] = shardFiles(name);
+    files.set(records, texts.records);
+    files.set(index, texts.index);
+  }
+  return files;
 }
 
 export function searchArtifacts(model: SiteModel, cache?: SearchIndexCache): Map<string, string> {

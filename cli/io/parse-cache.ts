@@ -27,8 +27,15 @@ type KeyedSource = Pick<SourceFile, 'path' | 'kind' | 'format' | 'hash'>;
  */
 const keysBySource = new WeakMap<KeyedSource, { options: string; key: string }[]>();
 
+/** Options objects as text: a run asks with one object for every source (10,000 stringifications a `watch` cycle otherwise). */
+const optionsTexts = new WeakMap<ParseOptions, string>();
+
 export function cacheKey(source: KeyedSource, options: ParseOptions): string {
-  const optionsText = JSON.stringify(options);
+  let optionsText = optionsTexts.get(options);
+  if (optionsText === undefined) {
+    optionsText = JSON.stringify(options);
+    optionsTexts.set(options, optionsText);
+  }
   const known = keysBySource.get(source);
   const hit = known?.find((k) => k.options === optionsText);
   if (hit) return hit.key;

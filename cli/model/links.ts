@@ -69,6 +69,12 @@ export class RouteTable {
     for (const route of routes) if (!this.byKey.has(routeKey(route.path))) this.byKey.set(routeKey(route.path), route);
   }
 
+  /** Puts `after` where `before` was found (a patched route: same path, new anchors). */
+  swap(before: RouteRecord, after: RouteRecord): void {
+    const key = routeKey(before.path);
+    if (this.byKey.get(key) === before) this.byKey.set(key, after);
+  }
+
   get keys(): string[] {
     return [...this.byKey.keys()];
   }
@@ -162,111 +168,215 @@ interface PageLinks {
 
 const resolvedPages = new Map<string, PageLinks>();
 
-export function resolveLinks(model: SiteModel): { links: ResolvedLink[]; rewrites: Map<string, Map<string, string>> } {
+/** What resolving a page's links reads, made once per full resolution and patched by `relinkPages`. */
+interface Resolver {
+  model: SiteModel;
+  table: RouteTable;
+  docsBySource: Map<string, { permalink: string }>;
+  routeByPath: Map<string, RouteRecord>;
+  /** each route's anchors as one string, made when first asked for */
+  anchorKeys: Map<string, string>;
+}
+
+let lastResolver: Resolver | undefined;
+/** route path → the pages whose links were checked against its anchors; made when a patch first needs it */
+let dependents: Map<string, Set<string>> | undefined;
+
+function makeResolver(model: SiteModel): Resolver {
+  const routeByPath = new Map<string, RouteRecord>();
+  for (const route of model.routes) if (!routeByPath.has(route.path)) routeByPath.set(route.path, route);
+  return {
+    model,
+    table: new RouteTable(model.routes, model.staticFiles, model.config.baseUrl),
+    docsBySource: new Map(model.docs.map((d) => [d.source, d])),
+    routeByPath,
+    anchorKeys: new Map(),
+  };
+}
+
+function anchorsOf(r: Resolver, routePath: string): string {
+  let key = r.anchorKeys.get(routePath);
+  if (key === undefined) {
+    const route = r.routeByPath.get(routePath);
+    key = route ? [...route.anchors].join('\0') : '\0(no route)';
+    r.anchorKeys.set(routePath, key);
+  }
+  return key;
+}
+
+/** One link's verdict, pushed to `out`; the route whose anchors it read goes in `dependsOn`. */
+function judge(r: Resolver, out: ResolvedLink[], dependsOn: Map<string, string>, written: string, pageRoute: string, origin: Omit<ResolvedLink, 'written' | 'status'>, effective = written): void {
+  const url = parseAgainst(effective, pageRoute);
+  const resolved = url.pathname + url.search + url.hash;
+  const target = r.table.find(url.pathname);
+  if (!target) {
+    out.push({ written, ...origin, resolved, status: 'no-route' });
+    return;
+  }
+  const anchor = url.hash.slice(1);
+  if (anchor === '' || target === 'static') {
+    out.push({ written, ...origin, resolved, status: 'ok' });
+    return;
+  }
+  dependsOn.set(target.path, anchorsOf(r, target.path));
+  const ok = target.anchors.has(anchor) || target.anchors.has(decode(anchor));
+  out.push({ written, ...origin, resolved, status: ok ? 'ok' : 'no-anchor', targetRoute: target.path, anchor: decode(anchor) });
+}
+
+/** Resolves every link of one page, recording what the answers depended on. */
+function resolvePage(r: Resolver, source: string, route: string, pageLinks: LinkInfo[]): PageLinks {
+  const { config, assets } = r.model;
+  const lookups = new Set<string>();
+  const docsLookedUp = {
+    get: (file: string) => {
+      lookups.add(`d:${file}`);
+      return r.docsBySource.get(file);
+    },
+  };
+  const assetsLookedUp = {
+    has: (file: string) => {
+      lookups.add(`a:${file}`);
+      return assets.has(file);
+    },
+  };
+  const dependsOn = new Map<string, string>();
+  const out: ResolvedLink[] = [];
+  let rewrites: Map<string, string> | undefined;
+  r.table.lookups = lookups;
+  for (const link of pageLinks) {
+    if (link.url === '' || SKIP.test(link.url)) continue;
+    const origin = { file: source, at: { line: link.line, column: link.column }, end: { line: link.endLine, column: link.endColumn }, route };
+    const file = resolveFileLink(link, source, config, docsLookedUp, assetsLookedUp);
+    if (file) {
+      if (!file.href) {
+        out.push({ written: link.url, ...origin, status: 'no-markdown-file' });
+        continue;
+      }
+      rewrites ??= new Map();
+      rewrites.set(link.url, file.href);
+      if (file.asset) continue;
+      judge(r, out, dependsOn, link.url, route, origin, file.href);
+      continue;
+    }
+    judge(r, out, dependsOn, link.url, route, origin);
+  }
+  r.table.lookups = undefined;
+  return { links: pageLinks, route, lookups: [...lookups], anchors: [...dependsOn], resolved: out, rewrites };
+}
+
+function siteLinkVerdicts(r: Resolver): ResolvedLink[] {
+  const out: ResolvedLink[] = [];
+  for (const link of r.model.siteLinks) judge(r, out, new Map(), link.url, '/', { file: link.file, at: link.at, where: link.where });
+  return out;
+}
+
+export interface LinkResolution {
+  links: ResolvedLink[];
+  /** per source: file links as written → the routes they were rewritten to */
+  rewrites: Map<string, Map<string, string>>;
+}
+
+export function resolveLinks(model: SiteModel): LinkResolution {
   const { config } = model;
-  const table = new RouteTable(model.routes, model.staticFiles, config.baseUrl);
-  const docsBySource = new Map(model.docs.map((d) => [d.source, d]));
+  const r = makeResolver(model);
+  lastResolver = r;
+  dependents = undefined;
   const site: Site = {
     config: `${config.baseUrl}\n${config.docs.path}`,
-    routes: table.paths,
+    routes: r.table.paths,
     staticFiles: model.staticFiles,
     docs: new Map(model.docs.map((d) => [d.source, d.permalink])),
     assets: model.assets,
   };
   const changed = changedLookups(lastSite, site);
   lastSite = site;
-  // The docs and assets a page's file links look up, recorded like the route table's lookups.
-  let lookups = new Set<string>();
-  const docsLookedUp = {
-    get: (source: string) => {
-      lookups.add(`d:${source}`);
-      return docsBySource.get(source);
-    },
-  };
-  const assetsLookedUp = {
-    has: (file: string) => {
-      lookups.add(`a:${file}`);
-      return model.assets.has(file);
-    },
-  };
-  const routeByPath = new Map<string, RouteRecord>();
-  for (const route of model.routes) if (!routeByPath.has(route.path)) routeByPath.set(route.path, route);
-  const anchorKeys = new Map<string, string>();
-  const anchorsOf = (routePath: string): string => {
-    let key = anchorKeys.get(routePath);
-    if (key === undefined) {
-      const route = routeByPath.get(routePath);
-      key = route ? [...route.anchors].join('\0') : '\0(no route)';
-      anchorKeys.set(routePath, key);
-    }
-    return key;
-  };
-  let dependsOn = new Map<string, string>();
-  let links: ResolvedLink[] = [];
   const rewrites = new Map<string, Map<string, string>>();
 
-  const judge = (written: string, pageRoute: string, origin: Omit<ResolvedLink, 'written' | 'status'>, effective = written) => {
-    const url = parseAgainst(effective, pageRoute);
-    const resolved = url.pathname + url.search + url.hash;
-    const target = table.find(url.pathname);
-    if (!target) return links.push({ written, ...origin, resolved, status: 'no-route' });
-    const anchor = url.hash.slice(1);
-    if (anchor === '' || target === 'static') return links.push({ written, ...origin, resolved, status: 'ok' });
-    dependsOn.set(target.path, anchorsOf(target.path));
-    const ok = target.anchors.has(anchor) || target.anchors.has(decode(anchor));
-    links.push({ written, ...origin, resolved, status: ok ? 'ok' : 'no-anchor', targetRoute: target.path, anchor: decode(anchor) });
-  };
-
-  const pages: { source: string; route: string; links: LinkInfo[]; markdownLinks: boolean }[] = [
-    ...model.docs.map((d) => ({ source: d.source, route: d.permalink, links: d.parsed.links, markdownLinks: true })),
-    ...model.blogPosts.map((p) => ({ source: p.source, route: p.permalink, links: p.parsed.links, markdownLinks: true })),
-    ...model.pages.map((p) => ({ source: p.source, route: p.permalink, links: p.parsed.links, markdownLinks: true })),
+  const pages: { source: string; route: string; links: LinkInfo[] }[] = [
+    ...model.docs.map((d) => ({ source: d.source, route: d.permalink, links: d.parsed.links })),
+    ...model.blogPosts.map((p) => ({ source: p.source, route: p.permalink, links: p.parsed.links })),
+    ...model.pages.map((p) => ({ source: p.source, route: p.permalink, links: p.parsed.links })),
   ];
   const all: ResolvedLink[] = [];
   const seen = new Set<string>();
   for (const page of pages) {
     seen.add(page.source);
-    const known = resolvedPages.get(page.source);
+    let known = resolvedPages.get(page.source);
     if (
-      known &&
-      changed &&
-      known.links === page.links &&
-      known.route === page.route &&
-      !known.lookups.some((lookup) => changed.has(lookup)) &&
-      known.anchors.every(([target, anchors]) => anchorsOf(target) === anchors)
+      !known ||
+      !changed ||
+      known.links !== page.links ||
+      known.route !== page.route ||
+      known.lookups.some((lookup) => changed.has(lookup)) ||
+      !known.anchors.every(([target, anchors]) => anchorsOf(r, target) === anchors)
     ) {
-      all.push(...known.resolved);
-      if (known.rewrites) rewrites.set(page.source, known.rewrites);
-      continue;
+      known = resolvePage(r, page.source, page.route, page.links);
+      resolvedPages.set(page.source, known);
     }
-    links = [];
-    dependsOn = new Map();
-    lookups = new Set();
-    table.lookups = lookups;
-    for (const link of page.links) {
-      if (link.url === '' || SKIP.test(link.url)) continue;
-      const origin = { file: page.source, at: { line: link.line, column: link.column }, end: { line: link.endLine, column: link.endColumn }, route: page.route };
-      const file = resolveFileLink(link, page.source, config, docsLookedUp, assetsLookedUp);
-      if (file) {
-        if (!file.href) {
-          links.push({ written: link.url, ...origin, status: 'no-markdown-file' });
-          continue;
-        }
-        const map = rewrites.get(page.source) ?? new Map<string, string>();
-        rewrites.set(page.source, map);
-        map.set(link.url, file.href);
-        if (file.asset) continue;
-        judge(link.url, page.route, origin, file.href);
-        continue;
-      }
-      judge(link.url, page.route, origin);
-    }
-    table.lookups = undefined;
-    resolvedPages.set(page.source, { links: page.links, route: page.route, lookups: [...lookups], anchors: [...dependsOn], resolved: links, rewrites: rewrites.get(page.source) });
-    all.push(...links);
+    for (const link of known.resolved) all.push(link);
+    if (known.rewrites) rewrites.set(page.source, known.rewrites);
   }
   for (const source of resolvedPages.keys()) if (!seen.has(source)) resolvedPages.delete(source);
-  links = all;
-  for (const link of model.siteLinks) judge(link.url, '/', { file: link.file, at: link.at, where: link.where });
-  return { links, rewrites };
+  for (const link of siteLinkVerdicts(r)) all.push(link);
+  return { links: all, rewrites };
+}
+
+function dependentsIndex(): Map<string, Set<string>> {
+  if (!dependents) {
+    dependents = new Map();
+    for (const [source, page] of resolvedPages) for (const [target] of page.anchors) addDependent(target, source);
+  }
+  return dependents;
+}
+
+function addDependent(target: string, source: string): void {
+  let set = dependents!.get(target);
+  if (!set) {
+    set = new Set();
+    dependents!.set(target, set);
+  }
+  set.add(source);
+}
+
+/**
+ * After `patchModel`: re-resolves only the links of the patched docs and of the pages whose
+ * links read the anchors of a route that changed, against the last resolution's tables with
+ * those routes swapped in. `links` holds the verdicts of those pages and the site links (the
+ * only verdicts that can differ from the last resolution's); `rewrites` is complete. Undefined
+ * when there is no last resolution to patch (the caller resolves in full).
+ */
+export function relinkPages(
+  previous: LinkResolution['rewrites'],
+  model: SiteModel,
+  docs: ReadonlySet<string>,
+  routes: readonly { before: RouteRecord; after: RouteRecord }[],
+): (LinkResolution & { pages: Set<string>; table: RouteTable }) | undefined {
+  const r = lastResolver;
+  if (!r || r.model.config !== model.config || r.model.staticFiles !== model.staticFiles) return undefined;
+  r.model = model;
+  const index = dependentsIndex();
+  const redo = new Set(docs);
+  for (const { before, after } of routes) {
+    r.table.swap(before, after);
+    if (r.routeByPath.get(before.path) === before) r.routeByPath.set(before.path, after);
+    r.anchorKeys.delete(before.path);
+    for (const source of index.get(before.path) ?? []) redo.add(source);
+  }
+  const docBySource = new Map(model.docs.filter((d) => docs.has(d.source)).map((d) => [d.source, d]));
+  const rewrites = new Map(previous);
+  const links: ResolvedLink[] = [];
+  for (const source of redo) {
+    const known = resolvedPages.get(source);
+    const doc = docBySource.get(source);
+    if (!known && !doc) continue;
+    const page = resolvePage(r, source, doc?.permalink ?? known!.route, doc?.parsed.links ?? known!.links);
+    for (const [target] of known?.anchors ?? []) index.get(target)?.delete(source);
+    for (const [target] of page.anchors) addDependent(target, source);
+    resolvedPages.set(source, page);
+    if (page.rewrites) rewrites.set(source, page.rewrites);
+    else rewrites.delete(source);
+    for (const link of page.resolved) links.push(link);
+  }
+  for (const link of siteLinkVerdicts(r)) links.push(link);
+  return { links, rewrites, pages: redo, table: r.table };
 }

@@ -1,0 +1,109 @@
+/**
+ * model (patch): the model of a site that differs from the last one only in the bodies of
+ * some docs, made from the last model instead of from scratch. `watch` sees such edits far more
+ * often than any other (typing in a page), and at 10,000 pages rebuilding sidebars, navigation
+ * and routes for each of them cost ≈ 0.25 s of a cycle. Pure.
+ *
+ * A doc's body decides nothing in the model but its route's anchors, so the patch keeps every
+ * other part of the last model when each changed doc's record (id, title, labels, description,
+ * slug, place, frontmatter and the positions of its keys) is what it was. Anything else
+ * (another kind of file, a new or deleted file, a changed title) answers undefined, and the
+ * caller builds the model in full. The result equals what `buildModel` gives for the same input.
+ */
+import type { SiteConfig } from '../../schema/config.ts';
+import type { SourceFile } from '../load/content.ts';
+import type { ParsedDoc } from '../parse/types.ts';
+import { buildDoc } from './docs.ts';
+import type { DocRecord, RouteRecord, SiteModel } from './types.ts';
+
+export interface ModelPatch {
+  model: SiteModel;
+  /** sources of the docs whose parse result changed */
+  docs: Set<string>;
+  /** the routes whose anchors changed, as they were and as they are */
+  routes: { before: RouteRecord; after: RouteRecord }[];
+}
+
+/** Where each doc and doc route of a model sits, made once per full model and kept by the patches made from it. */
+const places = new WeakMap<SiteModel, { docs: Map<string, number>; routes: Map<string, number> }>();
+
+function placesOf(model: SiteModel) {
+  let known = places.get(model);
+  if (!known) {
+    known = { docs: new Map(model.docs.map((d, i) => [d.source, i])), routes: new Map() };
+    model.routes.forEach((r, i) => {
+      if (r.kind === 'doc' && !known!.routes.has(r.source)) known!.routes.set(r.source, i);
+    });
+    places.set(model, known);
+  }
+  return known;
+}
+
+/** The record fields the rest of the model is built from (everything but the parse result and what navigation adds). */
+function sameRecord(a: DocRecord, b: DocRecord, before: ParsedDoc, after: ParsedDoc): boolean {
+  return (
+    a.id === b.id &&
+    a.title === b.title &&
+    a.sidebarLabel === b.sidebarLabel &&
+    a.paginationLabel === b.paginationLabel &&
+    a.description === b.description &&
+    a.slug === b.slug &&
+    a.permalink === b.permalink &&
+    a.draft === b.draft &&
+    a.unlisted === b.unlisted &&
+    a.position === b.position &&
+    a.dir === b.dir &&
+    a.isCategoryIndex === b.isCategoryIndex &&
+    JSON.stringify(before.frontmatter) === JSON.stringify(after.frontmatter) &&
+    JSON.stringify(before.frontmatterKeys) === JSON.stringify(after.frontmatterKeys)
+  );
+}
+
+/** The same anchors in the same order (suggestions for a broken anchor list them in it). */
+const sameAnchors = (a: ReadonlySet<string>, b: readonly string[]) => {
+  const next = [...new Set(b)];
+  if (next.length !== a.size) return false;
+  let i = 0;
+  for (const anchor of a) if (anchor !== next[i++]) return false;
+  return true;
+};
+
+/**
+ * The last model with the changed files' parse results in place, or undefined when the change
+ * reaches beyond doc bodies. `changed` lists every file that differs from the last model's
+ * input (watch: the files of the cycle's events); `sources` and `parsed` are this cycle's.
+ */
+export function patchModel(
+  previous: SiteModel,
+  config: SiteConfig,
+  sources: readonly SourceFile[],
+  parsed: ReadonlyMap<string, ParsedDoc>,
+  changed: readonly string[],
+): ModelPatch | undefined {
+  if (config !== previous.config || changed.length === 0) return undefined;
+  const { docs: docAt, routes: routeAt } = placesOf(previous);
+  const byPath = new Map(sources.filter((s) => changed.includes(s.path)).map((s) => [s.path, s]));
+  const docs = [...previous.docs];
+  const routes = [...previous.routes];
+  const patch: ModelPatch = { model: { ...previous, docs, routes }, docs: new Set(), routes: [] };
+  for (const file of changed) {
+    const source = byPath.get(file);
+    const at = docAt.get(file);
+    const after = parsed.get(file);
+    if (source?.kind !== 'doc' || at === undefined || !after) return undefined;
+    const before = previous.docs[at];
+    if (after === before.parsed) continue;
+    const record = buildDoc(source, after, config.docs.routeBasePath);
+    if (!sameRecord(before, record, before.parsed, after)) return undefined;
+    docs[at] = { ...before, parsed: after, frontmatter: record.frontmatter };
+    patch.docs.add(file);
+    const routeIndex = routeAt.get(file);
+    if (routeIndex === undefined) continue;
+    const route: RouteRecord = routes[routeIndex];
+    if (sameAnchors(route.anchors, after.anchors)) continue;
+    routes[routeIndex] = { ...route, anchors: new Set(after.anchors) };
+    patch.routes.push({ before: route, after: routes[routeIndex] });
+  }
+  places.set(patch.model, placesOf(previous));
+  return patch;
+}
