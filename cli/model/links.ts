@@ -172,7 +172,8 @@ const resolvedPages = new Map<string, PageLinks>();
 interface Resolver {
   model: SiteModel;
   table: RouteTable;
-  docsBySource: Map<string, { permalink: string }>;
+  /** doc permalinks by source (not the records: a patch would keep every replaced parse result alive through them) */
+  permalinks: Map<string, string>;
   routeByPath: Map<string, RouteRecord>;
   /** each route's anchors as one string, made when first asked for */
   anchorKeys: Map<string, string>;
@@ -188,7 +189,7 @@ function makeResolver(model: SiteModel): Resolver {
   return {
     model,
     table: new RouteTable(model.routes, model.staticFiles, model.config.baseUrl),
-    docsBySource: new Map(model.docs.map((d) => [d.source, d])),
+    permalinks: new Map(model.docs.map((d) => [d.source, d.permalink])),
     routeByPath,
     anchorKeys: new Map(),
   };
@@ -230,7 +231,8 @@ function resolvePage(r: Resolver, source: string, route: string, pageLinks: Link
   const docsLookedUp = {
     get: (file: string) => {
       lookups.add(`d:${file}`);
-      return r.docsBySource.get(file);
+      const permalink = r.permalinks.get(file);
+      return permalink === undefined ? undefined : { permalink };
     },
   };
   const assetsLookedUp = {

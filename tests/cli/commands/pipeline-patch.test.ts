@@ -5,6 +5,8 @@
  */
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type PipelineResult, type RunState, runPipeline } from '../../../cli/commands/pipeline.ts';
 import { manifestArtifact } from '../../../schema/artifacts.ts';
@@ -82,6 +84,23 @@ describe('a run after a change inside doc bodies', () => {
     expect(untouched.artifacts).toEqual(restored.artifacts);
     await expectFullRunEquals(untouched);
   });
+});
+
+it('keeps no parse result a patch replaced alive (a long watch session would hold one per edited page)', async () => {
+  setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc') as () => void;
+  const replaced = new WeakRef(state.model.docs.find((d) => d.source === 'docs/second.md')!.parsed);
+  for (const n of [1, 2]) {
+    await edit('docs/second.md', `${SECOND}\nEdit ${n}.\n`);
+    const patched = await run(['docs/second.md']);
+    expect(patched.patched).toBe(true);
+    state = patched.state!;
+  }
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  gc();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  gc();
+  expect(replaced.deref()).toBeUndefined();
 });
 
 describe('a run after any other change', () => {
