@@ -195,11 +195,20 @@ function makeResolver(model: SiteModel): Resolver {
   };
 }
 
+/** Anchor sets as one string each, kept by set: routes share a page's set while its parse result is unchanged (model/routes.ts). */
+const anchorTexts = new WeakMap<ReadonlySet<string>, string>();
+
 function anchorsOf(r: Resolver, routePath: string): string {
   let key = r.anchorKeys.get(routePath);
   if (key === undefined) {
     const route = r.routeByPath.get(routePath);
-    key = route ? [...route.anchors].join('\0') : '\0(no route)';
+    if (route) {
+      key = anchorTexts.get(route.anchors);
+      if (key === undefined) {
+        key = [...route.anchors].join('\0');
+        anchorTexts.set(route.anchors, key);
+      }
+    } else key = '\0(no route)';
     r.anchorKeys.set(routePath, key);
   }
   return key;
