@@ -54,9 +54,23 @@ function sameRecord(a: DocRecord, b: DocRecord, before: ParsedDoc, after: Parsed
     a.position === b.position &&
     a.dir === b.dir &&
     a.isCategoryIndex === b.isCategoryIndex &&
-    JSON.stringify(before.frontmatter) === JSON.stringify(after.frontmatter) &&
-    JSON.stringify(before.frontmatterKeys) === JSON.stringify(after.frontmatterKeys)
+    sameValue(before.frontmatter, after.frontmatter) &&
+    sameValue(before.frontmatterKeys, after.frontmatterKeys)
   );
+}
+
+/**
+ * Frontmatter values alike in every way the artifacts can show: type (a YAML date is not its
+ * ISO string), value (NaN is NaN) and key order (page data keeps the order written).
+ */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (a instanceof Date || b instanceof Date) return a instanceof Date && b instanceof Date && Object.is(a.getTime(), b.getTime());
+  if (Array.isArray(a) !== Array.isArray(b) || Object.getPrototypeOf(a) !== Object.getPrototypeOf(b)) return false;
+  const keys = Object.keys(a);
+  const other = Object.keys(b);
+  return keys.length === other.length && keys.every((key, i) => key === other[i] && sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
 }
 
 /** The same anchors in the same order (suggestions for a broken anchor list them in it). */
