@@ -1,6 +1,7 @@
 /** What every check receives: the model and the link verdicts computed once for all of them. */
 import type { Diagnostic } from '../../schema/diagnostic.ts';
-import type { ResolvedLink, RouteTable } from '../model/links.ts';
+import type { ResolvedLink } from '../model/links.ts';
+import type { RouteTable } from '../model/route-table.ts';
 import type { SiteModel } from '../model/types.ts';
 
 export interface CheckContext {

@@ -4,7 +4,8 @@
  */
 import type { Diagnostic } from '../../schema/diagnostic.ts';
 import { sortDiagnostics } from '../diagnostics/create.ts';
-import { RouteTable, type ResolvedLink } from '../model/links.ts';
+import type { ResolvedLink } from '../model/links.ts';
+import { RouteTable } from '../model/route-table.ts';
 import type { SiteModel } from '../model/types.ts';
 import { brokenAnchor } from './broken-anchor.ts';
 import { brokenLink } from './broken-link.ts';

@@ -6,7 +6,7 @@
 import type { Point } from '../diagnostics/position.ts';
 import type { LinkInfo } from '../parse/types.ts';
 import { resolveFileLink } from './markdown-links.ts';
-import { routeKey } from './paths.ts';
+import { decode, RouteTable } from './route-table.ts';
 import type { RouteRecord, SiteModel } from './types.ts';
 
 export type LinkStatus = 'ok' | 'no-route' | 'no-anchor' | 'no-markdown-file';
@@ -30,13 +30,6 @@ export interface ResolvedLink {
 const SKIP = /^([a-z][a-z\d+.-]*:|\/\/)/i;
 const BASE = 'http://site.invalid';
 
-function decode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
 
 /**
  * `new URL` for every link is most of resolving them, and the same link on the same page
@@ -55,64 +48,6 @@ function parseAgainst(effective: string, pageRoute: string): { pathname: string;
     parsedUrls.set(key, parsed);
   }
   return parsed;
-}
-
-export class RouteTable {
-  private readonly byKey = new Map<string, RouteRecord>();
-  /** while set, every route key and static path a lookup tries goes in here (see resolveLinks) */
-  lookups: Set<string> | undefined;
-  constructor(
-    routes: RouteRecord[],
-    private readonly staticFiles: ReadonlySet<string>,
-    private readonly baseUrl: string,
-  ) {
-    for (const route of routes) if (!this.byKey.has(routeKey(route.path))) this.byKey.set(routeKey(route.path), route);
-  }
-
-  /** Puts `after` where `before` was found (a patched route: same path, new anchors). */
-  swap(before: RouteRecord, after: RouteRecord): void {
-    const key = routeKey(before.path);
-    if (this.byKey.get(key) === before) this.byKey.set(key, after);
-  }
-
-  get keys(): string[] {
-    return [...this.byKey.keys()];
-  }
-
-  /** Each route key with the path of the route it finds. */
-  get paths(): Map<string, string> {
-    return new Map([...this.byKey].map(([key, route]) => [key, route.path]));
-  }
-
-  private route(key: string): RouteRecord | undefined {
-    this.lookups?.add(`r:${key}`);
-    return this.byKey.get(key);
-  }
-
-  private isStatic(file: string): boolean {
-    this.lookups?.add(`s:${file}`);
-    return this.staticFiles.has(file);
-  }
-
-  /** The route a path names: raw or decoded, with or without a trailing slash, `.html` or `/index.html`. */
-  find(pathname: string): RouteRecord | 'static' | undefined {
-    // Most links name a route exactly.
-    if (this.baseUrl === '/' && pathname !== '/404.html' && !this.isStatic(pathname)) {
-      const direct = this.route(routeKey(pathname));
-      if (direct) return direct;
-    }
-    for (const candidate of new Set([pathname, decode(pathname)])) {
-      let p = candidate;
-      if (this.baseUrl !== '/' && p.startsWith(this.baseUrl)) p = `/${p.slice(this.baseUrl.length)}`;
-      if (this.isStatic(p) || p === '/404.html') return 'static';
-      const variants = [p, p.replace(/\/index\.html$/, '/'), p.replace(/\.html$/, '')];
-      for (const v of variants) {
-        const route = this.route(routeKey(v));
-        if (route) return route;
-      }
-    }
-    return undefined;
-  }
 }
 
 /**

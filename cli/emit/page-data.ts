@@ -1,0 +1,152 @@
+/**
+ * emit (page data): the text of each page's data file, and what is kept to make it again only
+ * when something it is made from changed (`watch`: unchanged pages cost a comparison, not a
+ * serialisation). Used by the full build and by the patch of a body-only edit (./artifacts.ts).
+ */
+import { type NavLink, type PageArtifact, SCHEMA_VERSION } from '../../schema/artifacts.ts';
+import type { DocRecord, RouteRecord, SiteModel } from '../model/types.ts';
+import type { ParsedDoc } from '../parse/types.ts';
+import { keepsForNextBuild } from './incremental.ts';
+
+const BODY_PLACEHOLDER = JSON.stringify('\u0000body\u0000');
+export const EMPTY_BODY = '{"type":"root","children":[]}';
+
+/** The last text of each page by data file: one whose envelope and body are unchanged is reused as it is. */
+const pageTexts = new Map<string, { envelope: string; body: string; text: string }>();
+
+export function pageText(data: string, envelope: string, body: string): string {
+  const known = pageTexts.get(data);
+  if (known && known.envelope === envelope && known.body === body) return known.text;
+  const text = `${envelope.replace(BODY_PLACEHOLDER, () => body)}\n`;
+  if (keepsForNextBuild()) pageTexts.set(data, { envelope, body, text });
+  return text;
+}
+
+/**
+ * File links become routes in the body. The body is JSON text, so a link is the exact token
+ * `"href":"<url>"` (or `"src":…`); replacing tokens avoids parsing and re-serialising bodies.
+ * The result is remembered per source: scanning every body again is most of a `watch` cycle's
+ * page work, and a body and its rewrites rarely change together with others.
+ */
+const rewrittenBodies = new Map<string, { body: string; map: ReadonlyMap<string, string>; rewrites: string; out: string }>();
+
+export function rewriteBody(source: string, body: string, rewrites: ReadonlyMap<string, string> | undefined): string {
+  if (!rewrites || rewrites.size === 0) return body;
+  const known = rewrittenBodies.get(source);
+  // The link stage hands back the same map while a page's links and their targets are unchanged.
+  if (known && known.body === body && known.map === rewrites) return known.out;
+  const signature = JSON.stringify([...rewrites]);
+  if (known && known.body === body && known.rewrites === signature) {
+    known.map = rewrites;
+    return known.out;
+  }
+  let out = body;
+  for (const [from, to] of rewrites) {
+    for (const attribute of ['href', 'src']) {
+      const token = `"${attribute}":${JSON.stringify(from)}`;
+      if (out.includes(token)) out = out.split(token).join(`"${attribute}":${JSON.stringify(to)}`);
+    }
+  }
+  if (keepsForNextBuild()) rewrittenBodies.set(source, { body, map: rewrites, rewrites: signature, out });
+  return out;
+}
+
+export function tocOf(parsed: ParsedDoc, min: number, max: number) {
+  return parsed.headings.filter((h) => h.id && h.depth >= min && h.depth <= max).map((h) => ({ value: h.text, id: h.id!, level: h.depth }));
+}
+
+function editUrlOf(model: SiteModel, doc: DocRecord): string | undefined {
+  if (doc.frontmatter.custom_edit_url === null) return undefined;
+  if (doc.frontmatter.custom_edit_url) return doc.frontmatter.custom_edit_url;
+  const base = model.config.docs.editUrl;
+  return base ? `${base.replace(/\/$/, '')}/${doc.source}` : undefined;
+}
+
+/**
+ * A doc's page text, kept with what it was made from: the parse result and frontmatter (the
+ * same objects while the file is unchanged, see model/docs.ts), the file-link rewrites (the same
+ * map while the page's links resolve as before, see model/links.ts), the config and the fields
+ * of the doc and route that go into it. `watch` then skips building and serialising every
+ * unchanged page; comparing field by field allocates nothing.
+ */
+interface DocPage {
+  route: RouteRecord;
+  doc: DocRecord;
+  rewrites: ReadonlyMap<string, string> | undefined;
+  config: SiteModel['config'];
+  text: string;
+}
+const docPages = new Map<string, DocPage>();
+
+const sameLink = (a: NavLink | undefined, b: NavLink | undefined) => a === b || (a !== undefined && b !== undefined && a.title === b.title && a.permalink === b.permalink);
+
+function sameDocPage(known: DocPage, route: RouteRecord, doc: DocRecord, rewrites: ReadonlyMap<string, string> | undefined, config: SiteModel['config']): boolean {
+  const a = known.doc;
+  return (
+    a.parsed === doc.parsed &&
+    a.frontmatter === doc.frontmatter &&
+    known.rewrites === rewrites &&
+    known.config === config &&
+    known.route.kind === route.kind &&
+    known.route.path === route.path &&
+    known.route.id === route.id &&
+    known.route.title === route.title &&
+    a.description === doc.description &&
+    a.source === doc.source &&
+    a.sidebar === doc.sidebar &&
+    sameLink(a.prev, doc.prev) &&
+    sameLink(a.next, doc.next) &&
+    a.breadcrumbs.length === doc.breadcrumbs.length &&
+    a.breadcrumbs.every((link, i) => sameLink(link, doc.breadcrumbs[i]))
+  );
+}
+
+export function pageBase(route: RouteRecord): Omit<PageArtifact, 'body'> & { body: unknown } {
+  return {
+    schemaVersion: SCHEMA_VERSION,
+    kind: route.kind,
+    route: route.path,
+    ...(route.id ? { id: route.id } : {}),
+    title: route.title,
+    description: '',
+    frontmatter: {},
+    toc: [],
+    body: null,
+    hideTitle: false,
+    hideTableOfContents: false,
+    breadcrumbs: [],
+  };
+}
+
+/** A doc's page text: the kept one while nothing it is made from changed (see DocPage). */
+export function docPageText(model: SiteModel, route: RouteRecord, doc: DocRecord, rewrites: ReadonlyMap<string, string> | undefined, data: string): string {
+  const { config } = model;
+  const known = docPages.get(data);
+  if (known && sameDocPage(known, route, doc, rewrites, config)) return known.text;
+  const toc = config.themeConfig.tableOfContents;
+  const fm = doc.frontmatter;
+  const base = Object.assign(pageBase(route), {
+    description: doc.description,
+    source: doc.source,
+    frontmatter: fm,
+    toc: tocOf(doc.parsed, fm.toc_min_heading_level ?? toc.minHeadingLevel, fm.toc_max_heading_level ?? toc.maxHeadingLevel),
+    hideTitle: fm.hide_title === true,
+    hideTableOfContents: fm.hide_table_of_contents === true,
+    ...(doc.sidebar ? { sidebar: doc.sidebar } : {}),
+    breadcrumbs: doc.breadcrumbs,
+    ...(doc.prev ? { prev: doc.prev } : {}),
+    ...(doc.next ? { next: doc.next } : {}),
+    ...(editUrlOf(model, doc) ? { editUrl: editUrlOf(model, doc) } : {}),
+    ...(fm.last_update ? { lastUpdate: { ...(fm.last_update.date ? { date: String(fm.last_update.date instanceof Date ? fm.last_update.date.toISOString().slice(0, 10) : fm.last_update.date) } : {}), ...(fm.last_update.author ? { author: fm.last_update.author } : {}) } } : {}),
+  });
+  const body = rewriteBody(doc.source, doc.parsed.body, rewrites);
+  const text = pageText(data, JSON.stringify({ ...base, body: '\u0000body\u0000' }), body);
+  if (keepsForNextBuild()) docPages.set(data, { route, doc, rewrites, config, text });
+  return text;
+}
+
+/** Forgets the kept texts of every data file not in `kept` (pages gone since the last build). */
+export function forgetPagesExcept(kept: ReadonlySet<string>): void {
+  for (const data of pageTexts.keys()) if (!kept.has(data)) pageTexts.delete(data);
+  for (const data of docPages.keys()) if (!kept.has(data)) docPages.delete(data);
+}
