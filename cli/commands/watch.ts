@@ -4,7 +4,7 @@
  * changed; only artifacts whose content changed are rewritten; a cycle with errors keeps the
  * last good output. Bursts of saves are coalesced without losing the last one.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type FSWatcher, watch as chokidarWatch } from 'chokidar';
 import type { SiteConfig } from '../../schema/config.ts';
@@ -183,41 +183,59 @@ export function startWatch(siteDir: string, options: WatchOptions): SiteWatch {
   // with an event is looked at again once that window has passed, after the cycle under way if
   // any, and queued if it differs from what the last cycle read.
   const rechecks = new Map<string, NodeJS.Timeout>();
-  const recheckLater = (rel: string) => {
-    const check = () => {
-      rechecks.delete(rel);
-      if (closed) return;
-      // A cycle under way reads the file itself: look again once it has (and `lastRead` is its read).
-      if (running) {
-        void running.then(check);
-        return;
-      }
-      if (lastRead && !pending.has(rel) && changedSinceRead(root, lastRead.raw, [rel]).length > 0) queue(rel);
-    };
-    clearTimeout(rechecks.get(rel));
-    rechecks.set(rel, setTimeout(check, CHOKIDAR_CHANGE_WINDOW_MS + 10));
+  const soonChecks = new Map<string, NodeJS.Timeout>();
+  /** Queues the file if it differs from what the last cycle read; during a cycle, once it ends (`lastRead` is then its read). */
+  const checkNow = (rel: string) => {
+    if (closed) return;
+    if (running) {
+      void running.then(() => checkNow(rel));
+      return;
+    }
+    if (lastRead && !pending.has(rel) && changedSinceRead(root, lastRead.raw, [rel]).length > 0) queue(rel);
   };
+  const recheckLater = (rel: string) => {
+    clearTimeout(rechecks.get(rel));
+    rechecks.set(
+      rel,
+      setTimeout(() => {
+        rechecks.delete(rel);
+        checkNow(rel);
+      }, CHOKIDAR_CHANGE_WINDOW_MS + 10),
+    );
+  };
+  /** When chokidar last passed on a change of each file: a raw change in the 50 ms after it is one chokidar drops. */
+  const passedOn = new Map<string, number>();
   const onEvent = (event: string, file: string) => {
     if (closed) return;
     const rel = path.relative(root, file).split(path.sep).join('/');
     queue(rel);
-    if (event === 'change' || event === 'add') recheckLater(rel);
+    if (event === 'change' || event === 'add') {
+      passedOn.set(rel, performance.now());
+      recheckLater(rel);
+    }
   };
   for (const event of ['add', 'change', 'unlink', 'addDir', 'unlinkDir'] as const) watcher.on(event, (file: string) => onEvent(event, file));
-  // chokidar's `raw` events (every fs.watch event, not throttled) queue a file the last cycle read
-  // as soon as it changes, so a save within 50 ms of the one before is built without waiting for
-  // the re-check above (≈ 60 ms later). A directory's watcher names the file under it, a file's
-  // watcher the file itself; anything not read last cycle (a new file) is left to chokidar's own events.
-  let known: { raw: RawContent; paths: Set<string> } | undefined;
+  // chokidar's `raw` events (every fs.watch event, unthrottled) stand in for the change events it
+  // drops: a raw change of a file within 50 ms of the one chokidar passed on is looked at after the
+  // debounce, not after the re-check's 60 ms, so a save right after another is built at once. The
+  // look compares bytes, like the re-check: an event of the write chokidar already passed on, or of
+  // a deletion (its link count changes), starts no cycle. A directory's watcher names the file under
+  // it, a file's watcher the file itself.
   watcher.on('raw', (event: string, name: unknown, details: unknown) => {
     const watched = (details as { watchedPath?: unknown } | undefined)?.watchedPath;
-    if (closed || event !== 'change' || !lastRead || typeof watched !== 'string') return;
-    if (known?.raw !== lastRead.raw) known = { raw: lastRead.raw, paths: new Set(lastRead.raw.files.map((file) => file.path)) };
+    if (closed || event !== 'change' || typeof watched !== 'string') return;
     const candidates = typeof name === 'string' && name !== '' ? [watched, path.join(watched, name)] : [watched];
     for (const candidate of candidates) {
       const rel = path.relative(root, candidate).split(path.sep).join('/');
-      // Deleting a file raises a change too (its link count); chokidar's unlink event has that.
-      if (known.paths.has(rel) && existsSync(candidate)) queue(rel);
+      const since = performance.now() - (passedOn.get(rel) ?? Number.NEGATIVE_INFINITY);
+      if (since > CHOKIDAR_CHANGE_WINDOW_MS || soonChecks.has(rel)) continue;
+      soonChecks.set(
+        rel,
+        setTimeout(() => {
+          soonChecks.delete(rel);
+          checkNow(rel);
+        }, debounceMs),
+      );
     }
   });
 
@@ -239,7 +257,7 @@ export function startWatch(siteDir: string, options: WatchOptions): SiteWatch {
     async close() {
       closed = true;
       if (timer) clearTimeout(timer);
-      for (const recheck of rechecks.values()) clearTimeout(recheck);
+      for (const recheck of [...rechecks.values(), ...soonChecks.values()]) clearTimeout(recheck);
       await watcher.close();
       await running;
     },
