@@ -1,4 +1,4 @@
-import { readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { runPipeline } from '../../../cli/commands/pipeline.ts';
@@ -28,7 +28,11 @@ it('survives 300 random edits and ends with exactly the artifacts of a clean bui
   const watch = startWatch(site, { outDir: out, cacheDir: path.join(root, 'cache'), debounceMs: 15 });
   await watch.ready;
   let cycles = 0;
-  watch.subscribe(() => cycles++);
+  let patched = 0;
+  watch.subscribe((cycle) => {
+    cycles++;
+    if (cycle.patched) patched++;
+  });
   await writeFile(path.join(site, 'docs', 'placeholder.md'), valid(0));
   const { mkdir } = await import('node:fs/promises');
   await mkdir(docs, { recursive: true });
@@ -37,9 +41,14 @@ it('survives 300 random edits and ends with exactly the artifacts of a clean bui
       const files = (await readdir(docs)).filter((f) => f.endsWith('.md'));
       const pick = () => path.join(docs, files[Math.floor(random() * files.length)]);
       const roll = random();
-      if (files.length === 0 || roll < 0.3) await writeFile(path.join(docs, `page-${i}.md`), valid(i));
-      else if (roll < 0.55) await writeFile(pick(), valid(i));
-      else if (roll < 0.75) await writeFile(pick(), invalid[Math.floor(random() * invalid.length)](i));
+      if (files.length === 0 || roll < 0.25) await writeFile(path.join(docs, `page-${i}.md`), valid(i));
+      else if (roll < 0.4) await writeFile(pick(), valid(i));
+      else if (roll < 0.58) {
+        // Inside the body only (title and first paragraph kept): these cycles patch the last one.
+        const file = pick();
+        const text = await readFile(file, 'utf8').catch(() => '');
+        await writeFile(file, random() < 0.5 ? `${text}\nMore ${i}, with [a section](/second#details).\n` : text.replace(/^## .*$/m, `## Part ${i}`));
+      } else if (roll < 0.75) await writeFile(pick(), invalid[Math.floor(random() * invalid.length)](i));
       else if (roll < 0.88) await rm(pick());
       else await rename(pick(), path.join(docs, `renamed-${i}.md`));
       // Mostly one edit per cycle, sometimes a burst that has to be coalesced.
@@ -57,6 +66,7 @@ it('survives 300 random edits and ends with exactly the artifacts of a clean bui
     );
     expect(final.diagnostics).toEqual([]);
     expect(cycles).toBeGreaterThan(20);
+    expect(patched).toBeGreaterThan(5);
     const clean = await runPipeline(site, { artifacts: true });
     const onDisk = await readTree(out);
     expect([...onDisk.keys()].sort()).toEqual([...clean.artifacts!.keys()].sort());
