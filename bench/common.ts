@@ -1,6 +1,6 @@
 /** Shared pieces of the benchmarks: arguments, the corpus, the parse floor, timed CLI runs with peak RSS, tables. */
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -101,37 +101,22 @@ export interface RunResult {
 const TIME = '/usr/bin/time';
 
 /** Runs `node cli/bin.js …args` as a child process, timing it and capturing its peak RSS. */
-/** The newest mtime of the files under `dir` (cli/bin.js makes the same comparison). */
-function newestSource(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'dist' || entry.name === 'node_modules') continue;
-    const file = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestSource(file) : statSync(file).mtimeMs);
-  }
-  return newest;
-}
-
-let distChecked = false;
+let compiled = false;
 
 /**
  * cli/bin.js runs the TypeScript sources through tsx when any of them is newer than cli/dist,
  * which is right for development but would time tsx rather than the CLI as installed (a cold
- * 1,000-page check took 10.7 s that way against 8.1 s compiled). So the benchmarks rebuild the
- * compiled CLI first when it is older than the sources, and say so.
+ * 1,000-page check took 10.7 s that way against 8.1 s compiled). So the benchmarks build the
+ * compiled CLI once before the first run (a few seconds, outside every timing).
  */
-function ensureCompiledCli(): void {
-  if (distChecked) return;
-  distChecked = true;
-  const dist = path.join(ROOT, 'cli', 'dist', 'main.mjs');
-  const newest = Math.max(newestSource(path.join(ROOT, 'cli')), newestSource(path.join(ROOT, 'schema')));
-  if (existsSync(dist) && statSync(dist).mtimeMs >= newest) return;
-  console.log('cli/dist is older than the sources: rebuilding it (node cli/build-dist.mjs) so that the compiled CLI is measured');
+function compileCli(): void {
+  if (compiled) return;
+  compiled = true;
   execFileSync(process.execPath, [path.join(ROOT, 'cli', 'build-dist.mjs')], { cwd: ROOT, stdio: 'ignore' });
 }
 
 export function runCli(args: string[]): Promise<RunResult> {
-  ensureCompiledCli();
+  compileCli();
   const useTime = existsSync(TIME);
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'docs-cli-bench-time-'));
   const timeFile = path.join(tmp, 'time.txt');

@@ -171,13 +171,11 @@ export async function runPipeline(siteDir: string, options: PipelineOptions): Pr
   // rather than after: reading and compiling their modules left it idle for ≈ 0.2 s.
   const stages = Promise.all([import('../model/index.ts'), import('../model/links.ts'), import('../check/index.ts'), import('../emit/artifacts.ts'), import('../model/patch.ts')]);
   stages.catch(() => undefined); // awaited below; a failed parse must not leave it unhandled
-  const writes: Promise<void>[] = [];
   await parseMany(misses, parseOptions, (doc, head) => {
     parsed.set(doc.path, doc);
     options.onProgress?.(parsed.size - stats.cached, misses.length);
-    if (cache) writes.push(cache.set(keys.get(doc.path)!, doc, head));
+    cache?.set(keys.get(doc.path)!, doc, head);
   });
-  await Promise.all(writes);
   options.cache?.retain(keys.values());
   lap('parse');
 

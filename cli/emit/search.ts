@@ -220,7 +220,7 @@ function changedShardTexts(shards: Map<string, SearchablePage[]>, cache?: Search
   return out;
 }
 
-/** A shard's two file names: one file each for a site of one shard. */
+/** A shard's two file names; '' names the single files (a site of one shard, or the lists of shards). */
 function shardFiles(name: string): [records: string, index: string] {
   return name === '' ? ['search/records.json', 'search/index.json'] : [`search/records/${name}.json`, `search/index/${name}.json`];
 }
@@ -260,9 +260,10 @@ export function searchArtifacts(model: SiteModel, cache?: SearchIndexCache): Map
   const count = shardCount(pages.length);
   if (count === 1) {
     const only = shardTexts(new Map([['', pages]]), cache).get('')!;
+    const [records, index] = shardFiles('');
     return new Map([
-      ['search/records.json', only.records],
-      ['search/index.json', only.index],
+      [records, only.records],
+      [index, only.index],
     ]);
   }
   const width = String(count - 1).length;
@@ -271,13 +272,14 @@ export function searchArtifacts(model: SiteModel, cache?: SearchIndexCache): Map
   for (const page of pages) shards.get(names[shardOf(page.route, count)])!.push(page);
   const texts = shardTexts(shards, cache);
   const files = new Map<string, string>();
-  const list = (kind: string) => names.map((name) => `search/${kind}/${name}.json`);
-  files.set('search/records.json', `${JSON.stringify({ schemaVersion: SCHEMA_VERSION, shards: list('records') })}\n`);
-  files.set('search/index.json', `${JSON.stringify({ schemaVersion: SCHEMA_VERSION, format: LOCAL_INDEX_FORMAT, shards: list('index') })}\n`);
+  const [recordsList, indexList] = shardFiles('');
+  files.set(recordsList, `${JSON.stringify({ schemaVersion: SCHEMA_VERSION, shards: names.map((name) => shardFiles(name)[0]) })}\n`);
+  files.set(indexList, `${JSON.stringify({ schemaVersion: SCHEMA_VERSION, format: LOCAL_INDEX_FORMAT, shards: names.map((name) => shardFiles(name)[1]) })}\n`);
   for (const name of names) {
     const shard = texts.get(name)!;
-    files.set(`search/records/${name}.json`, shard.records);
-    files.set(`search/index/${name}.json`, shard.index);
+    const [records, index] = shardFiles(name);
+    files.set(records, shard.records);
+    files.set(index, shard.index);
   }
   return files;
 }

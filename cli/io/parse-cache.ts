@@ -123,7 +123,7 @@ export class ParseCache {
   }
 
   /** `head`: the result's `parsedDocHead`, when the caller has it (a worker's answer). */
-  async set(key: string, value: ParsedDoc, head?: string): Promise<void> {
+  set(key: string, value: ParsedDoc, head?: string): void {
     this.memory.set(key, value);
     if (this.dir) writeFileAtomic(this.file(this.dir, key), seal(parsedDocToText(value, head)));
   }

@@ -231,7 +231,7 @@ export function resolveLinks(model: SiteModel): LinkResolution {
     config: `${config.baseUrl}\n${config.docs.path}`,
     routes: r.table.paths,
     staticFiles: model.staticFiles,
-    docs: new Map(model.docs.map((d) => [d.source, d.permalink])),
+    docs: r.permalinks,
     assets: model.assets,
   };
   const changed = changedLookups(lastSite, site);

@@ -14,6 +14,7 @@ import type { SiteConfig } from '../../schema/config.ts';
 import type { SourceFile } from '../load/content.ts';
 import type { ParsedDoc } from '../parse/types.ts';
 import { buildDoc } from './docs.ts';
+import { anchorSetOf } from './routes.ts';
 import type { DocRecord, RouteRecord, SiteModel } from './types.ts';
 
 export interface ModelPatch {
@@ -39,21 +40,12 @@ function placesOf(model: SiteModel) {
   return known;
 }
 
-/** The record fields the rest of the model is built from (everything but the parse result and what navigation adds). */
+/** The record fields the rest of the model is built from (all but the parse result, the frontmatter and what navigation adds). */
+const RECORD_FIELDS = ['id', 'title', 'sidebarLabel', 'paginationLabel', 'description', 'slug', 'permalink', 'draft', 'unlisted', 'position', 'dir', 'isCategoryIndex'] as const;
+
 function sameRecord(a: DocRecord, b: DocRecord, before: ParsedDoc, after: ParsedDoc): boolean {
   return (
-    a.id === b.id &&
-    a.title === b.title &&
-    a.sidebarLabel === b.sidebarLabel &&
-    a.paginationLabel === b.paginationLabel &&
-    a.description === b.description &&
-    a.slug === b.slug &&
-    a.permalink === b.permalink &&
-    a.draft === b.draft &&
-    a.unlisted === b.unlisted &&
-    a.position === b.position &&
-    a.dir === b.dir &&
-    a.isCategoryIndex === b.isCategoryIndex &&
+    RECORD_FIELDS.every((field) => a[field] === b[field]) &&
     sameValue(before.frontmatter, after.frontmatter) &&
     sameValue(before.frontmatterKeys, after.frontmatterKeys)
   );
@@ -115,7 +107,7 @@ export function patchModel(
     if (routeIndex === undefined) continue;
     const route: RouteRecord = routes[routeIndex];
     if (sameAnchors(route.anchors, after.anchors)) continue;
-    routes[routeIndex] = { ...route, anchors: new Set(after.anchors) };
+    routes[routeIndex] = { ...route, anchors: anchorSetOf(after) };
     patch.routes.push({ before: route, after: routes[routeIndex] });
   }
   places.set(patch.model, placesOf(previous));

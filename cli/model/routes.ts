@@ -1,7 +1,7 @@
 /** model (routes): every page the site will have, with its origin and the anchors it carries. */
 import type { SiteConfig } from '../../schema/config.ts';
-import { joinUrl } from './paths.ts';
 import type { ParsedDoc } from '../parse/types.ts';
+import { joinUrl } from './paths.ts';
 import type { BlogPostRecord, DocRecord, GeneratedIndex, ListPage, PageRecord, RouteRecord } from './types.ts';
 
 export const DEBUG_BASE = '/__docs/debug';
@@ -23,7 +23,7 @@ export function searchPagePath(config: SiteConfig): string | undefined {
  */
 const anchorSets = new WeakMap<ParsedDoc, ReadonlySet<string>>();
 
-function anchorsOf(parsed: ParsedDoc): ReadonlySet<string> {
+export function anchorSetOf(parsed: ParsedDoc): ReadonlySet<string> {
   let set = anchorSets.get(parsed);
   if (!set) {
     set = new Set(parsed.anchors);
@@ -51,20 +51,20 @@ export function collectRoutes(
       ...(doc.sidebar ? { sidebar: doc.sidebar } : {}),
       source: doc.source,
       at: doc.parsed.frontmatterKeys.slug ?? START,
-      anchors: anchorsOf(doc.parsed),
+      anchors: anchorSetOf(doc.parsed),
     });
   }
   for (const index of indexes) {
     routes.push({ path: index.permalink, kind: 'category-index', title: index.title, layout: 'docs', sidebar: index.sidebar, source: index.source, at: index.at, anchors: NO_ANCHORS });
   }
   for (const post of posts) {
-    routes.push({ path: post.permalink, kind: 'blog-post', id: post.id, title: post.title, layout: 'blog', source: post.source, at: post.parsed.frontmatterKeys.slug ?? START, anchors: anchorsOf(post.parsed) });
+    routes.push({ path: post.permalink, kind: 'blog-post', id: post.id, title: post.title, layout: 'blog', source: post.source, at: post.parsed.frontmatterKeys.slug ?? START, anchors: anchorSetOf(post.parsed) });
   }
   for (const list of lists) {
     routes.push({ path: list.permalink, kind: list.kind, title: list.title, layout: 'blog', source: BUILT_IN, at: START, anchors: NO_ANCHORS });
   }
   for (const page of pages) {
-    routes.push({ path: page.permalink, kind: 'page', id: page.id, title: page.title, layout: 'page', source: page.source, at: page.parsed.frontmatterKeys.slug ?? START, anchors: anchorsOf(page.parsed) });
+    routes.push({ path: page.permalink, kind: 'page', id: page.id, title: page.title, layout: 'page', source: page.source, at: page.parsed.frontmatterKeys.slug ?? START, anchors: anchorSetOf(page.parsed) });
   }
   const search = searchPagePath(config);
   if (search) routes.push({ path: search, kind: 'search', title: 'Search the documentation', layout: 'page', source: BUILT_IN, at: START, anchors: NO_ANCHORS });

@@ -60,7 +60,6 @@ export async function loadLanguages(highlighter: Highlighter, langs: Iterable<st
   if (missing.length > 0) await highlighter.loadLanguage(...missing.map(grammarOf));
 }
 
-
 /** A bundled language's precompiled grammar, with the grammars it embeds. */
 async function grammarOf(lang: string): Promise<LanguageRegistration[]> {
   const id = LANGUAGE_IDS.get(lang);

@@ -32,7 +32,7 @@ describe('ParseCache', () => {
   });
 
   it('reads back what it wrote, from a new instance, and leaves no temporary files', async () => {
-    await new ParseCache(dir).set(KEY, DOC);
+    new ParseCache(dir).set(KEY, DOC);
     new ParseCache(dir).searchIndex.set('k', '{"index":1}');
     expect(await new ParseCache(dir).get(KEY)).toEqual(DOC);
     expect(new ParseCache(dir).searchIndex.get('k')).toBe('{"index":1}');
@@ -48,7 +48,7 @@ describe('ParseCache', () => {
     ['null', () => 'null'],
     ['an edited body under the old checksum', (text: string) => `${text.slice(0, -1)}]`],
   ])('treats a %s entry as a miss', async (_name, damage) => {
-    await new ParseCache(dir).set(KEY, DOC);
+    new ParseCache(dir).set(KEY, DOC);
     new ParseCache(dir).searchIndex.set('k', '{"index":1}');
     const entry = path.join(dir, 'ab', `${KEY}.json`);
     const index = path.join(dir, 'search-index', 'k.json');
@@ -60,14 +60,14 @@ describe('ParseCache', () => {
 
   it('treats an entry of the earlier layout (the whole result as JSON, checksum intact) as a miss', async () => {
     const body = JSON.stringify(DOC);
-    await new ParseCache(dir).set(KEY, DOC);
+    new ParseCache(dir).set(KEY, DOC);
     await writeFile(path.join(dir, 'ab', `${KEY}.json`), `${createHash('sha256').update(body).digest('hex')}\n${body}`);
     expect(await new ParseCache(dir).get(KEY)).toBe(undefined);
   });
 
   it('reads back a body with characters outside ASCII exactly', async () => {
     const doc = { ...DOC, body: '{"type":"root","children":[{"type":"text","value":"héllo → 世界 🎉"}]}' };
-    await new ParseCache(dir).set(KEY, doc);
+    new ParseCache(dir).set(KEY, doc);
     expect(await new ParseCache(dir).get(KEY)).toEqual(doc);
   });
 });
