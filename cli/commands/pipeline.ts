@@ -171,11 +171,17 @@ export async function runPipeline(siteDir: string, options: PipelineOptions): Pr
   // rather than after: reading and compiling their modules left it idle for ≈ 0.2 s.
   const stages = Promise.all([import('../model/index.ts'), import('../model/links.ts'), import('../check/index.ts'), import('../emit/artifacts.ts'), import('../model/patch.ts')]);
   stages.catch(() => undefined); // awaited below; a failed parse must not leave it unhandled
-  await parseMany(misses, parseOptions, (doc, head) => {
-    parsed.set(doc.path, doc);
-    options.onProgress?.(parsed.size - stats.cached, misses.length);
-    cache?.set(keys.get(doc.path)!, doc, head);
-  });
+  // Many new entries go into one pack file; whatever was parsed is kept even when a later file fails.
+  cache?.batch(misses.length);
+  try {
+    await parseMany(misses, parseOptions, (doc, head) => {
+      parsed.set(doc.path, doc);
+      options.onProgress?.(parsed.size - stats.cached, misses.length);
+      cache?.set(keys.get(doc.path)!, doc, head);
+    });
+  } finally {
+    cache?.flush();
+  }
   options.cache?.retain(keys.values());
   lap('parse');
 

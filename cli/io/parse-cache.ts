@@ -5,6 +5,7 @@
  * some other way (truncated, overwritten, valid JSON that is not ours) is a miss, like an
  * unreadable one: a cache can make a build faster, never different.
  * An entry's text after the checksum is a parse result as `parsedDocToText` writes it.
+ * A run that parses many files writes its entries into one pack file instead (cache-pack.ts).
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -16,7 +17,11 @@ import type { ParseOptions } from '../parse/index.ts';
 import { PARSE_VERSION } from '../parse/version.ts';
 import type { ParsedDoc } from '../parse/types.ts';
 import { PIPELINE_VERSION } from '../version.ts';
+import { MAX_PACKS, type PackSlot, PackWriter, readPacks, readSlot } from './cache-pack.ts';
 import { writeFileAtomic } from './write-atomic.ts';
+
+/** From this many expected entries on, a batch goes into a pack: below it, a few loose files cost less than a pack's index read by every later run. */
+export const PACK_MIN_ENTRIES = 32;
 
 type KeyedSource = Pick<SourceFile, 'path' | 'kind' | 'format' | 'hash'>;
 
@@ -74,7 +79,16 @@ export class ParseCache {
   /** Entries of this process, so `watch` never reads back what it just parsed. */
   private readonly memory = new Map<string, ParsedDoc>();
 
+  /** Every packed entry on disk, read on the first lookup that misses memory. */
+  private packed?: Map<string, PackSlot>;
+  /** The pack being written, between `batch` and `flush`. */
+  private pack?: PackWriter;
+
   constructor(readonly dir?: string) {}
+
+  private packDir(dir: string): string {
+    return path.join(dir, 'packs');
+  }
 
   /** Serialised search indexes by the hash of their records (see emit/search.ts). */
   readonly searchIndex = {
@@ -104,6 +118,11 @@ export class ParseCache {
   async get(key: string): Promise<ParsedDoc | undefined> {
     const hit = this.memory.get(key);
     if (hit || !this.dir) return hit;
+    this.packed ??= readPacks(this.packDir(this.dir));
+    const slot = this.packed.get(key);
+    const packedBytes = slot && readSlot(slot);
+    const packedBody = packedBytes && unseal(packedBytes);
+    if (packedBody) return parsedDocFromBytes(packedBody);
     try {
       const body = unseal(await readFile(this.file(this.dir, key)));
       return body === undefined ? undefined : parsedDocFromBytes(body);
@@ -125,6 +144,30 @@ export class ParseCache {
   /** `head`: the result's `parsedDocHead`, when the caller has it (a worker's answer). */
   set(key: string, value: ParsedDoc, head?: string): void {
     this.memory.set(key, value);
-    if (this.dir) writeFileAtomic(this.file(this.dir, key), seal(parsedDocToText(value, head)));
+    if (!this.dir) return;
+    const text = seal(parsedDocToText(value, head));
+    if (this.pack) this.pack.add(key, text);
+    else writeFileAtomic(this.file(this.dir, key), text);
+  }
+
+  /**
+   * Entries set from now until `flush` go into one new pack when about `expected` of them will
+   * come (at least PACK_MIN_ENTRIES; fewer are written as loose files, as always).
+   */
+  batch(expected: number): void {
+    if (this.dir && !this.pack && expected >= PACK_MIN_ENTRIES) this.pack = new PackWriter(this.packDir(this.dir));
+  }
+
+  /** Makes the batch's pack visible to later lookups and runs. */
+  flush(): void {
+    const pack = this.pack;
+    this.pack = undefined;
+    if (!pack) return;
+    const slots = pack.finish();
+    // Written by this process: known without reading the directory again, unless it has not been read yet.
+    if (this.packed) {
+      for (const [key, slot] of slots) this.packed.set(key, slot);
+      if (new Set([...this.packed.values()].map((s) => s.file)).size > MAX_PACKS) this.packed = undefined;
+    }
   }
 }
