@@ -171,21 +171,28 @@ export async function runPipeline(siteDir: string, options: PipelineOptions): Pr
   // rather than after: reading and compiling their modules left it idle for ≈ 0.2 s.
   const stages = Promise.all([import('../model/index.ts'), import('../model/links.ts'), import('../check/index.ts'), import('../emit/artifacts.ts'), import('../model/patch.ts')]);
   stages.catch(() => undefined); // awaited below; a failed parse must not leave it unhandled
+  // A one-off build keeps a worker for the search files (see the model stage below).
+  const madeElsewhere = options.artifacts && !options.keepState;
   // Many new entries go into one pack file; whatever was parsed is kept even when a later file fails.
   cache?.batch(misses.length);
   try {
-    await parseMany(misses, parseOptions, (doc, head) => {
-      parsed.set(doc.path, doc);
-      options.onProgress?.(parsed.size - stats.cached, misses.length);
-      cache?.set(keys.get(doc.path)!, doc, head);
-    });
+    await parseMany(
+      misses,
+      parseOptions,
+      (doc, head) => {
+        parsed.set(doc.path, doc);
+        options.onProgress?.(parsed.size - stats.cached, misses.length);
+        cache?.set(keys.get(doc.path)!, doc, head);
+      },
+      madeElsewhere,
+    );
   } finally {
     cache?.flush();
   }
   options.cache?.retain(keys.values());
   lap('parse');
 
-  const [{ buildModel }, { relinkPages, resolveLinks }, { findAgain, findAll, report }, { buildArtifacts, patchArtifacts }, { patchModel }] = await stages;
+  const [{ buildModel }, { relinkPages, resolveLinks }, { findAgain, findAll, report }, { buildArtifacts, patchArtifacts, searchablePages, searchArtifacts }, { patchModel }] = await stages;
   const parseDiagnostics = content.sources.flatMap((s) => parsed.get(s.path)?.diagnostics ?? []);
   const searchIndex = cache?.searchIndex;
   // Edits inside doc bodies (most of a `watch` session) patch the last run's results.
@@ -199,6 +206,7 @@ export async function runPipeline(siteDir: string, options: PipelineOptions): Pr
   let found: Diagnostic[];
   let rewrites: Map<string, Map<string, string>>;
   let artifacts: Map<string, string> | undefined;
+  let searchFiles: Promise<Map<string, string>> | undefined;
   if (previous && patch && relinked) {
     ({ model } = patch);
     modelDiagnostics = previous.modelDiagnostics;
@@ -207,6 +215,9 @@ export async function runPipeline(siteDir: string, options: PipelineOptions): Pr
   } else {
     // A patched model whose links cannot be patched (no last resolution here) is still this site's model.
     ({ model, diagnostics: modelDiagnostics } = patch ? { model: patch.model, diagnostics: previous!.modelDiagnostics } : buildModel({ config, configFile: loaded.file, configText: loaded.text, content, parsed }));
+    // The search files depend on the model alone: the worker the parse kept makes them while this thread goes on.
+    searchFiles = madeElsewhere ? (await import('../parse/pool.ts')).searchOnSpareWorker(searchablePages(model), cache?.dir) : undefined;
+    searchFiles?.catch(() => undefined); // awaited below
     lap('model');
     const resolution = resolveLinks(model);
     rewrites = resolution.rewrites;
@@ -220,7 +231,12 @@ export async function runPipeline(siteDir: string, options: PipelineOptions): Pr
   lap('check');
   if (options.artifacts) {
     artifacts = relinked && previous?.artifacts ? patchArtifacts(previous.artifacts, model, rewrites, relinked.pages, searchIndex) : undefined;
-    artifacts ??= buildArtifacts(model, rewrites, searchIndex);
+    artifacts ??= buildArtifacts(model, rewrites, searchIndex, !searchFiles);
+    if (searchFiles) {
+      // A failed worker costs time, not the files: they are made here instead.
+      const files = await searchFiles.catch(() => searchArtifacts(model, searchIndex));
+      for (const [file, text] of files) artifacts.set(file, text);
+    }
   }
   lap('artifacts');
   const state = options.keepState ? { model, modelDiagnostics, found, rewrites, artifacts } : undefined;

@@ -13,6 +13,8 @@ import { keepsForNextBuild } from './incremental.ts';
 import { docPageText, EMPTY_BODY, forgetPagesExcept, pageBase, pageText, rewriteBody, tocOf } from './page-data.ts';
 import { patchSearchArtifacts, type SearchIndexCache, searchArtifacts } from './search.ts';
 
+export { searchArtifacts, searchablePages } from './search.ts';
+
 /** The data file of a route; a second route that maps to a taken name gets a hashed suffix (the registry has it). */
 export function dataFileFor(route: string, taken: Set<string>): string {
   let name = dataFileName(route);
@@ -29,7 +31,13 @@ function routeEntry(route: RouteRecord, data: string): RouteEntry {
   return { path: route.path, kind: route.kind, ...(route.id ? { id: route.id } : {}), title: route.title, data, layout: route.layout, ...(route.sidebar ? { sidebar: route.sidebar } : {}) };
 }
 
-export function buildArtifacts(model: SiteModel, rewrites: ReadonlyMap<string, ReadonlyMap<string, string>>, searchIndexCache?: SearchIndexCache): Map<string, string> {
+/** Every file; without the search files when `withSearch` is false (a build makes them on a worker meanwhile). */
+export function buildArtifacts(
+  model: SiteModel,
+  rewrites: ReadonlyMap<string, ReadonlyMap<string, string>>,
+  searchIndexCache?: SearchIndexCache,
+  withSearch = true,
+): Map<string, string> {
   const { config } = model;
   const files = new Map<string, string>();
   const taken = new Set<string>();
@@ -125,7 +133,7 @@ export function buildArtifacts(model: SiteModel, rewrites: ReadonlyMap<string, R
   files.set('content.json', json(content(model)));
   files.set('assets.json', assetsText(rewrites));
   files.set('sitemap.xml', sitemap(model, entries));
-  for (const [file, text] of searchArtifacts(model, searchIndexCache)) files.set(file, text);
+  if (withSearch) for (const [file, text] of searchArtifacts(model, searchIndexCache)) files.set(file, text);
   return files;
 }
 

@@ -11,7 +11,8 @@ import type { SearchBlock } from '../parse/types.ts';
 import { keepsForNextBuild } from './incremental.ts';
 import { localSearchIndex } from './search-index.ts';
 
-interface SearchablePage {
+/** What the search files are made from: one per listed page, in route order (plain data: it goes to a worker in a build). */
+export interface SearchablePage {
   route: string;
   lvl0: string;
   title: string;
@@ -103,7 +104,7 @@ function descriptionBlocks(description: string | undefined): SearchBlock[] {
   return blocks;
 }
 
-function searchablePages(model: SiteModel): SearchablePage[] {
+export function searchablePages(model: SiteModel): SearchablePage[] {
   const language = model.config.i18n.defaultLocale;
   return [
     ...model.docs.filter((d) => !d.unlisted).map((d) => ({ route: d.permalink, lvl0: d.breadcrumbs[0]?.title ?? 'Documentation', title: d.title, blocks: d.parsed.search, language })),
@@ -256,7 +257,11 @@ export function patchSearchArtifacts(docs: readonly DocRecord[], cache?: SearchI
 }
 
 export function searchArtifacts(model: SiteModel, cache?: SearchIndexCache): Map<string, string> {
-  const pages = searchablePages(model);
+  return searchFiles(searchablePages(model), cache);
+}
+
+/** The search files of these pages (see `searchablePages`). */
+export function searchFiles(pages: SearchablePage[], cache?: SearchIndexCache): Map<string, string> {
   const count = shardCount(pages.length);
   if (count === 1) {
     const only = shardTexts(new Map([['', pages]]), cache).get('')!;

@@ -1,0 +1,43 @@
+/** The parse pool: many files go to worker threads, and a build's kept worker makes the search files exactly as this thread would. */
+import { describe, expect, it } from 'vitest';
+import { type SearchablePage, searchFiles } from '../../../cli/emit/search.ts';
+import { parseMany, searchOnSpareWorker } from '../../../cli/parse/pool.ts';
+import { parseSource } from '../../../cli/parse/index.ts';
+
+const options = { themes: { light: 'github-light', dark: 'github-dark' } };
+// Enough files for workers (fewer are parsed in this thread), each with a heading, text and code.
+const sources = Array.from({ length: 40 }, (_, i) => ({
+  path: `docs/page-${i}.md`,
+  hash: `h${i}`,
+  kind: 'doc' as const,
+  format: 'mdx' as const,
+  text: `# Page ${i}\n\nIntro of page ${i}, which links to [the next](./page-${i + 1}.md).\n\n## Usage {#usage-${i}}\n\nText ${i}.\n\n\`\`\`js\nconst n = ${i};\n\`\`\`\n`,
+}));
+const pagesOf = (docs: Awaited<ReturnType<typeof parseMany>>): SearchablePage[] =>
+  docs.map((doc, i) => ({ route: `/page-${String(i).padStart(2, '0')}`, lvl0: 'Docs', title: `Page ${i}`, blocks: doc.search, language: 'en' }));
+
+describe('the parse pool', () => {
+  it('parses on workers exactly what this thread parses', async () => {
+    const onWorkers = await parseMany(sources, options);
+    const here = await Promise.all(sources.map((source) => parseSource(source, options)));
+    expect(onWorkers).toEqual(here);
+  });
+
+  it('keeps one worker when asked, which makes the search files this thread would make, once', async () => {
+    const docs = await parseMany(sources, options, undefined, true);
+    const pages = pagesOf(docs);
+    const made = searchOnSpareWorker(pages, undefined);
+    expect(made).toBeInstanceOf(Promise);
+    expect(searchOnSpareWorker(pages, undefined)).toBe(undefined);
+    const files = await made!;
+    expect([...files.keys()]).toEqual(['search/records.json', 'search/index.json']);
+    expect(files).toEqual(searchFiles(pages));
+  });
+
+  it('keeps no worker unless asked, nor for a parse this thread does alone', async () => {
+    await parseMany(sources, options);
+    expect(searchOnSpareWorker([], undefined)).toBe(undefined);
+    await parseMany(sources.slice(0, 3), options, undefined, true);
+    expect(searchOnSpareWorker([], undefined)).toBe(undefined);
+  });
+});
