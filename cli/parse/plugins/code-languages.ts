@@ -1,14 +1,14 @@
 /** Loads the Shiki grammars a file needs before the synchronous hast conversion runs. */
 import type { Root } from 'mdast';
 import type { HighlighterCore as Highlighter } from 'shiki/core';
-import { visit } from 'unist-util-visit';
 import type { ParseContext } from '../context.ts';
+import { eachNode } from '../each-node.ts';
 import { isKnownLanguage, loadLanguages, normaliseLanguage } from '../highlight.ts';
 
 /** Reports unknown languages and normalises the others; loads their grammars when given a highlighter. */
 export async function prepareCodeLanguages(tree: Root, ctx: ParseContext, highlighter?: Highlighter): Promise<void> {
   const langs = new Set<string>();
-  visit(tree, 'code', (node) => {
+  eachNode(tree, 'code', (node) => {
     const lang = normaliseLanguage(node.lang);
     if (!isKnownLanguage(lang)) {
       ctx.report('warn', 'unknown-language', `unknown code language "${node.lang}"; the block is shown without highlighting`, node.position, {

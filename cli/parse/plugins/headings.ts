@@ -7,8 +7,8 @@
 import { slug } from 'github-slugger';
 import type { Heading, Root, Text } from 'mdast';
 import { toString as mdastToString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
 import type { ParseContext } from '../context.ts';
+import { eachNode } from '../each-node.ts';
 import { COMMENT_ID } from './mdx-safety.ts';
 
 const EXPLICIT_ID = /\s*\{#([^{}\s]+)\}\s*$/;
@@ -75,7 +75,7 @@ export class Slugger {
 export function assignHeadingIds(tree: Root, ctx: ParseContext): void {
   const slugger = new Slugger();
   const first = tree.children[0];
-  visit(tree, 'heading', (heading) => {
+  eachNode(tree, 'heading', (heading) => {
     const explicit = takeExplicitId(heading);
     const text = mdastToString(heading).trim();
     const id = explicit ?? slugger.slug(text);
