@@ -65,12 +65,19 @@ async function previousHashes(dir: string | undefined): Promise<Map<string, stri
  * 926–1,828 ms in one slow spell). Awaiting each file in turn was the slowest way: every open,
  * write and close went to the pool and back.
  */
-async function writeAll(files: [string, string][]): Promise<void> {
+async function writeAll(files: [string, string][], atomic = false): Promise<void> {
   let next = 0;
   const lane = async () => {
     while (next < files.length) {
       const [file, text] = files[next++];
-      await writeFile(file, text);
+      if (!atomic) {
+        await writeFile(file, text);
+        continue;
+      }
+      // Into the live build (`watch`): whole or not at all, as writeFileAtomic.
+      const tmp = `${file}.${randomBytes(4).toString('hex')}.tmp`;
+      await writeFile(tmp, text);
+      await rename(tmp, file);
     }
   };
   await Promise.all(Array.from({ length: Math.min(WRITES_IN_FLIGHT, files.length) }, lane));
@@ -213,16 +220,19 @@ export async function updateArtifacts(
   let lines = lastWritten?.hashes === before ? lastWritten.lines : undefined;
   const keys = [...before.keys()];
   let index = 0;
+  const toWrite: [string, string][] = [];
   for (const [rel, text] of files) {
     const hash = artifactHash(rel, text);
     hashes.set(rel, hash);
     const at = index++;
     if (keys[at] !== rel) lines = undefined;
     if (before.get(rel) === hash) continue;
-    writeFileAtomic(path.join(current, rel), text);
+    toWrite.push([path.join(current, rel), text]);
     changed.push(rel);
     if (lines) lines[at] = hashLine(rel, hash);
   }
+  for (const dir of new Set(toWrite.map(([file]) => path.dirname(file)))) mkdirSync(dir, { recursive: true });
+  await writeAll(toWrite, true);
   for (const rel of keys) {
     if (files.has(rel)) continue;
     rmSync(path.join(current, rel), { force: true });
