@@ -8,8 +8,8 @@
 import { availableParallelism } from 'node:os';
 import { setFlagsFromString } from 'node:v8';
 import { Worker } from 'node:worker_threads';
-import { parsedDocFromParts } from './entry-text.ts';
 import type { SearchablePage } from '../emit/search.ts';
+import { parsedDocFromParts } from './entry-text.ts';
 import type { ParseOptions, parseSource } from './index.ts';
 import type { ParsedDoc } from './types.ts';
 
