@@ -5,12 +5,22 @@ import { distance } from 'fastest-levenshtein';
 
 export function closest(target: string, candidates: Iterable<string>, max = 1): string[] {
   const scored: { value: string; score: number }[] = [];
-  const limit = Math.max(3, Math.ceil(target.length * 0.6));
+  let limit = Math.max(3, Math.ceil(target.length * 0.6));
+  // The `max` best scores so far, ascending: once there are `max` of them, a candidate further
+  // than the last can no longer be among the answers (one as far may still win on its name), so
+  // the limit tightens to it and the length check below skips more candidates without a distance.
+  const best: number[] = [];
   for (const value of candidates) {
     // The distance is at least the difference in length: skip what cannot be within the limit.
     if (Math.abs(value.length - target.length) > limit) continue;
     const score = distance(target, value);
-    if (score <= limit) scored.push({ value, score });
+    if (score > limit) continue;
+    scored.push({ value, score });
+    let at = best.length;
+    while (at > 0 && best[at - 1] > score) at--;
+    best.splice(at, 0, score);
+    if (best.length > max) best.pop();
+    if (best.length === max) limit = best[max - 1];
   }
   scored.sort((a, b) => a.score - b.score || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
   return scored.slice(0, max).map((s) => s.value);

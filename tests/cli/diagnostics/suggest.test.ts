@@ -2,6 +2,7 @@
  * "Did you mean" for paths (cli/diagnostics/suggest.ts): answers carried over from the last
  * candidate list when a few paths were added or removed are exactly the answers worked out anew.
  */
+import { distance } from 'fastest-levenshtein';
 import { describe, expect, it } from 'vitest';
 import { closest, pathSuggester } from '../../../cli/diagnostics/suggest.ts';
 import { mulberry32 } from '../../../content/datasets/random.ts';
@@ -39,5 +40,25 @@ describe('pathSuggester', () => {
     expect(carried).toEqual(fresh);
     expect(carried[0][0]).toBe('/guide/options-3');
     expect(carried[2][0]).toBe('/api/events-12');
+  });
+});
+
+describe('closest', () => {
+  /** Every candidate within the limit, scored, sorted by distance then name: what `closest` must answer without scoring them all. */
+  function everyCandidate(target: string, candidates: string[], max: number): string[] {
+    const limit = Math.max(3, Math.ceil(target.length * 0.6));
+    return candidates
+      .map((value) => ({ value, score: distance(target, value) }))
+      .filter((s) => s.score <= limit)
+      .sort((a, b) => a.score - b.score || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0))
+      .slice(0, max)
+      .map((s) => s.value);
+  }
+
+  it.each([1, 3, 5])('answers the %i closest exactly as scoring every candidate does, ties by name', (max) => {
+    const candidates = routes(2000, 7);
+    const random = mulberry32(11);
+    const targets = [...Array.from({ length: 60 }, () => candidates[Math.floor(random() * candidates.length)].replace(/[aeiou]/, 'x')), '/guide/options-3', '/x', '/nowhere/at/all-999', ''];
+    for (const target of targets) expect(closest(target, candidates, max)).toEqual(everyCandidate(target, candidates, max));
   });
 });
