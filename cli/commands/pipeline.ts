@@ -210,7 +210,7 @@ export async function runPipeline(siteDir: string, options: PipelineOptions): Pr
   let found: Diagnostic[];
   let rewrites: Map<string, Map<string, string>>;
   let artifacts: Map<string, string> | undefined;
-  let searchFiles: Promise<Map<string, string>> | undefined;
+  let searchOnWorker: Promise<Map<string, string>> | undefined;
   if (previous && patch && relinked) {
     ({ model } = patch);
     modelDiagnostics = previous.modelDiagnostics;
@@ -220,8 +220,8 @@ export async function runPipeline(siteDir: string, options: PipelineOptions): Pr
     // A patched model whose links cannot be patched (no last resolution here) is still this site's model.
     ({ model, diagnostics: modelDiagnostics } = patch ? { model: patch.model, diagnostics: previous!.modelDiagnostics } : buildModel({ config, configFile: loaded.file, configText: loaded.text, content, parsed }));
     // The search files depend on the model alone: the worker the parse kept makes them while this thread goes on.
-    searchFiles = madeElsewhere ? (await import('../parse/pool.ts')).searchOnSpareWorker(searchablePages(model), cache?.dir) : undefined;
-    searchFiles?.catch(() => undefined); // awaited below
+    searchOnWorker = madeElsewhere ? (await import('../parse/pool.ts')).searchOnSpareWorker(searchablePages(model), cache?.dir) : undefined;
+    searchOnWorker?.catch(() => undefined); // awaited below
     lap('model');
     const resolution = resolveLinks(model);
     rewrites = resolution.rewrites;
@@ -235,10 +235,10 @@ export async function runPipeline(siteDir: string, options: PipelineOptions): Pr
   lap('check');
   if (options.artifacts) {
     artifacts = relinked && previous?.artifacts ? patchArtifacts(previous.artifacts, model, rewrites, relinked.pages, searchIndex) : undefined;
-    artifacts ??= buildArtifacts(model, rewrites, searchIndex, !searchFiles);
-    if (searchFiles) {
+    artifacts ??= buildArtifacts(model, rewrites, searchIndex, !searchOnWorker);
+    if (searchOnWorker) {
       // A failed worker costs time, not the files: they are made here instead.
-      const files = await searchFiles.catch(() => searchArtifacts(model, searchIndex));
+      const files = await searchOnWorker.catch(() => searchArtifacts(model, searchIndex));
       for (const [file, text] of files) artifacts.set(file, text);
     }
   }

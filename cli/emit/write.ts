@@ -11,7 +11,7 @@ import { lstat, mkdir, readdir, readFile, readlink, rename, rm, symlink, writeFi
 import path from 'node:path';
 import type { ManifestArtifact } from '../../schema/artifacts.ts';
 import { SCHEMA_VERSION } from '../../schema/version.ts';
-import { writeFileAtomic } from '../io/write-atomic.ts';
+import { writeFileAtomic, writeFileAtomicAsync } from '../io/write-atomic.ts';
 import { artifactHash } from './hash.ts';
 
 export interface WriteResult {
@@ -65,19 +65,12 @@ async function previousHashes(dir: string | undefined): Promise<Map<string, stri
  * 926–1,828 ms in one slow spell). Awaiting each file in turn was the slowest way: every open,
  * write and close went to the pool and back.
  */
-async function writeAll(files: [string, string][], atomic = false): Promise<void> {
+async function writeAll(files: [string, string][], write: (file: string, text: string) => Promise<void> = writeFile): Promise<void> {
   let next = 0;
   const lane = async () => {
     while (next < files.length) {
       const [file, text] = files[next++];
-      if (!atomic) {
-        await writeFile(file, text);
-        continue;
-      }
-      // Into the live build (`watch`): whole or not at all, as writeFileAtomic.
-      const tmp = `${file}.${randomBytes(4).toString('hex')}.tmp`;
-      await writeFile(tmp, text);
-      await rename(tmp, file);
+      await write(file, text);
     }
   };
   await Promise.all(Array.from({ length: Math.min(WRITES_IN_FLIGHT, files.length) }, lane));
@@ -232,7 +225,8 @@ export async function updateArtifacts(
     if (lines) lines[at] = hashLine(rel, hash);
   }
   for (const dir of new Set(toWrite.map(([file]) => path.dirname(file)))) mkdirSync(dir, { recursive: true });
-  await writeAll(toWrite, true);
+  // Into the live build (`watch`): each file whole or not at all.
+  await writeAll(toWrite, writeFileAtomicAsync);
   for (const rel of keys) {
     if (files.has(rel)) continue;
     rmSync(path.join(current, rel), { force: true });

@@ -17,7 +17,7 @@ import type { ParseOptions } from '../parse/index.ts';
 import { PARSE_VERSION } from '../parse/version.ts';
 import type { ParsedDoc } from '../parse/types.ts';
 import { PIPELINE_VERSION } from '../version.ts';
-import { MAX_PACKS, type PackSlot, PackWriter, readPacks, readSlot } from './cache-pack.ts';
+import { type PackSlot, PackWriter, readPacks, readSlot } from './cache-pack.ts';
 import { writeFileAtomic } from './write-atomic.ts';
 
 /** From this many expected entries on, a batch goes into a pack: below it, a few loose files cost less than a pack's index read by every later run. */
@@ -164,10 +164,8 @@ export class ParseCache {
     this.pack = undefined;
     if (!pack) return;
     const slots = pack.finish();
-    // Written by this process: known without reading the directory again, unless it has not been read yet.
-    if (this.packed) {
-      for (const [key, slot] of slots) this.packed.set(key, slot);
-      if (new Set([...this.packed.values()].map((s) => s.file)).size > MAX_PACKS) this.packed = undefined;
-    }
+    // Known without reading the directory again (when it has been read). A slot of a pack the
+    // writer evicted meanwhile reads as a miss, as it would after reading the directory again.
+    if (this.packed) for (const [key, slot] of slots) this.packed.set(key, slot);
   }
 }
