@@ -10,6 +10,7 @@ import type { RouteRecord, SiteModel } from '../model/types.ts';
 import { GENERATOR_VERSION, PIPELINE_VERSION } from '../version.ts';
 import { artifactHash, hashText } from './hash.ts';
 import { keepsForNextBuild } from './incremental.ts';
+import { arrayPlaceholder, ElementTexts, indented, jsonWith, objectPlaceholder } from './json-text.ts';
 import { docPageText, EMPTY_BODY, forgetPagesExcept, pageBase, pageText, rewriteBody, tocOf } from './page-data.ts';
 import { patchSearchArtifacts, type SearchIndexCache, searchArtifacts } from './search.ts';
 
@@ -123,14 +124,18 @@ export function buildArtifacts(
   }
 
   forgetPagesExcept(taken);
-  files.set('routes.json', json({ schemaVersion: SCHEMA_VERSION, routes: entries }));
-  files.set('registry.json', json({ schemaVersion: SCHEMA_VERSION, entries: registry }));
-  lastBuilt = keepsForNextBuild() ? { files, registry, rewrites, routes: new Map(routes.map((route) => [route.path, route])) } : undefined;
+  files.set('routes.json', jsonWith({ schemaVersion: SCHEMA_VERSION, routes: arrayPlaceholder('routes') }, { routes: (indent) => entries.map((entry) => kept.routes.text(entry.path, entry, indent)) }));
+  kept.routes.done();
+  const registryEntries = Object.entries(registry);
+  const lines = registryEntries.map(([route, entry]) => kept.registry.member(route, entry, REGISTRY_INDENT));
+  kept.registry.done();
+  files.set('registry.json', registryText(lines));
+  lastBuilt = keepsForNextBuild() ? { files, registry, registryLines: { lines, at: new Map(registryEntries.map(([route], i) => [route, i])) }, rewrites, routes: new Map(routes.map((route) => [route.path, route])) } : undefined;
   files.set('sidebars.json', json({ schemaVersion: SCHEMA_VERSION, sidebars: model.sidebars }));
-  files.set('globalData.json', json(globalData(model)));
+  files.set('globalData.json', globalDataText(model));
   files.set('config.json', json({ schemaVersion: SCHEMA_VERSION, config }));
   files.set('metadata.json', json({ schemaVersion: SCHEMA_VERSION, generator: { name: 'docs-cli', version: GENERATOR_VERSION }, pipelineVersion: PIPELINE_VERSION, plugins: ['docs', 'blog', 'pages', 'search', 'debug'] }));
-  files.set('content.json', json(content(model)));
+  files.set('content.json', contentText(model));
   files.set('assets.json', assetsText(rewrites));
   files.set('sitemap.xml', sitemap(model, entries));
   if (withSearch) for (const [file, text] of searchArtifacts(model, searchIndexCache)) files.set(file, text);
@@ -143,30 +148,28 @@ function assetsText(rewrites: ReadonlyMap<string, ReadonlyMap<string, string>>):
 }
 
 /**
- * registry.json as `json` writes it, from one line per entry: a patch replaces the lines of the
- * pages it remade. Serialising the whole registry again took longer than the rest of a patched
- * cycle's artifacts at 10,000 pages.
+ * The texts of the long arrays (and the registry's entries) of the last build, by element: a
+ * `watch` cycle makes only the elements that changed (see ./json-text.ts).
  */
-const registryLine = (route: string, data: string, hash: string) => `  ${JSON.stringify(route)}: {\n   "data": ${JSON.stringify(data)},\n   "hash": ${JSON.stringify(hash)}\n  }`;
-const registryText = (lines: string[]) => `{\n "schemaVersion": ${JSON.stringify(SCHEMA_VERSION)},\n "entries": {\n${lines.join(',\n')}\n }\n}\n`;
+const kept = { routes: new ElementTexts(), registry: new ElementTexts(), contentDocs: new ElementTexts(), globalDocs: new ElementTexts() };
 
-/** The last build's registry lines, made on the first patch and checked against its registry.json (undefined if they differ). */
-function registryLines(built: NonNullable<typeof lastBuilt>, text: string | undefined): NonNullable<typeof lastBuilt>['registryLines'] {
-  if (!built.registryLines) {
-    const entries = Object.entries(built.registry);
-    const lines = entries.map(([route, { data, hash }]) => registryLine(route, data, hash));
-    if (entries.length === 0 || registryText(lines) !== text) return undefined;
-    built.registryLines = { lines, at: new Map(entries.map(([route], i) => [route, i])) };
-  }
-  return built.registryLines;
-}
+/** Where registry.json's entries sit: root → `entries` → each route. */
+const REGISTRY_INDENT = 2;
+
+/**
+ * registry.json from its entries' texts: a patch replaces the lines of the pages it remade.
+ * Serialising the whole registry again took longer than the rest of a patched cycle's
+ * artifacts at 10,000 pages.
+ */
+const registryLine = (route: string, entry: RegistryArtifact['entries'][string]) => `${' '.repeat(REGISTRY_INDENT)}${JSON.stringify(route)}: ${indented(entry, REGISTRY_INDENT).slice(REGISTRY_INDENT)}`;
+const registryText = (lines: string[]) => jsonWith({ schemaVersion: SCHEMA_VERSION, entries: objectPlaceholder('entries') }, { entries: () => lines });
 
 /** What the last full build made, kept (watch) for `patchArtifacts`: its files, registry entries and emitted routes by path. */
 let lastBuilt:
   | {
       files: Map<string, string>;
       registry: RegistryArtifact['entries'];
-      registryLines?: { lines: string[]; at: Map<string, number> };
+      registryLines: { lines: string[]; at: Map<string, number> };
       rewrites: ReadonlyMap<string, ReadonlyMap<string, string>>;
       routes: Map<string, RouteRecord>;
     }
@@ -191,8 +194,7 @@ export function patchArtifacts(
   const files = new Map(previous);
   const docs = model.docs.filter((d) => sources.has(d.source));
   if (docs.length !== sources.size) return undefined;
-  const registry = registryLines(built, previous.get('registry.json'));
-  if (!registry) return undefined;
+  const registry = built.registryLines;
   let registryChanged = false;
   for (const doc of docs) {
     const entry = built.registry[doc.permalink];
@@ -205,7 +207,7 @@ export function patchArtifacts(
     const hash = artifactHash(entry.data, text);
     if (hash === entry.hash) continue;
     built.registry[doc.permalink] = { data: entry.data, hash };
-    registry.lines[registry.at.get(doc.permalink)!] = registryLine(doc.permalink, entry.data, hash);
+    registry.lines[registry.at.get(doc.permalink)!] = registryLine(doc.permalink, built.registry[doc.permalink]);
     registryChanged = true;
   }
   if (registryChanged) files.set('registry.json', registryText(registry.lines));
@@ -220,7 +222,16 @@ export function patchArtifacts(
   return files;
 }
 
-function globalData(model: SiteModel): GlobalDataArtifact {
+/** globalData.json, its docs' entries kept from the last build (see `kept`). */
+function globalDataText(model: SiteModel): string {
+  const value = globalData(model, arrayPlaceholder('docs'));
+  const docs = [...model.docs].sort((a, b) => (a.id < b.id ? -1 : 1));
+  const text = jsonWith(value, { docs: (indent) => docs.map((d) => kept.globalDocs.text(d.id, { id: d.id, path: d.permalink, ...(d.sidebar ? { sidebar: d.sidebar } : {}) }, indent)) });
+  kept.globalDocs.done();
+  return text;
+}
+
+function globalData(model: SiteModel, docsPlaceholder: string): Omit<GlobalDataArtifact, 'docs'> & { docs: { path: string; versions: unknown[] } } {
   const { config } = model;
   const mainDoc = model.docs.find((d) => d.permalink === config.docs.routeBasePath || d.permalink === '/') ?? model.docs[0];
   const firstLink = (sidebarId: string) => {
@@ -244,7 +255,7 @@ function globalData(model: SiteModel): GlobalDataArtifact {
           isLast: true,
           path: config.docs.routeBasePath,
           mainDocId: mainDoc?.id ?? '',
-          docs: [...model.docs].sort((a, b) => (a.id < b.id ? -1 : 1)).map((d) => ({ id: d.id, path: d.permalink, ...(d.sidebar ? { sidebar: d.sidebar } : {}) })),
+          docs: docsPlaceholder,
           draftIds: model.drafts.map((d) => d.id).sort(),
           sidebars: Object.fromEntries(Object.keys(model.sidebars).map((id) => [id, firstLink(id)])),
         },
@@ -255,24 +266,34 @@ function globalData(model: SiteModel): GlobalDataArtifact {
   };
 }
 
-function content(model: SiteModel): ContentArtifact {
+/** content.json, its docs' entries kept from the last build (see `kept`). */
+function contentText(model: SiteModel): string {
+  const docs = [...model.docs].sort((a, b) => (a.id < b.id ? -1 : 1));
+  const text = jsonWith(content(model), { docs: (indent) => docs.map((d) => kept.contentDocs.text(d.source, contentDoc(d), indent)) });
+  kept.contentDocs.done();
+  return text;
+}
+
+function contentDoc(d: SiteModel['docs'][number]): ContentArtifact['docs'][number] {
+  return {
+    id: d.id,
+    title: d.title,
+    description: d.description,
+    source: d.source,
+    permalink: d.permalink,
+    slug: d.slug,
+    ...(d.sidebar ? { sidebar: d.sidebar } : {}),
+    ...(d.position !== undefined ? { sidebarPosition: d.position } : {}),
+    draft: d.draft,
+    unlisted: d.unlisted,
+    frontmatter: d.frontmatter,
+  };
+}
+
+function content(model: SiteModel): Omit<ContentArtifact, 'docs'> & { docs: string } {
   return {
     schemaVersion: SCHEMA_VERSION,
-    docs: [...model.docs]
-      .sort((a, b) => (a.id < b.id ? -1 : 1))
-      .map((d) => ({
-        id: d.id,
-        title: d.title,
-        description: d.description,
-        source: d.source,
-        permalink: d.permalink,
-        slug: d.slug,
-        ...(d.sidebar ? { sidebar: d.sidebar } : {}),
-        ...(d.position !== undefined ? { sidebarPosition: d.position } : {}),
-        draft: d.draft,
-        unlisted: d.unlisted,
-        frontmatter: d.frontmatter,
-      })),
+    docs: arrayPlaceholder('docs'),
     drafts: model.drafts.map((d) => ({ id: d.id, source: d.source })).sort((a, b) => (a.id < b.id ? -1 : 1)),
     blogPosts: model.blogPosts.map((p) => ({ id: p.id, title: p.title, permalink: p.permalink, date: p.date, source: p.source })),
     pages: model.pages.map((p) => ({ id: p.id, title: p.title, permalink: p.permalink, source: p.source })).sort((a, b) => (a.id < b.id ? -1 : 1)),

