@@ -132,10 +132,11 @@ export function buildArtifacts(
   files.set('registry.json', registryText(lines));
   lastBuilt = keepsForNextBuild() ? { files, registry, registryLines: { lines, at: new Map(registryEntries.map(([route], i) => [route, i])) }, rewrites, routes: new Map(routes.map((route) => [route.path, route])) } : undefined;
   files.set('sidebars.json', json({ schemaVersion: SCHEMA_VERSION, sidebars: model.sidebars }));
-  files.set('globalData.json', globalDataText(model));
+  const docsById = [...model.docs].sort((a, b) => (a.id < b.id ? -1 : 1));
+  files.set('globalData.json', globalDataText(model, docsById));
   files.set('config.json', json({ schemaVersion: SCHEMA_VERSION, config }));
   files.set('metadata.json', json({ schemaVersion: SCHEMA_VERSION, generator: { name: 'docs-cli', version: GENERATOR_VERSION }, pipelineVersion: PIPELINE_VERSION, plugins: ['docs', 'blog', 'pages', 'search', 'debug'] }));
-  files.set('content.json', contentText(model));
+  files.set('content.json', contentText(model, docsById));
   files.set('assets.json', assetsText(rewrites));
   files.set('sitemap.xml', sitemap(model, entries));
   if (withSearch) for (const [file, text] of searchArtifacts(model, searchIndexCache)) files.set(file, text);
@@ -222,10 +223,9 @@ export function patchArtifacts(
   return files;
 }
 
-/** globalData.json, its docs' entries kept from the last build (see `kept`). */
-function globalDataText(model: SiteModel): string {
+/** globalData.json (`docs` sorted by id), its docs' entries kept from the last build (see `kept`). */
+function globalDataText(model: SiteModel, docs: SiteModel['docs']): string {
   const value = globalData(model, arrayPlaceholder('docs'));
-  const docs = [...model.docs].sort((a, b) => (a.id < b.id ? -1 : 1));
   const text = jsonWith(value, { docs: (indent) => docs.map((d) => kept.globalDocs.text(d.id, { id: d.id, path: d.permalink, ...(d.sidebar ? { sidebar: d.sidebar } : {}) }, indent)) });
   kept.globalDocs.done();
   return text;
@@ -266,9 +266,8 @@ function globalData(model: SiteModel, docsPlaceholder: string): Omit<GlobalDataA
   };
 }
 
-/** content.json, its docs' entries kept from the last build (see `kept`). */
-function contentText(model: SiteModel): string {
-  const docs = [...model.docs].sort((a, b) => (a.id < b.id ? -1 : 1));
+/** content.json (`docs` sorted by id), its docs' entries kept from the last build (see `kept`). */
+function contentText(model: SiteModel, docs: SiteModel['docs']): string {
   const text = jsonWith(content(model), { docs: (indent) => docs.map((d) => kept.contentDocs.text(d.source, contentDoc(d), indent)) });
   kept.contentDocs.done();
   return text;

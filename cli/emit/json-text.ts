@@ -10,7 +10,7 @@ import { keepsForNextBuild } from './incremental.ts';
 
 /** Shallow values of an array element: equal elements (by `Object.is` on each key, in order) have the same text. */
 type Element = Record<string, unknown>;
-type Kept = { element: Element; indent: number; text: string };
+type Kept = { element: Element; keys: string[]; indent: number; text: string };
 
 
 /**
@@ -25,8 +25,12 @@ export class ElementTexts {
   text(key: string, element: Element, indent: number): string {
     if (!keepsForNextBuild()) return indented(element, indent);
     const kept = this.known.get(key);
-    const text = kept && kept.indent === indent && sameElement(kept.element, element) ? kept.text : indented(element, indent);
-    this.next.set(key, { element, indent, text });
+    if (kept && kept.indent === indent && sameElement(kept, element)) {
+      this.next.set(key, kept);
+      return kept.text;
+    }
+    const text = indented(element, indent);
+    this.next.set(key, { element, keys: Object.keys(element), indent, text });
     return text;
   }
 
@@ -42,12 +46,14 @@ export class ElementTexts {
   }
 }
 
-function sameElement(a: Element, b: Element): boolean {
-  const keys = Object.keys(a);
-  const other = Object.keys(b);
-  if (keys.length !== other.length) return false;
-  for (let i = 0; i < keys.length; i++) if (keys[i] !== other[i] || !Object.is(a[keys[i]], b[keys[i]])) return false;
-  return true;
+/** Same keys in the same order with the same values; walks `element`'s keys without making an array of them (10,000s per cycle). */
+function sameElement(kept: Kept, element: Element): boolean {
+  const { keys, element: before } = kept;
+  let i = 0;
+  for (const key in element) {
+    if (key !== keys[i++] || !Object.is(before[key], element[key])) return false;
+  }
+  return i === keys.length;
 }
 
 /** The element's text as it appears at `indent` spaces inside an indented array. */
