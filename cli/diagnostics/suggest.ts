@@ -3,6 +3,25 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { distance } from 'fastest-levenshtein';
 
+/**
+ * The edit distance of `a` and `b`, measured without the prefix and suffix they share (which
+ * leaves it unchanged). Paths compared for "did you mean" share `docs/`, `.mdx` and often their
+ * folders, and what is left mostly fits fastest-levenshtein's bit-parallel path for up to 32
+ * characters instead of its general one.
+ */
+export function editDistance(a: string, b: string): number {
+  const shorter = Math.min(a.length, b.length);
+  let start = 0;
+  while (start < shorter && a.charCodeAt(start) === b.charCodeAt(start)) start++;
+  let endA = a.length;
+  let endB = b.length;
+  while (endA > start && endB > start && a.charCodeAt(endA - 1) === b.charCodeAt(endB - 1)) {
+    endA--;
+    endB--;
+  }
+  return start === 0 && endA === a.length && endB === b.length ? distance(a, b) : distance(a.slice(start, endA), b.slice(start, endB));
+}
+
 export function closest(target: string, candidates: Iterable<string>, max = 1): string[] {
   const scored: { value: string; score: number }[] = [];
   let limit = Math.max(3, Math.ceil(target.length * 0.6));
@@ -13,7 +32,7 @@ export function closest(target: string, candidates: Iterable<string>, max = 1): 
   for (const value of candidates) {
     // The distance is at least the difference in length: skip what cannot be within the limit.
     if (Math.abs(value.length - target.length) > limit) continue;
-    const score = distance(target, value);
+    const score = editDistance(target, value);
     if (score > limit) continue;
     scored.push({ value, score });
     let at = best.length;
@@ -31,7 +50,7 @@ export function listOrClosest(target: string, candidates: readonly string[], few
   const sorted = [...new Set(candidates)].sort();
   if (sorted.length <= few) return sorted;
   return sorted
-    .map((value) => ({ value, score: distance(target, value) }))
+    .map((value) => ({ value, score: editDistance(target, value) }))
     .sort((a, b) => a.score - b.score || (a.value < b.value ? -1 : 1))
     .slice(0, max)
     .map((s) => s.value);

@@ -10,7 +10,6 @@ import type { RouteRecord, SiteModel } from '../model/types.ts';
 import { GENERATOR_VERSION, PIPELINE_VERSION } from '../version.ts';
 import { artifactHash, hashText } from './hash.ts';
 import { keepsForNextBuild } from './incremental.ts';
-import { arrayPlaceholder, ElementTexts, indented, jsonWith, objectPlaceholder } from './json-text.ts';
 import { docPageText, EMPTY_BODY, forgetPagesExcept, pageBase, pageText, rewriteBody, tocOf } from './page-data.ts';
 import { patchSearchArtifacts, type SearchIndexCache, searchArtifacts } from './search.ts';
 
@@ -28,8 +27,13 @@ function json(value: unknown): string {
   return `${JSON.stringify(value, null, 1)}\n`;
 }
 
+/**
+ * A route's entry. Absent fields are undefined rather than left out: `JSON.stringify` writes the
+ * same text either way, and entries of one shape are made and serialised faster than ones put
+ * together from spreads. The same goes for the docs' entries of globalData.json and content.json.
+ */
 function routeEntry(route: RouteRecord, data: string): RouteEntry {
-  return { path: route.path, kind: route.kind, ...(route.id ? { id: route.id } : {}), title: route.title, data, layout: route.layout, ...(route.sidebar ? { sidebar: route.sidebar } : {}) };
+  return { path: route.path, kind: route.kind, id: route.id || undefined, title: route.title, data, layout: route.layout, sidebar: route.sidebar || undefined };
 }
 
 /** Every file; without the search files when `withSearch` is false (a build makes them on a worker meanwhile). */
@@ -70,8 +74,6 @@ export function buildArtifacts(
   const registry: RegistryArtifact['entries'] = {};
   for (const route of routes) {
     const data = dataFileFor(route.path, taken);
-    const base = pageBase(route);
-    let body = EMPTY_BODY;
     const doc = route.kind === 'doc' ? docByRoute.get(route.path) : undefined;
     if (doc) {
       const text = docPageText(model, route, doc, rewrites.get(doc.source), data);
@@ -80,6 +82,8 @@ export function buildArtifacts(
       entries.push(routeEntry(route, data));
       continue;
     }
+    const base = pageBase(route);
+    let body = EMPTY_BODY;
     const post = route.kind === 'blog-post' ? postByRoute.get(route.path) : undefined;
     const page = route.kind === 'page' ? pageByRoute.get(route.path) : undefined;
     const index = route.kind === 'category-index' ? indexByRoute.get(route.path) : undefined;
@@ -124,19 +128,14 @@ export function buildArtifacts(
   }
 
   forgetPagesExcept(taken);
-  files.set('routes.json', jsonWith({ schemaVersion: SCHEMA_VERSION, routes: arrayPlaceholder('routes') }, { routes: (indent) => entries.map((entry) => kept.routes.text(entry.path, entry, indent)) }));
-  kept.routes.done();
-  const registryEntries = Object.entries(registry);
-  const lines = registryEntries.map(([route, entry]) => kept.registry.member(route, entry, REGISTRY_INDENT));
-  kept.registry.done();
-  files.set('registry.json', registryText(lines));
-  lastBuilt = keepsForNextBuild() ? { files, registry, registryLines: { lines, at: new Map(registryEntries.map(([route], i) => [route, i])) }, rewrites, routes: new Map(routes.map((route) => [route.path, route])) } : undefined;
+  files.set('routes.json', json({ schemaVersion: SCHEMA_VERSION, routes: entries }));
+  files.set('registry.json', json({ schemaVersion: SCHEMA_VERSION, entries: registry }));
+  lastBuilt = keepsForNextBuild() ? { files, registry, rewrites, routes: new Map(routes.map((route) => [route.path, route])) } : undefined;
   files.set('sidebars.json', json({ schemaVersion: SCHEMA_VERSION, sidebars: model.sidebars }));
-  const docsById = [...model.docs].sort((a, b) => (a.id < b.id ? -1 : 1));
-  files.set('globalData.json', globalDataText(model, docsById));
+  files.set('globalData.json', json(globalData(model)));
   files.set('config.json', json({ schemaVersion: SCHEMA_VERSION, config }));
   files.set('metadata.json', json({ schemaVersion: SCHEMA_VERSION, generator: { name: 'docs-cli', version: GENERATOR_VERSION }, pipelineVersion: PIPELINE_VERSION, plugins: ['docs', 'blog', 'pages', 'search', 'debug'] }));
-  files.set('content.json', contentText(model, docsById));
+  files.set('content.json', json(content(model)));
   files.set('assets.json', assetsText(rewrites));
   files.set('sitemap.xml', sitemap(model, entries));
   if (withSearch) for (const [file, text] of searchArtifacts(model, searchIndexCache)) files.set(file, text);
@@ -149,28 +148,30 @@ function assetsText(rewrites: ReadonlyMap<string, ReadonlyMap<string, string>>):
 }
 
 /**
- * The texts of the long arrays (and the registry's entries) of the last build, by element: a
- * `watch` cycle makes only the elements that changed (see ./json-text.ts).
+ * registry.json as `json` writes it, from one line per entry: a patch replaces the lines of the
+ * pages it remade. Serialising the whole registry again took longer than the rest of a patched
+ * cycle's artifacts at 10,000 pages.
  */
-const kept = { routes: new ElementTexts(), registry: new ElementTexts(), contentDocs: new ElementTexts(), globalDocs: new ElementTexts() };
+const registryLine = (route: string, data: string, hash: string) => `  ${JSON.stringify(route)}: {\n   "data": ${JSON.stringify(data)},\n   "hash": ${JSON.stringify(hash)}\n  }`;
+const registryText = (lines: string[]) => `{\n "schemaVersion": ${JSON.stringify(SCHEMA_VERSION)},\n "entries": {\n${lines.join(',\n')}\n }\n}\n`;
 
-/** Where registry.json's entries sit: root → `entries` → each route. */
-const REGISTRY_INDENT = 2;
-
-/**
- * registry.json from its entries' texts: a patch replaces the lines of the pages it remade.
- * Serialising the whole registry again took longer than the rest of a patched cycle's
- * artifacts at 10,000 pages.
- */
-const registryLine = (route: string, entry: RegistryArtifact['entries'][string]) => `${' '.repeat(REGISTRY_INDENT)}${JSON.stringify(route)}: ${indented(entry, REGISTRY_INDENT).slice(REGISTRY_INDENT)}`;
-const registryText = (lines: string[]) => jsonWith({ schemaVersion: SCHEMA_VERSION, entries: objectPlaceholder('entries') }, { entries: () => lines });
+/** The last build's registry lines, made on the first patch and checked against its registry.json (undefined if they differ). */
+function registryLines(built: NonNullable<typeof lastBuilt>, text: string | undefined): NonNullable<typeof lastBuilt>['registryLines'] {
+  if (!built.registryLines) {
+    const entries = Object.entries(built.registry);
+    const lines = entries.map(([route, { data, hash }]) => registryLine(route, data, hash));
+    if (entries.length === 0 || registryText(lines) !== text) return undefined;
+    built.registryLines = { lines, at: new Map(entries.map(([route], i) => [route, i])) };
+  }
+  return built.registryLines;
+}
 
 /** What the last full build made, kept (watch) for `patchArtifacts`: its files, registry entries and emitted routes by path. */
 let lastBuilt:
   | {
       files: Map<string, string>;
       registry: RegistryArtifact['entries'];
-      registryLines: { lines: string[]; at: Map<string, number> };
+      registryLines?: { lines: string[]; at: Map<string, number> };
       rewrites: ReadonlyMap<string, ReadonlyMap<string, string>>;
       routes: Map<string, RouteRecord>;
     }
@@ -195,7 +196,8 @@ export function patchArtifacts(
   const files = new Map(previous);
   const docs = model.docs.filter((d) => sources.has(d.source));
   if (docs.length !== sources.size) return undefined;
-  const registry = built.registryLines;
+  const registry = registryLines(built, previous.get('registry.json'));
+  if (!registry) return undefined;
   let registryChanged = false;
   for (const doc of docs) {
     const entry = built.registry[doc.permalink];
@@ -208,7 +210,7 @@ export function patchArtifacts(
     const hash = artifactHash(entry.data, text);
     if (hash === entry.hash) continue;
     built.registry[doc.permalink] = { data: entry.data, hash };
-    registry.lines[registry.at.get(doc.permalink)!] = registryLine(doc.permalink, built.registry[doc.permalink]);
+    registry.lines[registry.at.get(doc.permalink)!] = registryLine(doc.permalink, entry.data, hash);
     registryChanged = true;
   }
   if (registryChanged) files.set('registry.json', registryText(registry.lines));
@@ -223,15 +225,7 @@ export function patchArtifacts(
   return files;
 }
 
-/** globalData.json (`docs` sorted by id), its docs' entries kept from the last build (see `kept`). */
-function globalDataText(model: SiteModel, docs: SiteModel['docs']): string {
-  const value = globalData(model, arrayPlaceholder('docs'));
-  const text = jsonWith(value, { docs: (indent) => docs.map((d) => kept.globalDocs.text(d.id, { id: d.id, path: d.permalink, ...(d.sidebar ? { sidebar: d.sidebar } : {}) }, indent)) });
-  kept.globalDocs.done();
-  return text;
-}
-
-function globalData(model: SiteModel, docsPlaceholder: string): Omit<GlobalDataArtifact, 'docs'> & { docs: { path: string; versions: unknown[] } } {
+function globalData(model: SiteModel): GlobalDataArtifact {
   const { config } = model;
   const mainDoc = model.docs.find((d) => d.permalink === config.docs.routeBasePath || d.permalink === '/') ?? model.docs[0];
   const firstLink = (sidebarId: string) => {
@@ -255,7 +249,7 @@ function globalData(model: SiteModel, docsPlaceholder: string): Omit<GlobalDataA
           isLast: true,
           path: config.docs.routeBasePath,
           mainDocId: mainDoc?.id ?? '',
-          docs: docsPlaceholder,
+          docs: [...model.docs].sort((a, b) => (a.id < b.id ? -1 : 1)).map((d) => ({ id: d.id, path: d.permalink, sidebar: d.sidebar || undefined })),
           draftIds: model.drafts.map((d) => d.id).sort(),
           sidebars: Object.fromEntries(Object.keys(model.sidebars).map((id) => [id, firstLink(id)])),
         },
@@ -266,33 +260,24 @@ function globalData(model: SiteModel, docsPlaceholder: string): Omit<GlobalDataA
   };
 }
 
-/** content.json (`docs` sorted by id), its docs' entries kept from the last build (see `kept`). */
-function contentText(model: SiteModel, docs: SiteModel['docs']): string {
-  const text = jsonWith(content(model), { docs: (indent) => docs.map((d) => kept.contentDocs.text(d.source, contentDoc(d), indent)) });
-  kept.contentDocs.done();
-  return text;
-}
-
-function contentDoc(d: SiteModel['docs'][number]): ContentArtifact['docs'][number] {
-  return {
-    id: d.id,
-    title: d.title,
-    description: d.description,
-    source: d.source,
-    permalink: d.permalink,
-    slug: d.slug,
-    ...(d.sidebar ? { sidebar: d.sidebar } : {}),
-    ...(d.position !== undefined ? { sidebarPosition: d.position } : {}),
-    draft: d.draft,
-    unlisted: d.unlisted,
-    frontmatter: d.frontmatter,
-  };
-}
-
-function content(model: SiteModel): Omit<ContentArtifact, 'docs'> & { docs: string } {
+function content(model: SiteModel): ContentArtifact {
   return {
     schemaVersion: SCHEMA_VERSION,
-    docs: arrayPlaceholder('docs'),
+    docs: [...model.docs]
+      .sort((a, b) => (a.id < b.id ? -1 : 1))
+      .map((d) => ({
+        id: d.id,
+        title: d.title,
+        description: d.description,
+        source: d.source,
+        permalink: d.permalink,
+        slug: d.slug,
+        sidebar: d.sidebar || undefined,
+        sidebarPosition: d.position,
+        draft: d.draft,
+        unlisted: d.unlisted,
+        frontmatter: d.frontmatter,
+      })),
     drafts: model.drafts.map((d) => ({ id: d.id, source: d.source })).sort((a, b) => (a.id < b.id ? -1 : 1)),
     blogPosts: model.blogPosts.map((p) => ({ id: p.id, title: p.title, permalink: p.permalink, date: p.date, source: p.source })),
     pages: model.pages.map((p) => ({ id: p.id, title: p.title, permalink: p.permalink, source: p.source })).sort((a, b) => (a.id < b.id ? -1 : 1)),

@@ -4,7 +4,7 @@
  */
 import { distance } from 'fastest-levenshtein';
 import { describe, expect, it } from 'vitest';
-import { closest, pathSuggester } from '../../../cli/diagnostics/suggest.ts';
+import { closest, editDistance, pathSuggester } from '../../../cli/diagnostics/suggest.ts';
 import { mulberry32 } from '../../../content/datasets/random.ts';
 
 function routes(count: number, seed: number): string[] {
@@ -60,5 +60,20 @@ describe('closest', () => {
     const random = mulberry32(11);
     const targets = [...Array.from({ length: 60 }, () => candidates[Math.floor(random() * candidates.length)].replace(/[aeiou]/, 'x')), '/guide/options-3', '/x', '/nowhere/at/all-999', ''];
     for (const target of targets) expect(closest(target, candidates, max)).toEqual(everyCandidate(target, candidates, max));
+  });
+});
+
+describe('editDistance', () => {
+  it('equals the edit distance of the whole strings, whatever prefix and suffix they share', () => {
+    const random = mulberry32(5);
+    const alphabet = ['a', 'b', '/', '-', 'é', '😀', 'docs/', '.mdx'];
+    const word = () => Array.from({ length: Math.floor(random() * 12) }, () => alphabet[Math.floor(random() * alphabet.length)]).join('');
+    for (let i = 0; i < 2000; i++) {
+      const [prefix, suffix] = [word(), word()];
+      const a = prefix + word() + suffix;
+      const b = prefix + word() + suffix;
+      expect(editDistance(a, b)).toBe(distance(a, b));
+    }
+    expect([editDistance('', ''), editDistance('docs/a.mdx', 'docs/a.mdx'), editDistance('docs/ab.mdx', 'docs/b.mdx')]).toEqual([0, 0, 1]);
   });
 });
