@@ -15,9 +15,16 @@ import { patchSearchArtifacts, type SearchIndexCache, searchArtifacts } from './
 
 export { searchArtifacts, searchablePages } from './search.ts';
 
+/** Data file names by route, kept while building for the next build (`watch` asks for every route each structural cycle). */
+const dataFileNames = new Map<string, string>();
+
 /** The data file of a route; a second route that maps to a taken name gets a hashed suffix (the registry has it). */
 export function dataFileFor(route: string, taken: Set<string>): string {
-  let name = dataFileName(route);
+  let name = dataFileNames.get(route);
+  if (name === undefined) {
+    name = dataFileName(route);
+    if (keepsForNextBuild()) dataFileNames.set(route, name);
+  }
   if (taken.has(name)) name = `${name.slice(0, -'.json'.length)}-${hashText(route).slice(0, 6)}.json`;
   taken.add(name);
   return name;
@@ -52,8 +59,9 @@ export function buildArtifacts(
   const seen = new Set<string>();
   const routes: RouteRecord[] = [];
   for (const route of model.routes) {
-    if (seen.has(routeKey(route.path))) continue;
-    seen.add(routeKey(route.path));
+    const key = routeKey(route.path);
+    if (seen.has(key)) continue;
+    seen.add(key);
     routes.push(route);
   }
   routes.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
@@ -128,6 +136,7 @@ export function buildArtifacts(
   }
 
   forgetPagesExcept(taken);
+  if (dataFileNames.size > routes.length) for (const route of dataFileNames.keys()) if (!seen.has(routeKey(route))) dataFileNames.delete(route);
   files.set('routes.json', json({ schemaVersion: SCHEMA_VERSION, routes: entries }));
   files.set('registry.json', json({ schemaVersion: SCHEMA_VERSION, entries: registry }));
   lastBuilt = keepsForNextBuild() ? { files, registry, rewrites, routes: new Map(routes.map((route) => [route.path, route])) } : undefined;
@@ -142,8 +151,20 @@ export function buildArtifacts(
   return files;
 }
 
+/** The assets named by each page's file links, kept by its rewrites map: the link stage hands back the same map while a page's links resolve as before. */
+const assetsByPage = new WeakMap<ReadonlyMap<string, string>, string[]>();
+
+function pageAssets(rewrites: ReadonlyMap<string, string>): string[] {
+  let assets = assetsByPage.get(rewrites);
+  if (!assets) {
+    assets = [...rewrites.values()].filter((v) => v.startsWith('/__assets/')).map((v) => v.replace(/[?#].*$/, ''));
+    assetsByPage.set(rewrites, assets);
+  }
+  return assets;
+}
+
 function assetsText(rewrites: ReadonlyMap<string, ReadonlyMap<string, string>>): string {
-  const assets = [...new Set([...rewrites.values()].flatMap((m) => [...m.values()]).filter((v) => v.startsWith('/__assets/')).map((v) => v.replace(/[?#].*$/, '')))].sort();
+  const assets = [...new Set([...rewrites.values()].flatMap(pageAssets))].sort();
   return json({ schemaVersion: SCHEMA_VERSION, assets: assets.map((url) => ({ source: url.slice('/__assets/'.length), url })) });
 }
 
