@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { ManifestArtifact } from '../../schema/artifacts.ts';
 import { SCHEMA_VERSION } from '../../schema/version.ts';
 import { writeFileAtomic, writeFileAtomicAsync } from '../io/write-atomic.ts';
-import { artifactHash } from './hash.ts';
+import { artifactHashAndBytes } from './hash.ts';
 
 export interface WriteResult {
   dir: string;
@@ -65,7 +65,7 @@ async function previousHashes(dir: string | undefined): Promise<Map<string, stri
  * 926–1,828 ms in one slow spell). Awaiting each file in turn was the slowest way: every open,
  * write and close went to the pool and back.
  */
-async function writeAll(files: [string, string][], write: (file: string, text: string) => Promise<void> = writeFile): Promise<void> {
+async function writeAll(files: [string, string | Buffer][], write: (file: string, text: string | Buffer) => Promise<void> = writeFile): Promise<void> {
   let next = 0;
   const lane = async () => {
     while (next < files.length) {
@@ -94,9 +94,9 @@ export async function writeArtifacts(
   const hashes: Record<string, string> = {};
   const made = new Set<string>();
   let reused = 0;
-  const toWrite: [string, string][] = [];
+  const toWrite: [string, string | Buffer][] = [];
   for (const [rel, text] of [...files].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    const hash = artifactHash(rel, text);
+    const { hash, bytes } = artifactHashAndBytes(rel, text);
     hashes[rel] = hash;
     const target = path.join(dir, rel);
     const parent = path.dirname(target);
@@ -113,7 +113,7 @@ export async function writeArtifacts(
         // fall through and write it
       }
     }
-    toWrite.push([target, text]);
+    toWrite.push([target, bytes ?? text]);
   }
   await writeAll(toWrite);
   const full: ManifestArtifact = { schemaVersion: SCHEMA_VERSION, ...manifest, hashes };
@@ -213,14 +213,14 @@ export async function updateArtifacts(
   let lines = lastWritten?.hashes === before ? lastWritten.lines : undefined;
   const keys = [...before.keys()];
   let index = 0;
-  const toWrite: [string, string][] = [];
+  const toWrite: [string, string | Buffer][] = [];
   for (const [rel, text] of files) {
-    const hash = artifactHash(rel, text);
+    const { hash, bytes } = artifactHashAndBytes(rel, text);
     hashes.set(rel, hash);
     const at = index++;
     if (keys[at] !== rel) lines = undefined;
     if (before.get(rel) === hash) continue;
-    toWrite.push([path.join(current, rel), text]);
+    toWrite.push([path.join(current, rel), bytes ?? text]);
     changed.push(rel);
     if (lines) lines[at] = hashLine(rel, hash);
   }
