@@ -15,16 +15,9 @@ import { patchSearchArtifacts, type SearchIndexCache, searchArtifacts } from './
 
 export { searchArtifacts, searchablePages } from './search.ts';
 
-/** Data file names by route, kept while building for the next build (`watch` asks for every route each structural cycle). */
-const dataFileNames = new Map<string, string>();
-
 /** The data file of a route; a second route that maps to a taken name gets a hashed suffix (the registry has it). */
 export function dataFileFor(route: string, taken: Set<string>): string {
-  let name = dataFileNames.get(route);
-  if (name === undefined) {
-    name = dataFileName(route);
-    if (keepsForNextBuild()) dataFileNames.set(route, name);
-  }
+  let name = dataFileName(route);
   if (taken.has(name)) name = `${name.slice(0, -'.json'.length)}-${hashText(route).slice(0, 6)}.json`;
   taken.add(name);
   return name;
@@ -136,7 +129,6 @@ export function buildArtifacts(
   }
 
   forgetPagesExcept(taken);
-  if (dataFileNames.size > routes.length) for (const route of dataFileNames.keys()) if (!seen.has(routeKey(route))) dataFileNames.delete(route);
   files.set('routes.json', json({ schemaVersion: SCHEMA_VERSION, routes: entries }));
   files.set('registry.json', json({ schemaVersion: SCHEMA_VERSION, entries: registry }));
   lastBuilt = keepsForNextBuild() ? { files, registry, rewrites, routes: new Map(routes.map((route) => [route.path, route])) } : undefined;

@@ -1,7 +1,7 @@
 /** Artifact hashes (manifest.json, registry.json): the first 16 hex digits of a SHA-256. */
 import { createHash } from 'node:crypto';
 
-export function hashText(text: string): string {
+export function hashText(text: string | Buffer): string {
   return createHash('sha256').update(text).digest('hex').slice(0, 16);
 }
 
@@ -25,7 +25,7 @@ export function artifactHashAndBytes(file: string, text: string): { hash: string
   const known = hashes.get(file);
   if (known && known.text === text) return { hash: known.hash };
   const bytes = Buffer.from(text);
-  const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
+  const hash = hashText(bytes);
   hashes.set(file, { text, hash });
   return { hash, bytes };
 }

@@ -8,8 +8,8 @@ import type { DocRecord } from './types.ts';
 
 /**
  * A doc's record from its parse result and place, remembered by the parse result: `watch`
- * keeps unchanged parse results across cycles, and validating frontmatter and resolving slugs
- * for every doc again was most of its model stage. Each call gets its own record, which the
+ * keeps unchanged parse results across cycles, and working out ids, labels and slugs for
+ * every doc again was most of its model stage. Each call gets its own record, which the
  * later stages fill in (sidebar, breadcrumbs, prev/next).
  */
 const records = new WeakMap<ParsedDoc, { key: string; record: DocRecord }>();
