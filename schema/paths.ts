@@ -5,17 +5,22 @@
 
 /** The route without its trailing slash (the root stays `/`): `/x`, `/x/` and `/x/index.html` share one key. */
 export function routeKey(route: string): string {
+  // Most routes are already keys: no `.html` and no trailing slash (every link and route of a cycle comes here).
+  const last = route.charCodeAt(route.length - 1);
+  if (last !== 47 /* / */ && last !== 108 /* l */ && route !== '') return route;
   let key = route.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
   if (key.length > 1 && key.endsWith('/')) key = key.slice(0, -1);
   return key === '' ? '/' : key;
 }
 
+const PLAIN_PATH = /^[\w\-/]*$/;
+
 /** `/` → `pages/index.json`, `/a/b` and `/a/b/` → `pages/a/b.json`; never a path that leaves pages/. */
 export function dataFileName(route: string): string {
-  const key = routeKey(route);
-  const clean = key
-    .replace(/^\/+/, '')
-    .replace(/[^\w\-./]/g, (c) => `_${c.codePointAt(0)?.toString(16)}`)
-    .replace(/(^|\/)\.{1,2}(?=\/|$)/g, '$1_');
+  const trimmed = routeKey(route).replace(/^\/+/, '');
+  // Most routes have nothing to escape and no dots (the emitter names every route's file each build).
+  const clean = PLAIN_PATH.test(trimmed)
+    ? trimmed
+    : trimmed.replace(/[^\w\-./]/g, (c) => `_${c.codePointAt(0)?.toString(16)}`).replace(/(^|\/)\.{1,2}(?=\/|$)/g, '$1_');
   return `pages/${clean === '' ? 'index' : clean}.json`;
 }

@@ -4,20 +4,23 @@ import { closest } from '../diagnostics/suggest.ts';
 import type { Check } from './context.ts';
 
 export const brokenAnchor: Check = ({ links, model }) => {
-  const anchorsByRoute = new Map(model.routes.map((r) => [r.path, r.anchors]));
-  return links
-    .filter((link) => link.status === 'no-anchor')
-    .map((link) => {
-      const anchors = anchorsByRoute.get(link.targetRoute ?? '') ?? new Set<string>();
-      const suggestions = closest(link.anchor ?? '', anchors, 3);
-      const resolvedNote = link.resolved && link.resolved !== link.written ? ` (resolved as: ${link.resolved})` : '';
-      return diagnostic('error', 'broken-anchor', `broken anchor in link to ${link.written}${resolvedNote}: ${link.targetRoute} has no element with id "${link.anchor}"`, link.file, link.at, {
-        endLine: link.end?.line,
-        endColumn: link.end?.column,
-        route: link.route,
-        target: link.written,
-        suggestions: suggestions.map((s) => `#${s}`),
-        hint: suggestions.length ? `did you mean #${suggestions[0]}?` : anchors.size === 0 ? 'that page has no anchors' : undefined,
-      });
+  const broken = links.filter((link) => link.status === 'no-anchor');
+  if (broken.length === 0) return [];
+  // Only the routes these links name, not a map of every route (10,000 entries a cycle in a big `watch`).
+  const named = new Set(broken.map((link) => link.targetRoute));
+  const anchorsByRoute = new Map<string, ReadonlySet<string>>();
+  for (const route of model.routes) if (named.has(route.path)) anchorsByRoute.set(route.path, route.anchors);
+  return broken.map((link) => {
+    const anchors = anchorsByRoute.get(link.targetRoute ?? '') ?? new Set<string>();
+    const suggestions = closest(link.anchor ?? '', anchors, 3);
+    const resolvedNote = link.resolved && link.resolved !== link.written ? ` (resolved as: ${link.resolved})` : '';
+    return diagnostic('error', 'broken-anchor', `broken anchor in link to ${link.written}${resolvedNote}: ${link.targetRoute} has no element with id "${link.anchor}"`, link.file, link.at, {
+      endLine: link.end?.line,
+      endColumn: link.end?.column,
+      route: link.route,
+      target: link.written,
+      suggestions: suggestions.map((s) => `#${s}`),
+      hint: suggestions.length ? `did you mean #${suggestions[0]}?` : anchors.size === 0 ? 'that page has no anchors' : undefined,
     });
+  });
 };

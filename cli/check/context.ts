@@ -6,6 +6,7 @@ import type { SiteModel } from '../model/types.ts';
 
 export interface CheckContext {
   model: SiteModel;
+  /** the verdicts of the links that do not resolve */
   links: ResolvedLink[];
   table: RouteTable;
 }

@@ -31,9 +31,8 @@ export const checks: Record<string, Check> = {
 const LINK_CHECKS = ['broken-link', 'broken-anchor', 'broken-markdown-link'] as const;
 const LINK_CODES: ReadonlySet<string> = new Set(LINK_CHECKS);
 
-/** Every check's findings, before the level policy. */
-export function findAll(model: SiteModel, links: ResolvedLink[]): Diagnostic[] {
-  const table = new RouteTable(model.routes, model.staticFiles, model.config.baseUrl);
+/** Every check's findings, before the level policy; `table` is the link stage's when it has one for this model. */
+export function findAll(model: SiteModel, links: ResolvedLink[], table = new RouteTable(model.routes, model.staticFiles, model.config.baseUrl)): Diagnostic[] {
   return Object.values(checks).flatMap((check) => check({ model, links, table }));
 }
 

@@ -226,7 +226,7 @@ export async function runPipeline(siteDir: string, options: PipelineOptions): Pr
     const resolution = resolveLinks(model);
     rewrites = resolution.rewrites;
     lap('links');
-    found = findAll(model, resolution.links);
+    found = findAll(model, resolution.links, resolution.table);
   }
   stats.routes = model.routes.length;
   const checked = report(found, [...content.diagnostics, ...parseDiagnostics, ...modelDiagnostics], model);

@@ -9,8 +9,9 @@ import { resolveFileLink } from './markdown-links.ts';
 import { decode, RouteTable } from './route-table.ts';
 import type { RouteRecord, SiteModel } from './types.ts';
 
-export type LinkStatus = 'ok' | 'no-route' | 'no-anchor' | 'no-markdown-file';
+export type LinkStatus = 'no-route' | 'no-anchor' | 'no-markdown-file';
 
+/** A link that does not resolve, and why: the verdicts the checks report (links that resolve need no record). */
 export interface ResolvedLink {
   written: string;
   file: string;
@@ -97,7 +98,8 @@ interface PageLinks {
   lookups: string[];
   /** the routes whose anchors this page's links were checked against, with those anchors */
   anchors: [path: string, anchors: string][];
-  resolved: ResolvedLink[];
+  /** the verdicts of its links that do not resolve */
+  broken: ResolvedLink[];
   rewrites?: Map<string, string>;
 }
 
@@ -149,23 +151,26 @@ function anchorsOf(r: Resolver, routePath: string): string {
   return key;
 }
 
-/** One link's verdict, pushed to `out`; the route whose anchors it read goes in `dependsOn`. */
-function judge(r: Resolver, out: ResolvedLink[], dependsOn: Map<string, string>, written: string, pageRoute: string, origin: Omit<ResolvedLink, 'written' | 'status'>, effective = written): void {
+type Origin = () => Omit<ResolvedLink, 'written' | 'status'>;
+
+/**
+ * Judges one link: a broken one's verdict is pushed to `out`, and made (with `origin`) only
+ * then: in the 10,000-page benchmark corpus all but 2,670 of 132,500 links resolve, and the
+ * checks walked a record of each to find the broken ones. The route whose anchors it read goes
+ * in `dependsOn`.
+ */
+function judge(r: Resolver, out: ResolvedLink[], dependsOn: Map<string, string>, written: string, pageRoute: string, origin: Origin, effective = written): void {
   const url = parseAgainst(effective, pageRoute);
-  const resolved = url.pathname + url.search + url.hash;
   const target = r.table.find(url.pathname);
   if (!target) {
-    out.push({ written, ...origin, resolved, status: 'no-route' });
+    out.push({ written, ...origin(), resolved: url.pathname + url.search + url.hash, status: 'no-route' });
     return;
   }
   const anchor = url.hash.slice(1);
-  if (anchor === '' || target === 'static') {
-    out.push({ written, ...origin, resolved, status: 'ok' });
-    return;
-  }
+  if (anchor === '' || target === 'static') return;
   dependsOn.set(target.path, anchorsOf(r, target.path));
-  const ok = target.anchors.has(anchor) || target.anchors.has(decode(anchor));
-  out.push({ written, ...origin, resolved, status: ok ? 'ok' : 'no-anchor', targetRoute: target.path, anchor: decode(anchor) });
+  if (target.anchors.has(anchor) || target.anchors.has(decode(anchor))) return;
+  out.push({ written, ...origin(), resolved: url.pathname + url.search + url.hash, status: 'no-anchor', targetRoute: target.path, anchor: decode(anchor) });
 }
 
 /** Resolves every link of one page, recording what the answers depended on. */
@@ -191,11 +196,11 @@ function resolvePage(r: Resolver, source: string, route: string, pageLinks: Link
   r.table.lookups = lookups;
   for (const link of pageLinks) {
     if (link.url === '' || SKIP.test(link.url)) continue;
-    const origin = { file: source, at: { line: link.line, column: link.column }, end: { line: link.endLine, column: link.endColumn }, route };
+    const origin = () => ({ file: source, at: { line: link.line, column: link.column }, end: { line: link.endLine, column: link.endColumn }, route });
     const file = resolveFileLink(link, source, config, docsLookedUp, assetsLookedUp);
     if (file) {
       if (!file.href) {
-        out.push({ written: link.url, ...origin, status: 'no-markdown-file' });
+        out.push({ written: link.url, ...origin(), status: 'no-markdown-file' });
         continue;
       }
       rewrites ??= new Map();
@@ -207,19 +212,22 @@ function resolvePage(r: Resolver, source: string, route: string, pageLinks: Link
     judge(r, out, dependsOn, link.url, route, origin);
   }
   r.table.lookups = undefined;
-  return { links: pageLinks, route, lookups: [...lookups], anchors: [...dependsOn], resolved: out, rewrites };
+  return { links: pageLinks, route, lookups: [...lookups], anchors: [...dependsOn], broken: out, rewrites };
 }
 
 function siteLinkVerdicts(r: Resolver): ResolvedLink[] {
   const out: ResolvedLink[] = [];
-  for (const link of r.model.siteLinks) judge(r, out, new Map(), link.url, '/', { file: link.file, at: link.at, where: link.where });
+  for (const link of r.model.siteLinks) judge(r, out, new Map(), link.url, '/', () => ({ file: link.file, at: link.at, where: link.where }));
   return out;
 }
 
 export interface LinkResolution {
+  /** the verdicts of the links that do not resolve */
   links: ResolvedLink[];
   /** per source: file links as written → the routes they were rewritten to */
   rewrites: Map<string, Map<string, string>>;
+  /** the route table the links were resolved against (the checks read it too) */
+  table: RouteTable;
 }
 
 export function resolveLinks(model: SiteModel): LinkResolution {
@@ -259,12 +267,12 @@ export function resolveLinks(model: SiteModel): LinkResolution {
       known = resolvePage(r, page.source, page.route, page.links);
       resolvedPages.set(page.source, known);
     }
-    for (const link of known.resolved) all.push(link);
+    for (const link of known.broken) all.push(link);
     if (known.rewrites) rewrites.set(page.source, known.rewrites);
   }
   for (const source of resolvedPages.keys()) if (!seen.has(source)) resolvedPages.delete(source);
   for (const link of siteLinkVerdicts(r)) all.push(link);
-  return { links: all, rewrites };
+  return { links: all, rewrites, table: r.table };
 }
 
 function dependentsIndex(): Map<string, Set<string>> {
@@ -296,7 +304,7 @@ export function relinkPages(
   model: SiteModel,
   docs: ReadonlySet<string>,
   routes: readonly { before: RouteRecord; after: RouteRecord }[],
-): (LinkResolution & { pages: Set<string>; table: RouteTable }) | undefined {
+): (LinkResolution & { pages: Set<string> }) | undefined {
   const r = lastResolver;
   if (!r || r.model.config !== model.config || r.model.staticFiles !== model.staticFiles) return undefined;
   r.model = model;
@@ -321,7 +329,7 @@ export function relinkPages(
     resolvedPages.set(source, page);
     if (page.rewrites) rewrites.set(source, page.rewrites);
     else rewrites.delete(source);
-    for (const link of page.resolved) links.push(link);
+    for (const link of page.broken) links.push(link);
   }
   for (const link of siteLinkVerdicts(r)) links.push(link);
   return { links, rewrites, pages: redo, table: r.table };

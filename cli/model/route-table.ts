@@ -24,7 +24,10 @@ export class RouteTable {
     private readonly staticFiles: ReadonlySet<string>,
     private readonly baseUrl: string,
   ) {
-    for (const route of routes) if (!this.byKey.has(routeKey(route.path))) this.byKey.set(routeKey(route.path), route);
+    for (const route of routes) {
+      const key = routeKey(route.path);
+      if (!this.byKey.has(key)) this.byKey.set(key, route);
+    }
   }
 
   /** Puts `after` where `before` was found (a patched route: same path, new anchors). */
