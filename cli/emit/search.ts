@@ -22,10 +22,10 @@ export interface SearchablePage {
 
 const EMPTY: Omit<Hierarchy, 'lvl0'> = { lvl1: null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
 
-/** The part of an objectID that does not depend on the other pages: a hash of the record's content. */
-function baseId(record: Omit<SearchRecord, 'objectID'>): string {
+/** The part of an objectID that does not depend on the other pages: a hash of the record's content (its hierarchy as JSON). */
+function baseId(url: string, type: SearchRecord['type'], hierarchyJson: string, content: string | null): string {
   // One-shot hashing: no Hash object per record (300,000 records at 10,000 pages).
-  return hash('sha1', `${record.url}\0${record.type}\0${JSON.stringify(record.hierarchy)}\0${record.content ?? ''}`).slice(0, 20);
+  return hash('sha1', `${url}\0${type}\0${hierarchyJson}\0${content ?? ''}`).slice(0, 20);
 }
 
 function objectId(base: string, seen: Map<string, number>): string {
@@ -39,23 +39,42 @@ interface PageRecords {
   records: { base: string; record: Omit<SearchRecord, 'objectID'>; json: string }[];
 }
 
+/**
+ * A page's records and their JSON text, which is `JSON.stringify(record)` put together from
+ * parts: the hierarchy, url and anchor change only at a heading and the language and tag never,
+ * so each is serialised once (serialising every record whole, and its hierarchy again for the
+ * hash, was most of the search worker's time in a cold build).
+ */
 function pageRecords(page: SearchablePage): PageRecords {
   const records: PageRecords['records'] = [];
   const levels: (string | null)[] = [page.title, null, null, null, null, null]; // lvl1..lvl6
+  const pageTail = `,"language":${JSON.stringify(page.language)},"docusaurus_tag":${JSON.stringify(DOCS_TAG)},"weight":{"pageRank":0,"level":`;
   let anchor: string | null = null;
   let position = 0;
-  const push = (type: SearchRecord['type'], content: string | null, level: number) => {
-    const hierarchy: Hierarchy = { lvl0: page.lvl0, ...EMPTY, lvl1: levels[0], lvl2: levels[1], lvl3: levels[2], lvl4: levels[3], lvl5: levels[4], lvl6: levels[5] };
-    const url = anchor ? `${page.route}#${anchor}` : page.route;
-    const record = { type, hierarchy, content, url, url_without_anchor: page.route, anchor, language: page.language, docusaurus_tag: DOCS_TAG, weight: { pageRank: 0, level, position: position++ } };
-    records.push({ base: baseId(record), record, json: JSON.stringify(record) });
+  let hierarchy: Hierarchy;
+  let hierarchyJson = '';
+  let url = page.route;
+  let sectionJson = '';
+  const enterSection = () => {
+    hierarchy = { lvl0: page.lvl0, ...EMPTY, lvl1: levels[0], lvl2: levels[1], lvl3: levels[2], lvl4: levels[3], lvl5: levels[4], lvl6: levels[5] };
+    hierarchyJson = JSON.stringify(hierarchy);
+    url = anchor ? `${page.route}#${anchor}` : page.route;
+    sectionJson = `,"url":${JSON.stringify(url)},"url_without_anchor":${JSON.stringify(page.route)},"anchor":${JSON.stringify(anchor)}`;
   };
+  const push = (type: SearchRecord['type'], content: string | null, level: number) => {
+    const weight = { pageRank: 0, level, position: position++ };
+    const record = { type, hierarchy, content, url, url_without_anchor: page.route, anchor, language: page.language, docusaurus_tag: DOCS_TAG, weight };
+    const json = `{"type":${JSON.stringify(type)},"hierarchy":${hierarchyJson},"content":${JSON.stringify(content)}${sectionJson}${pageTail}${level},"position":${weight.position}}}`;
+    records.push({ base: baseId(url, type, hierarchyJson, content), record, json });
+  };
+  enterSection();
   push('lvl1', null, 100);
   for (const block of page.blocks) {
     if (block.kind === 'heading') {
       levels[block.level - 1] = block.text;
       for (let i = block.level; i < levels.length; i++) levels[i] = null;
       anchor = block.anchor;
+      enterSection();
       push(`lvl${block.level}` as SearchRecord['type'], null, 100 - block.level * 10);
     } else push('content', block.text, 0);
   }

@@ -68,4 +68,18 @@ describe('a site of 150 pages', () => {
     ]);
     expect(new Set(records.map((r) => r.objectID)).size).toBe(records.length);
   });
+
+  it('writes each record as JSON.stringify would, keys in the order of a fresh record (the text is put together from parts)', () => {
+    const files = [...result.artifacts!].filter(([file]) => file.startsWith('search/records/'));
+    expect(files.length).toBe(8);
+    for (const [file, text] of files) {
+      expect(text, file).toBe(`${JSON.stringify(JSON.parse(text))}\n`);
+      for (const record of JSON.parse(text).records as SearchRecord[]) {
+        expect(Object.keys(record)).toEqual(['objectID', 'type', 'hierarchy', 'content', 'url', 'url_without_anchor', 'anchor', 'language', 'docusaurus_tag', 'weight']);
+        expect(Object.keys(record.hierarchy)).toEqual(['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6']);
+        expect(Object.keys(record.weight)).toEqual(['pageRank', 'level', 'position']);
+      }
+    }
+  });
 });
+
