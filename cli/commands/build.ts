@@ -42,6 +42,7 @@ export async function buildCommand(siteDir: string, options: BuildOptions): Prom
     recorded ??
     (await (await import('./pipeline.ts')).runPipeline(siteDir, {
       artifacts: true,
+      searchLater: true,
       cacheDir,
       onProgress: progress(options.format === 'pretty'),
       reuse: recordFile ? (fingerprint) => matchingRecord(recordFile, fingerprint, current) : undefined,
@@ -64,7 +65,7 @@ export async function buildCommand(siteDir: string, options: BuildOptions): Prom
   }
   const { model } = result;
   const [{ manifestFields }, { writeArtifacts }] = await Promise.all([import('../emit/manifest.ts'), import('../emit/write.ts')]);
-  const written = await writeArtifacts(options.outDir, result.artifacts, manifestFields(model, result.stats.routes, new Date(), performance.now() - started));
+  const written = await writeArtifacts(options.outDir, result.artifacts, manifestFields(model, result.stats.routes, new Date(), performance.now() - started), result.searchFiles);
   await record(await outTarget(options.outDir));
   if (options.format === 'pretty') {
     process.stderr.write(

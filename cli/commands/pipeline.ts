@@ -35,6 +35,11 @@ export interface PipelineOptions {
   timings?: Record<string, number>;
   /** return what the next run needs to patch this one's results (watch) */
   keepState?: boolean;
+  /**
+   * A one-off build's search files, made on a parse worker while this thread does the rest, come
+   * as `searchFiles` instead of in `artifacts`: the writer puts the other files on disk meanwhile.
+   */
+  searchLater?: boolean;
   /** the last run's state, and every site file that changed since it read the site: a run whose changes stay inside doc bodies patches that state */
   previous?: { state: RunState; changed: readonly string[] };
 }
@@ -67,6 +72,8 @@ export interface PipelineResult {
   /** file texts for code frames */
   texts: Map<string, string>;
   artifacts?: Map<string, string>;
+  /** with searchLater: the search files, not in `artifacts` */
+  searchFiles?: Promise<Map<string, string>>;
   /** 2: the config is unusable; 1: content errors; 0: fine */
   exitCode: 0 | 1 | 2;
   stats: { files: number; parsed: number; cached: number; routes: number };
@@ -211,6 +218,7 @@ export async function runPipeline(siteDir: string, options: PipelineOptions): Pr
   let rewrites: Map<string, Map<string, string>>;
   let artifacts: Map<string, string> | undefined;
   let searchOnWorker: Promise<Map<string, string>> | undefined;
+  let searchFiles: Promise<Map<string, string>> | undefined;
   if (previous && patch && relinked) {
     ({ model } = patch);
     modelDiagnostics = previous.modelDiagnostics;
@@ -238,8 +246,9 @@ export async function runPipeline(siteDir: string, options: PipelineOptions): Pr
     artifacts ??= buildArtifacts(model, rewrites, searchIndex, !searchOnWorker);
     if (searchOnWorker) {
       // A failed worker costs time, not the files: they are made here instead.
-      const files = await searchOnWorker.catch(() => searchArtifacts(model, searchIndex));
-      for (const [file, text] of files) artifacts.set(file, text);
+      const made = searchOnWorker.catch(() => searchArtifacts(model, searchIndex));
+      if (options.searchLater) searchFiles = made;
+      else for (const [file, text] of await made) artifacts.set(file, text);
     }
   }
   lap('artifacts');
@@ -250,6 +259,7 @@ export async function runPipeline(siteDir: string, options: PipelineOptions): Pr
     diagnostics,
     texts,
     artifacts,
+    searchFiles,
     exitCode,
     stats,
     fingerprint,

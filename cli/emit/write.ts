@@ -78,10 +78,12 @@ async function writeAll(files: [string, string | Buffer][], write: (file: string
 
 const WRITES_IN_FLIGHT = 16;
 
+/** `later`: more files, still being made (a build's search files): the others are written meanwhile, and the manifest after all of them. */
 export async function writeArtifacts(
   outDir: string,
   files: ReadonlyMap<string, string>,
   manifest: Omit<ManifestArtifact, 'hashes' | 'schemaVersion'>,
+  later?: Promise<ReadonlyMap<string, string>>,
 ): Promise<WriteResult> {
   const out = path.resolve(outDir);
   const builds = buildsDirFor(out);
@@ -91,32 +93,40 @@ export async function writeArtifacts(
 
   const previous = await currentBuild(out);
   const before = await previousHashes(previous);
-  const hashes: Record<string, string> = {};
+  const hashes = new Map<string, string>();
   const made = new Set<string>();
   let reused = 0;
-  const toWrite: [string, string | Buffer][] = [];
-  for (const [rel, text] of [...files].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    const { hash, bytes } = artifactHashAndBytes(rel, text);
-    hashes[rel] = hash;
-    const target = path.join(dir, rel);
-    const parent = path.dirname(target);
-    if (!made.has(parent)) {
-      mkdirSync(parent, { recursive: true });
-      made.add(parent);
-    }
-    if (previous && before.get(rel) === hash) {
-      try {
-        linkSync(path.join(previous, rel), target);
-        reused++;
-        continue;
-      } catch {
-        // fall through and write it
+  let written = 0;
+  /** Hard-links the files the previous build has as they are, and writes the rest. */
+  const put = async (some: ReadonlyMap<string, string>) => {
+    const toWrite: [string, string | Buffer][] = [];
+    for (const [rel, text] of [...some].sort(([a], [b]) => (a < b ? -1 : 1))) {
+      const { hash, bytes } = artifactHashAndBytes(rel, text);
+      hashes.set(rel, hash);
+      const target = path.join(dir, rel);
+      const parent = path.dirname(target);
+      if (!made.has(parent)) {
+        mkdirSync(parent, { recursive: true });
+        made.add(parent);
       }
+      if (previous && before.get(rel) === hash) {
+        try {
+          linkSync(path.join(previous, rel), target);
+          reused++;
+          continue;
+        } catch {
+          // fall through and write it
+        }
+      }
+      toWrite.push([target, bytes ?? text]);
     }
-    toWrite.push([target, bytes ?? text]);
-  }
-  await writeAll(toWrite);
-  const full: ManifestArtifact = { schemaVersion: SCHEMA_VERSION, ...manifest, hashes };
+    await writeAll(toWrite);
+    written += toWrite.length;
+  };
+  await put(files);
+  if (later) await put(await later);
+  // Sorted, whichever came later: the manifest of the same files is the same text.
+  const full: ManifestArtifact = { schemaVersion: SCHEMA_VERSION, ...manifest, hashes: Object.fromEntries([...hashes].sort(([a], [b]) => (a < b ? -1 : 1))) };
   await writeFile(path.join(dir, 'manifest.json'), `${JSON.stringify(full, null, 1)}\n`);
 
   // Swap: a real directory left by older tools is moved aside once; from then on `out` is a link.
@@ -131,7 +141,7 @@ export async function writeArtifacts(
   await rename(tmpLink, out);
 
   await removeOlderBuilds(out, id, previous);
-  return { dir, written: toWrite.length + 1, reused };
+  return { dir, written: written + 1, reused };
 }
 
 /** When a build directory was started: its id begins with Date.now() in base 36. */

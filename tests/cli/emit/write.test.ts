@@ -2,7 +2,7 @@
 import { lstat, mkdir, readdir, readlink, realpath, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildsDirFor } from '../../../cli/emit/write.ts';
+import { buildsDirFor, writeArtifacts } from '../../../cli/emit/write.ts';
 import { copyFixture, makeTemp, readTree, removeTemp, runCli } from '../../helpers/site.ts';
 
 describe('writing out/', () => {
@@ -79,5 +79,33 @@ describe('writing out/', () => {
     expect((await runCli(['build', site, '--out-dir', out, '--format', 'json'])).code).toBe(2);
     const after = await readTree(out);
     expect([...after].filter(([rel, bytes]) => !bytes.equals(before.get(rel) ?? Buffer.alloc(0))).map(([rel]) => rel)).toEqual([]);
+  });
+
+  it('writes files that come later (a build\'s search files) into the same build, with one sorted manifest listing all of them', async () => {
+    let deliver!: (files: Map<string, string>) => void;
+    const later = new Promise<Map<string, string>>((resolve) => {
+      deliver = resolve;
+    });
+    const manifest = { generator: { name: 'docs-cli', version: '0' }, builtAt: '2026-01-01T00:00:00.000Z', durationMs: 1, versions: [], locales: [], counts: {} } as never;
+    const writing = writeArtifacts(
+      out,
+      new Map([
+        ['routes.json', '{"routes":[]}\n'],
+        ['sitemap.xml', '<urlset/>\n'],
+      ]),
+      manifest,
+      later,
+    );
+    // The first files go on disk while the later ones are still being made.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const dirs = await readdir(buildsDirFor(out));
+    expect(dirs.length).toBe(1);
+    expect((await readdir(path.join(buildsDirFor(out), dirs[0]))).sort()).toEqual(['routes.json', 'sitemap.xml']);
+    deliver(new Map([['search/records.json', '{"records":[]}\n']]));
+    const result = await writing;
+    expect(result).toEqual({ dir: path.join(buildsDirFor(out), dirs[0]), written: 4, reused: 0 });
+    const tree = await readTree(out);
+    expect([...tree.keys()].sort()).toEqual(['manifest.json', 'routes.json', 'search/records.json', 'sitemap.xml']);
+    expect(Object.keys(JSON.parse(tree.get('manifest.json')!.toString('utf8')).hashes)).toEqual(['routes.json', 'search/records.json', 'sitemap.xml']);
   });
 });
