@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { ManifestArtifact } from '../../schema/artifacts.ts';
 import { SCHEMA_VERSION } from '../../schema/version.ts';
 import { writeFileAtomic, writeFileAtomicAsync } from '../io/write-atomic.ts';
-import { artifactHashAndBytes } from './hash.ts';
+import { artifactHash } from './hash.ts';
 
 export interface WriteResult {
   dir: string;
@@ -65,7 +65,7 @@ async function previousHashes(dir: string | undefined): Promise<Map<string, stri
  * 926–1,828 ms in one slow spell). Awaiting each file in turn was the slowest way: every open,
  * write and close went to the pool and back.
  */
-async function writeAll(files: [string, string | Buffer][], write: (file: string, text: string | Buffer) => Promise<void> = writeFile): Promise<void> {
+async function writeAll(files: [string, string][], write: (file: string, text: string) => Promise<void> = writeFile): Promise<void> {
   let next = 0;
   const lane = async () => {
     while (next < files.length) {
@@ -99,9 +99,9 @@ export async function writeArtifacts(
   let written = 0;
   /** Hard-links the files the previous build has as they are, and writes the rest. */
   const put = async (some: ReadonlyMap<string, string>) => {
-    const toWrite: [string, string | Buffer][] = [];
+    const toWrite: [string, string][] = [];
     for (const [rel, text] of [...some].sort(([a], [b]) => (a < b ? -1 : 1))) {
-      const { hash, bytes } = artifactHashAndBytes(rel, text);
+      const hash = artifactHash(rel, text);
       hashes.set(rel, hash);
       const target = path.join(dir, rel);
       const parent = path.dirname(target);
@@ -118,7 +118,7 @@ export async function writeArtifacts(
           // fall through and write it
         }
       }
-      toWrite.push([target, bytes ?? text]);
+      toWrite.push([target, text]);
     }
     await writeAll(toWrite);
     written += toWrite.length;
@@ -223,14 +223,14 @@ export async function updateArtifacts(
   let lines = lastWritten?.hashes === before ? lastWritten.lines : undefined;
   const keys = [...before.keys()];
   let index = 0;
-  const toWrite: [string, string | Buffer][] = [];
+  const toWrite: [string, string][] = [];
   for (const [rel, text] of files) {
-    const { hash, bytes } = artifactHashAndBytes(rel, text);
+    const hash = artifactHash(rel, text);
     hashes.set(rel, hash);
     const at = index++;
     if (keys[at] !== rel) lines = undefined;
     if (before.get(rel) === hash) continue;
-    toWrite.push([path.join(current, rel), bytes ?? text]);
+    toWrite.push([path.join(current, rel), text]);
     changed.push(rel);
     if (lines) lines[at] = hashLine(rel, hash);
   }
