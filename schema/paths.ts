@@ -24,3 +24,13 @@ export function dataFileName(route: string): string {
     : trimmed.replace(/[^\w\-./]/g, (c) => `_${c.codePointAt(0)?.toString(16)}`).replace(/(^|\/)\.{1,2}(?=\/|$)/g, '$1_');
   return `pages/${clean === '' ? 'index' : clean}.json`;
 }
+
+/**
+ * A link that leaves the site: one with a scheme (`https:`, `mailto:`) or protocol-relative, as a
+ * browser reads it in an http page (`\\` counts as `/`, leading spaces are skipped). The checker
+ * leaves these alone and the renderer opens them as plain links.
+ */
+export function isExternalUrl(href: string): boolean {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the URL standard skips leading C0 controls and spaces
+  return /^[\s\u0000-\u001f]*([a-z][a-z\d+.-]*:|[\\/][\\/])/i.test(href);
+}

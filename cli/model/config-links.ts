@@ -1,9 +1,9 @@
 /** model (config): ids and site links used by navbar and footer items, with their positions in the config file. */
 import type { SiteConfig } from '../../schema/config.ts';
+import { isExternalUrl } from '../../schema/paths.ts';
 import { lineStarts, locateQuoted } from '../diagnostics/position.ts';
 import type { Reference, SiteLink } from './types.ts';
 
-const isExternal = (href: string) => /^([a-z][a-z\d+.-]*:|\/\/)/i.test(href);
 
 export function configReferences(config: SiteConfig, configFile: string, configText: string): { references: Reference[]; siteLinks: SiteLink[] } {
   const references: Reference[] = [];
@@ -24,14 +24,14 @@ export function configReferences(config: SiteConfig, configFile: string, configT
     if (item.type === 'docSidebar') references.push({ kind: 'navbar-sidebar', id: item.sidebarId, file: configFile, at: at(item.sidebarId), where: `navbar item "${label}"` });
     if (item.type === 'default') {
       for (const url of [item.to, item.href]) {
-        if (url && !isExternal(url)) siteLinks.push({ url, file: configFile, at: at(url), where: `navbar item "${label}"` });
+        if (url && !isExternalUrl(url)) siteLinks.push({ url, file: configFile, at: at(url), where: `navbar item "${label}"` });
       }
     }
   }
   for (const column of config.themeConfig.footer?.links ?? []) {
     for (const item of column.items) {
       for (const url of [item.to, item.href]) {
-        if (url && !isExternal(url)) siteLinks.push({ url, file: configFile, at: at(url, footerStart), where: `footer link "${item.label}"` });
+        if (url && !isExternalUrl(url)) siteLinks.push({ url, file: configFile, at: at(url, footerStart), where: `footer link "${item.label}"` });
       }
     }
   }

@@ -3,6 +3,7 @@
  * the static files and the target page's anchors — so each check only reads the verdicts and
  * the emitter can rewrite file links to routes.
  */
+import { isExternalUrl } from '../../schema/paths.ts';
 import type { Point } from '../diagnostics/position.ts';
 import type { LinkInfo } from '../parse/types.ts';
 import { resolveFileLink } from './markdown-links.ts';
@@ -28,7 +29,6 @@ export interface ResolvedLink {
   anchor?: string;
 }
 
-const SKIP = /^([a-z][a-z\d+.-]*:|\/\/)/i;
 const BASE = 'http://site.invalid';
 
 
@@ -39,11 +39,27 @@ const BASE = 'http://site.invalid';
 const parsedUrls = new Map<string, { pathname: string; search: string; hash: string }>();
 const MAX_PARSED_URLS = 200_000;
 
-function parseAgainst(effective: string, pageRoute: string): { pathname: string; search: string; hash: string } {
+/**
+ * An absolute path of plain segments (letters, digits, `_`, `-`, dots inside a name) with at
+ * most a plain fragment: `new URL` gives it back as it is, so it is split here instead. Most
+ * links are such paths, a file link's route always is, and a cold 1,000-page check made 13,000
+ * of them into URLs.
+ */
+const PLAIN_ABSOLUTE = /^(\/(?:[\w-][\w.-]*(?:\/[\w-][\w.-]*)*\/?)?)(?:#([\w.-]*))?$/;
+
+/** The link's path, query and fragment as the browser would resolve it on the page; undefined when it is no URL at all. */
+export function parseAgainst(effective: string, pageRoute: string): { pathname: string; search: string; hash: string } | undefined {
+  const plain = PLAIN_ABSOLUTE.exec(effective);
+  if (plain) return { pathname: plain[1], search: '', hash: plain[2] ? `#${plain[2]}` : '' };
   const key = `${pageRoute}\0${effective}`;
   let parsed = parsedUrls.get(key);
   if (!parsed) {
-    const url = new URL(effective, BASE + (pageRoute.startsWith('/') ? pageRoute : `/${pageRoute}`));
+    let url: URL;
+    try {
+      url = new URL(effective, BASE + (pageRoute.startsWith('/') ? pageRoute : `/${pageRoute}`));
+    } catch {
+      return undefined; // `\\` and the like: an empty host
+    }
     parsed = { pathname: url.pathname, search: url.search, hash: url.hash };
     if (parsedUrls.size >= MAX_PARSED_URLS) parsedUrls.clear();
     parsedUrls.set(key, parsed);
@@ -161,6 +177,10 @@ type Origin = () => Omit<ResolvedLink, 'written' | 'status'>;
  */
 function judge(r: Resolver, out: ResolvedLink[], dependsOn: Map<string, string>, written: string, pageRoute: string, origin: Origin, effective = written): void {
   const url = parseAgainst(effective, pageRoute);
+  if (!url) {
+    out.push({ written, ...origin(), status: 'no-route' });
+    return;
+  }
   const target = r.table.find(url.pathname);
   if (!target) {
     out.push({ written, ...origin(), resolved: url.pathname + url.search + url.hash, status: 'no-route' });
@@ -195,7 +215,7 @@ function resolvePage(r: Resolver, source: string, route: string, pageLinks: Link
   let rewrites: Map<string, string> | undefined;
   r.table.lookups = lookups;
   for (const link of pageLinks) {
-    if (link.url === '' || SKIP.test(link.url)) continue;
+    if (link.url === '' || isExternalUrl(link.url)) continue;
     const origin = () => ({ file: source, at: { line: link.line, column: link.column }, end: { line: link.endLine, column: link.endColumn }, route });
     const file = resolveFileLink(link, source, config, docsLookedUp, assetsLookedUp);
     if (file) {

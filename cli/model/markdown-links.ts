@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import type { SiteConfig } from '../../schema/config.ts';
+import { isExternalUrl } from '../../schema/paths.ts';
 import type { LinkInfo } from '../parse/types.ts';
 
 export interface FileLinkResolution {
@@ -17,7 +18,6 @@ export interface FileLinkResolution {
 }
 
 const MARKDOWN_FILE = /\.mdx?$/i;
-const HAS_SCHEME = /^([a-z][a-z\d+.-]*:|\/\/)/i;
 
 function splitUrl(url: string): { pathname: string; suffix: string } {
   const cut = url.search(/[?#]/);
@@ -42,7 +42,7 @@ export function resolveFileLink(
   docsBySource: { get(source: string): { permalink: string } | undefined },
   assets: { has(file: string): boolean },
 ): FileLinkResolution | undefined {
-  if (HAS_SCHEME.test(link.url) || link.url === '' || link.url.startsWith('#')) return undefined;
+  if (isExternalUrl(link.url) || link.url === '' || link.url.startsWith('#')) return undefined;
   const { pathname, suffix } = splitUrl(link.url);
   const file = decode(pathname);
   const fromDir = path.posix.dirname(sourcePath);

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { slug as githubSlug } from 'github-slugger';
 import type { SiteConfig } from '../../schema/config.ts';
 import type { Diagnostic } from '../../schema/diagnostic.ts';
+import { isExternalUrl } from '../../schema/paths.ts';
 import type { CategoryLink, CategoryMetadata, ResolvedSidebarItem, SidebarItemInput, SidebarsFileInput } from '../../schema/sidebars.ts';
 import { diagnostic } from '../diagnostics/create.ts';
 import { type Point, pointAt } from '../diagnostics/position.ts';
@@ -31,7 +32,6 @@ export interface SidebarsResult {
 }
 
 const DEFAULT_FILE = '(default sidebar)';
-const isExternal = (href: string) => /^([a-z][a-z\d+.-]*:|\/\/)/i.test(href);
 
 /** Finds successive quoted occurrences of ids in the sidebars file, for positions. */
 class Locator {
@@ -241,7 +241,7 @@ export function resolveSidebars(input: SidebarsInput): SidebarsResult {
           break;
         }
         case 'link': {
-          const external = isExternal(item.href);
+          const external = isExternalUrl(item.href);
           if (!external) siteLinks.push({ url: item.href, file: fileName, at: locator.find(item.href), where: `sidebar "${sidebarId}" link "${item.label}"` });
           out.push({ type: 'link', label: item.label, href: item.href, external, ...(item.className ? { className: item.className } : {}), ...(item.description ? { description: item.description } : {}) });
           break;

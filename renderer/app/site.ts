@@ -28,6 +28,4 @@ export function dataUrl(file: string): string {
   return `${baseUrl}${DATA_PREFIX}${file}`;
 }
 
-export function isExternalUrl(href: string): boolean {
-  return /^([a-z][a-z\d+.-]*:|\/\/)/i.test(href);
-}
+export { isExternalUrl } from '../../schema/paths.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dataFileName, routeKey } from '../../schema/paths.ts';
+import { dataFileName, isExternalUrl, routeKey } from '../../schema/paths.ts';
 
 /** The rules as plain regular expressions, with no shortcut for the common case: what the shortcuts must agree with. */
 function routeKeyByRules(route: string): string {
@@ -60,5 +60,16 @@ describe('dataFileName', () => {
   it('agrees with the plain rules on 5,000 seeded routes', () => {
     const routes = randomRoutes(5000);
     expect(routes.map(dataFileName)).toEqual(routes.map(dataFileNameByRules));
+  });
+});
+
+describe('isExternalUrl', () => {
+  it('takes links with a scheme and protocol-relative ones, as a browser reads them, for external', () => {
+    const links = ['https://x.test', 'mailto:a@x.test', 'pathname:///raw.html', '//cdn.x.test/a.js', '\\\\cdn.x.test/a.js', '/\\cdn.x.test', '  //cdn.x.test', '\t//cdn.x.test'];
+    expect(links.filter(isExternalUrl)).toEqual(links);
+  });
+
+  it('takes paths, relative links and fragments for internal, and a word before a colon for a scheme, as a browser does', () => {
+    expect(['/docs/a', './a.md', '../b', '#top', 'a:b', '1:2', 'docs/x', ' /docs/a'].filter(isExternalUrl)).toEqual(['a:b']);
   });
 });
