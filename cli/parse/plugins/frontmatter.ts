@@ -4,11 +4,12 @@ import type { Root, Yaml } from 'mdast';
 import { parseDocument } from 'yaml';
 import type { z } from 'zod';
 import { blogFrontmatter, docFrontmatter, knownFrontmatterKeys, pageFrontmatter } from '../../../schema/frontmatter.ts';
-import { lineStarts, pointAt } from '../../diagnostics/position.ts';
+import { lineStarts, type Point, pointAt } from '../../diagnostics/position.ts';
 import { closest } from '../../diagnostics/suggest.ts';
 import { zodIssuesToDiagnostics } from '../../diagnostics/zod-issues.ts';
 import { locateYamlPath } from '../../load/yaml-position.ts';
 import type { ParseContext } from '../context.ts';
+import { readSimpleYaml } from '../simple-yaml.ts';
 
 const SCHEMAS: Record<ParseContext['kind'], z.ZodType> = { doc: docFrontmatter, blog: blogFrontmatter, page: pageFrontmatter };
 
@@ -20,6 +21,14 @@ export function readFrontmatter(tree: Root, ctx: ParseContext): void {
   // The YAML text starts on the line after the opening `---`.
   const offset = ctx.text.indexOf('\n') + 1;
   const starts = lineStarts(ctx.text);
+  // Most frontmatter is simple: read without `yaml` when it is, and when it is also valid (a
+  // problem is reported from `yaml`'s reading below, which can place every key and item).
+  const simple = readSimpleYaml(node.value);
+  const checked = simple && SCHEMAS[ctx.kind].safeParse(simple.value);
+  if (simple && checked?.success) {
+    applyFrontmatter(ctx, simple.value, ([key]) => pointAt(ctx.text, offset + (simple.keyOffsets.get(String(key)) ?? 0), starts), checked);
+    return;
+  }
   const doc = parseDocument(node.value, { prettyErrors: false, uniqueKeys: true });
   const at = (p: readonly PropertyKey[]) => locateYamlPath(doc, ctx.text, p, offset, starts);
   if (doc.errors.length > 0) {
@@ -41,6 +50,11 @@ export function readFrontmatter(tree: Root, ctx: ParseContext): void {
     ctx.report('error', 'invalid-frontmatter', 'frontmatter must be a mapping of keys to values', node.position);
     return;
   }
+  applyFrontmatter(ctx, value as Record<string, unknown>, at);
+}
+
+/** Validates the frontmatter's keys and values, keeps what is valid and warns about near-misses of known keys. */
+function applyFrontmatter(ctx: ParseContext, value: Record<string, unknown>, at: (path: readonly PropertyKey[]) => Point, checked?: z.ZodSafeParseResult<unknown>): void {
   const record: Record<string, unknown> = {};
   for (const [key, v] of Object.entries(value)) {
     if (key === '__proto__' || key === 'constructor' || key === 'prototype') {
@@ -51,7 +65,8 @@ export function readFrontmatter(tree: Root, ctx: ParseContext): void {
     ctx.frontmatterKeys[key] = at([key]);
   }
   const schema = SCHEMAS[ctx.kind];
-  let result = schema.safeParse(record);
+  // `checked`: the simple reading's validation, of these same keys and values.
+  let result = checked ?? schema.safeParse(record);
   if (!result.success) {
     const diagnostics = zodIssuesToDiagnostics(result.error, schema, {
       file: ctx.file,
