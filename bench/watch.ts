@@ -19,7 +19,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { type CycleResult, DEFAULT_DEBOUNCE_MS, startWatch } from '../cli/commands/watch.ts';
+import { type CycleResult, DEFAULT_DEBOUNCE_MS, startWatch, UNLINK_HOLD_MS } from '../cli/commands/watch.ts';
 import { dataFileName } from '../schema/paths.ts';
 import { fmt, parseArgs, ROOT, table, tempDir, option } from './common.ts';
 import { generateCorpus } from './corpus.ts';
@@ -205,5 +205,10 @@ for (const [file, text] of texts) if (text.includes(' Edit ')) await writeFile(a
 rmSync(work, { recursive: true, force: true });
 
 const target = args.pages >= 10000 ? 200 : 50;
-const worst = Math.max(...Object.values(samples).map((list) => percentile(list.map((s) => s.ms).sort((a, b) => a - b), 50)));
-console.log(`\ntarget: median ≤ ${target} ms at ${args.pages} pages: worst median ${ms(worst)} (${worst <= target ? 'met' : 'NOT met'})`);
+const median = (edit: string) => percentile(samples[edit].map((s) => s.ms).sort((a, b) => a - b), 50);
+// The issue's target names three edits: a body, a heading rename (its restore is one too) and a new page.
+// The deletion is measured beside them and shown on its own line; it includes chokidar's unlink hold.
+const targetEdits = Object.keys(samples).filter((edit) => edit !== '(c) delete page');
+const worst = Math.max(...targetEdits.map(median));
+console.log(`\ntarget: median ≤ ${target} ms at ${args.pages} pages for a body edit, a heading rename and a new page: worst median ${ms(worst)} (${worst <= target ? 'met' : 'NOT met'})`);
+console.log(`delete page (not one of the target's edits; includes the ${UNLINK_HOLD_MS} ms chokidar holds a deletion): median ${ms(median('(c) delete page'))} (${median('(c) delete page') <= target ? 'within' : 'over'} ${target} ms)`);

@@ -59,7 +59,7 @@ export interface SiteWatch {
  * the next one whatever this is. Every millisecond here is latency on each save.
  */
 export const DEFAULT_DEBOUNCE_MS = 5;
-const UNLINK_HOLD_MS = 20;
+export const UNLINK_HOLD_MS = 20;
 /** chokidar's window for change events of one file (`_throttle(EV.CHANGE, path, 50)` in its index.js) */
 const CHOKIDAR_CHANGE_WINDOW_MS = 50;
 
