@@ -68,13 +68,20 @@ export interface FloorAndCold {
  * The floor and a cold run of `command` (after `reset` empties its cache), `runs` times each,
  * alternated so that a slow spell of a shared machine hits both; the best of each is kept and
  * printed with the others. One run of each is the default.
+ *
+ * `reset` deletes the last cold run's output (a build's ≈ 1,100 files), and the file system's
+ * work on a deletion that large (ext4 mounted with `discard` here) went on into the next
+ * seconds: writing a build's 1,030 page files took 650–900 ms right after deleting the last
+ * build's, against 180–400 ms without (bench README, session 10). So it runs before the floor,
+ * followed by `sync`, and neither measurement carries the harness's own clean-up.
  */
 export async function floorAndCold(siteDir: string, files: string[], runs: number, label: string, reset: () => void, command: string[]): Promise<FloorAndCold> {
   const floors: FloorResult[] = [];
   const colds: RunResult[] = [];
   for (let i = 0; i < runs; i++) {
-    floors.push(measureFloor(siteDir, files));
     reset();
+    execFileSync('sync');
+    floors.push(measureFloor(siteDir, files));
     const run = await runCli(command);
     checkFailed(label, run);
     colds.push(run);
