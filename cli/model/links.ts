@@ -42,8 +42,8 @@ const MAX_PARSED_URLS = 200_000;
 /**
  * An absolute path of plain segments (letters, digits, `_`, `-`, dots inside a name) with at
  * most a plain fragment: `new URL` gives it back as it is, so it is split here instead. Most
- * links are such paths, a file link's route always is, and a cold 1,000-page check made 13,000
- * of them into URLs.
+ * links are such paths (a file link's route always is), and every one of a cold 1,000-page
+ * check's 13,250 links went through `new URL`.
  */
 const PLAIN_ABSOLUTE = /^(\/(?:[\w-][\w.-]*(?:\/[\w-][\w.-]*)*\/?)?)(?:#([\w.-]*))?$/;
 

@@ -72,6 +72,10 @@ describe('readSimpleYaml', () => {
       'x#y',
       '@at',
       'a: b',
+      'a\u0007b',
+      'a\u00a0',
+      '\u00a0a',
+      'a\u2028b',
     );
     const line = fc.oneof(
       fc.tuple(key, value).map(([k, v]) => (v === '' ? `${k}:` : `${k}: ${v}`)),
