@@ -19,7 +19,7 @@ export function writeFileAtomic(file: string, text: string): void {
   renameSync(tmp, file);
 }
 
-export async function writeFileAtomicAsync(file: string, text: string | Uint8Array): Promise<void> {
+export async function writeFileAtomicAsync(file: string, text: string): Promise<void> {
   const tmp = temporaryName(file);
   await writeFile(tmp, text);
   await rename(tmp, file);

@@ -17,12 +17,13 @@ const LINE = /^([A-Za-z_][\w-]*):(?: +(.*))?$/;
 const WORD = /^[A-Za-z][^:#\t]*$/;
 const KEYWORD = /^(?:[Nn]ull|NULL|[Tt]rue|TRUE|[Ff]alse|FALSE)$/;
 const WHOLE_NUMBER = /^(?:0|[1-9]\d{0,14})$/;
-/** A flow list item: a word or whole number without the flow indicators. */
-const ITEM = /^[A-Za-z0-9][^,[\]{}:#\t'"]*$/;
+/** What a flow list item may not hold besides what a word may not: the flow indicators and quotes. */
+const FLOW_INDICATOR = /[[\]{}'"]/;
 
+/** A plain scalar the core schema reads as a whole number or a string; undefined for anything else. */
 function scalar(text: string): unknown {
   if (WHOLE_NUMBER.test(text)) return Number(text);
-  if (!WORD.test(text) || KEYWORD.test(text) || text.endsWith(' ') || text.endsWith(':')) return undefined;
+  if (!WORD.test(text) || KEYWORD.test(text) || text.endsWith(' ')) return undefined;
   return text;
 }
 
@@ -41,8 +42,7 @@ function list(text: string): unknown[] | undefined {
   const items: unknown[] = [];
   for (const raw of inner.split(',')) {
     const item = raw.trim();
-    if (!ITEM.test(item) || item.endsWith(' ')) return undefined;
-    const value = WHOLE_NUMBER.test(item) ? Number(item) : /^\d/.test(item) || KEYWORD.test(item) ? undefined : item;
+    const value = FLOW_INDICATOR.test(item) ? undefined : scalar(item);
     if (value === undefined) return undefined;
     items.push(value);
   }

@@ -1,4 +1,5 @@
 /** out/ is replaced in one step, and only by a successful build. */
+import { readdirSync } from 'node:fs';
 import { lstat, mkdir, readdir, readlink, realpath, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -81,13 +82,19 @@ describe('writing out/', () => {
     expect([...after].filter(([rel, bytes]) => !bytes.equals(before.get(rel) ?? Buffer.alloc(0))).map(([rel]) => rel)).toEqual([]);
   });
 
-  it('writes files that come later (a build\'s search files) into the same build, with one sorted manifest listing all of them', async () => {
-    let deliver!: (files: Map<string, string>) => void;
-    const later = new Promise<Map<string, string>>((resolve) => {
-      deliver = resolve;
-    });
+  it('writes files that come later (a build\'s search files) into the same build after the others, with one sorted manifest listing all of them', async () => {
+    // What the build directory holds when the writer turns to the later files: a thenable sees the moment it is awaited.
+    let onDiskThen: string[] = [];
+    const later = {
+      // biome-ignore lint/suspicious/noThenProperty: a thenable on purpose, to see when the writer awaits it
+      then(resolve: (files: Map<string, string>) => void) {
+        const [dir] = readdirSync(buildsDirFor(out));
+        onDiskThen = readdirSync(path.join(buildsDirFor(out), dir)).sort();
+        resolve(new Map([['search/records.json', '{"records":[]}\n']]));
+      },
+    } as unknown as Promise<Map<string, string>>;
     const manifest = { generator: { name: 'docs-cli', version: '0' }, builtAt: '2026-01-01T00:00:00.000Z', durationMs: 1, versions: [], locales: [], counts: {} } as never;
-    const writing = writeArtifacts(
+    const result = await writeArtifacts(
       out,
       new Map([
         ['routes.json', '{"routes":[]}\n'],
@@ -96,14 +103,8 @@ describe('writing out/', () => {
       manifest,
       later,
     );
-    // The first files go on disk while the later ones are still being made.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const dirs = await readdir(buildsDirFor(out));
-    expect(dirs.length).toBe(1);
-    expect((await readdir(path.join(buildsDirFor(out), dirs[0]))).sort()).toEqual(['routes.json', 'sitemap.xml']);
-    deliver(new Map([['search/records.json', '{"records":[]}\n']]));
-    const result = await writing;
-    expect(result).toEqual({ dir: path.join(buildsDirFor(out), dirs[0]), written: 4, reused: 0 });
+    expect(onDiskThen).toEqual(['routes.json', 'sitemap.xml']);
+    expect(result).toEqual({ dir: path.join(buildsDirFor(out), (await readdir(buildsDirFor(out)))[0]), written: 4, reused: 0 });
     const tree = await readTree(out);
     expect([...tree.keys()].sort()).toEqual(['manifest.json', 'routes.json', 'search/records.json', 'sitemap.xml']);
     expect(Object.keys(JSON.parse(tree.get('manifest.json')!.toString('utf8')).hashes)).toEqual(['routes.json', 'search/records.json', 'sitemap.xml']);
