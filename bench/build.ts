@@ -5,7 +5,7 @@
  */
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { checkFailed, editOnePage, floorAndCold, fmt, markdownFiles, parseArgs, prepareCorpus, ROOT, runCli, table, tempDir } from './common.ts';
+import { checkFailed, editOnePage, floorAndCold, fmt, markdownFiles, parseArgs, prepareCorpus, removeSetAside, ROOT, runCli, setAside, table, tempDir } from './common.ts';
 
 const args = parseArgs(process.argv.slice(2));
 const { dir, corpus, ms: genMs } = prepareCorpus(args);
@@ -20,7 +20,7 @@ const cacheDir = path.join(work, 'cache');
 const command = ['build', rel, '--out-dir', outDir, '--cache-dir', cacheDir, '--format', 'json'];
 console.log(`command: node cli/bin.js ${command.join(' ')}`);
 
-const { floor, cold } = await floorAndCold(dir, files, args.runs, 'cold build', () => rmSync(work, { recursive: true, force: true }), command);
+const { floor, cold } = await floorAndCold(dir, files, args.runs, 'cold build', () => setAside(work), command);
 const warm = await runCli(command);
 checkFailed('warm build', warm);
 // Not a target, for scale: what a build costs when one page changed (parse one, rebuild the rest from cache).
@@ -29,6 +29,7 @@ const edited = await runCli(command);
 restore();
 checkFailed('build after one edit', edited);
 rmSync(work, { recursive: true, force: true });
+removeSetAside();
 
 const n = files.length;
 console.log(

@@ -7,7 +7,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { PlantedBreak } from './corpus.ts';
-import { checkFailed, editOnePage, floorAndCold, fmt, markdownFiles, parseArgs, parseJsonReport, prepareCorpus, ROOT, type RunResult, runCli, table, tempDir } from './common.ts';
+import { checkFailed, editOnePage, floorAndCold, fmt, markdownFiles, parseArgs, parseJsonReport, prepareCorpus, removeSetAside, ROOT, type RunResult, runCli, setAside, table, tempDir } from './common.ts';
 
 const CODES = new Set(['broken-link', 'broken-anchor', 'broken-markdown-link']);
 
@@ -47,7 +47,7 @@ const cacheDir = path.join(work, 'cache');
 const command = ['check', rel, '--cache-dir', cacheDir, '--format', 'json'];
 console.log(`command: node cli/bin.js ${command.join(' ')}`);
 
-const { floor, cold } = await floorAndCold(dir, files, args.runs, 'cold check', () => rmSync(cacheDir, { recursive: true, force: true }), command);
+const { floor, cold } = await floorAndCold(dir, files, args.runs, 'cold check', () => setAside(cacheDir), command);
 const warm = await runCli(command);
 checkFailed('warm check', warm);
 // Not a target, for scale: a check after one page changed (parse one, check everything).
@@ -56,6 +56,7 @@ const edited = await runCli(command);
 restore();
 checkFailed('check after one edit', edited);
 rmSync(work, { recursive: true, force: true });
+removeSetAside();
 
 const n = files.length;
 const pct = (x: number) => `${(x * 100).toFixed(2)}%`;

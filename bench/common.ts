@@ -1,6 +1,6 @@
 /** Shared pieces of the benchmarks: arguments, the corpus, the parse floor, timed CLI runs with peak RSS, tables. */
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -69,11 +69,9 @@ export interface FloorAndCold {
  * alternated so that a slow spell of a shared machine hits both; the best of each is kept and
  * printed with the others. One run of each is the default.
  *
- * `reset` deletes the last cold run's output (a build's ≈ 1,100 files), and the file system's
- * work on a deletion that large (ext4 mounted with `discard` here) went on into the next
- * seconds: writing a build's 1,030 page files took 650–900 ms right after deleting the last
- * build's, against 180–400 ms without (bench README, session 10). So it runs before the floor,
- * followed by `sync`, and neither measurement carries the harness's own clean-up.
+ * `reset` sets the last cold run's output aside (`setAside`): deleting it (a build's ≈ 1,100
+ * files) made the next cold run's file creations slow on this machine's journal-less ext4, for
+ * a minute after (see `keepOnly` in corpus.ts). It runs before the floor, followed by `sync`.
  */
 export async function floorAndCold(siteDir: string, files: string[], runs: number, label: string, reset: () => void, command: string[]): Promise<FloorAndCold> {
   const floors: FloorResult[] = [];
@@ -169,6 +167,24 @@ export function runCli(args: string[]): Promise<RunResult> {
       resolve({ ms, peakRss, rssSource: useTime ? '/usr/bin/time -v' : '/proc VmHWM polling', exitCode, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') });
     });
   });
+}
+
+const setAsideDirs: string[] = [];
+
+/**
+ * Moves a directory out of the way with one rename, to be deleted by `removeSetAside` once the
+ * measurements are done: deleting many files between runs slows the file creations of the next
+ * run (see `keepOnly` in corpus.ts).
+ */
+export function setAside(dir: string): void {
+  if (!existsSync(dir)) return;
+  const aside = `${dir}-aside-${setAsideDirs.length + 1}`;
+  renameSync(dir, aside);
+  setAsideDirs.push(aside);
+}
+
+export function removeSetAside(): void {
+  for (const dir of setAsideDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
 
 export function tempDir(prefix: string): string {
