@@ -72,8 +72,8 @@ export interface PipelineResult {
   /** file texts for code frames */
   texts: Map<string, string>;
   artifacts?: Map<string, string>;
-  /** with searchLater: the search files, not in `artifacts` */
-  searchFiles?: Promise<Map<string, string>>;
+  /** with searchLater: the search files, not in `artifacts`, a few at a time as the worker makes them (read once) */
+  searchFiles?: AsyncIterable<ReadonlyMap<string, string>>;
   /** 2: the config is unusable; 1: content errors; 0: fine */
   exitCode: 0 | 1 | 2;
   stats: { files: number; parsed: number; cached: number; routes: number };
@@ -217,8 +217,8 @@ export async function runPipeline(siteDir: string, options: PipelineOptions): Pr
   let found: Diagnostic[];
   let rewrites: Map<string, Map<string, string>>;
   let artifacts: Map<string, string> | undefined;
-  let searchOnWorker: Promise<Map<string, string>> | undefined;
-  let searchFiles: Promise<Map<string, string>> | undefined;
+  let searchOnWorker: AsyncIterable<Map<string, string>> | undefined;
+  let searchFiles: AsyncIterable<ReadonlyMap<string, string>> | undefined;
   if (previous && patch && relinked) {
     ({ model } = patch);
     modelDiagnostics = previous.modelDiagnostics;
@@ -229,7 +229,6 @@ export async function runPipeline(siteDir: string, options: PipelineOptions): Pr
     ({ model, diagnostics: modelDiagnostics } = patch ? { model: patch.model, diagnostics: previous!.modelDiagnostics } : buildModel({ config, configFile: loaded.file, configText: loaded.text, content, parsed }));
     // The search files depend on the model alone: the worker the parse kept makes them while this thread goes on.
     searchOnWorker = madeElsewhere ? (await import('../parse/pool.ts')).searchOnSpareWorker(searchablePages(model), cache?.dir) : undefined;
-    searchOnWorker?.catch(() => undefined); // awaited below
     lap('model');
     const resolution = resolveLinks(model);
     rewrites = resolution.rewrites;
@@ -245,10 +244,9 @@ export async function runPipeline(siteDir: string, options: PipelineOptions): Pr
     artifacts = relinked && previous?.artifacts ? patchArtifacts(previous.artifacts, model, rewrites, relinked.pages, searchIndex) : undefined;
     artifacts ??= buildArtifacts(model, rewrites, searchIndex, !searchOnWorker);
     if (searchOnWorker) {
-      // A failed worker costs time, not the files: they are made here instead.
-      const made = searchOnWorker.catch(() => searchArtifacts(model, searchIndex));
+      const made = orMadeHere(searchOnWorker, () => searchArtifacts(model, searchIndex));
       if (options.searchLater) searchFiles = made;
-      else for (const [file, text] of await made) artifacts.set(file, text);
+      else for await (const files of made) for (const [file, text] of files) artifacts.set(file, text);
     }
   }
   lap('artifacts');
@@ -268,4 +266,13 @@ export async function runPipeline(siteDir: string, options: PipelineOptions): Pr
     state,
     patched: Boolean(relinked),
   };
+}
+
+/** The worker's files; if it fails, every file made here instead (the ones it sent are made again, to the same text): a failed worker costs time, not files. */
+async function* orMadeHere(fromWorker: AsyncIterable<Map<string, string>>, makeHere: () => Map<string, string>): AsyncGenerator<ReadonlyMap<string, string>> {
+  try {
+    yield* fromWorker;
+  } catch {
+    yield makeHere();
+  }
 }

@@ -78,12 +78,12 @@ async function writeAll(files: [string, string][], write: (file: string, text: s
 
 const WRITES_IN_FLIGHT = 16;
 
-/** `later`: more files, still being made (a build's search files): the others are written meanwhile, and the manifest after all of them. */
+/** `later`: more files, still being made (a build's search files), a few at a time: the others are written meanwhile, each batch as it comes, and the manifest after all of them. */
 export async function writeArtifacts(
   outDir: string,
   files: ReadonlyMap<string, string>,
   manifest: Omit<ManifestArtifact, 'hashes' | 'schemaVersion'>,
-  later?: Promise<ReadonlyMap<string, string>>,
+  later?: AsyncIterable<ReadonlyMap<string, string>>,
 ): Promise<WriteResult> {
   const out = path.resolve(outDir);
   const builds = buildsDirFor(out);
@@ -124,7 +124,7 @@ export async function writeArtifacts(
     written += toWrite.length;
   };
   await put(files);
-  if (later) await put(await later);
+  if (later) for await (const batch of later) await put(batch);
   // Sorted, whichever came later: the manifest of the same files is the same text.
   const full: ManifestArtifact = { schemaVersion: SCHEMA_VERSION, ...manifest, hashes: Object.fromEntries([...hashes].sort(([a], [b]) => (a < b ? -1 : 1))) };
   await writeFile(path.join(dir, 'manifest.json'), `${JSON.stringify(full, null, 1)}\n`);

@@ -164,20 +164,47 @@ export async function parseMany(
  * The search files of `pages`, made on the worker `parseMany` kept; undefined when there is
  * none (the parse was small or served from the cache), and the caller makes them itself.
  */
-export function searchOnSpareWorker(pages: SearchablePage[], cacheDir: string | undefined): Promise<Map<string, string>> | undefined {
+export function searchOnSpareWorker(pages: SearchablePage[], cacheDir: string | undefined): AsyncIterable<Map<string, string>> | undefined {
   const worker = spare;
   spare = undefined;
   if (!worker) return undefined;
   worker.ref();
-  return new Promise<Map<string, string>>((resolve, reject) => {
-    worker.once('message', (message: { files?: Map<string, string>; error?: string }) => {
-      if (message.files) resolve(message.files);
-      else reject(new Error(`search worker failed: ${message.error}`));
-    });
-    worker.once('error', reject);
-    worker.postMessage({ id: -1, search: { pages, cacheDir } });
-  }).finally(() => {
+  // The worker's files are taken as they come, whether or not anyone reads them yet (a failed
+  // build never does), and the worker is stopped once it has sent them all or failed.
+  const arrived: Map<string, string>[] = [];
+  let ended: { error?: Error } | undefined;
+  let wake: (() => void) | undefined;
+  const end = (error?: Error) => {
+    if (ended) return;
+    ended = { error };
     worker.unref();
     void worker.terminate();
+    wake?.();
+  };
+  worker.on('message', (message: { files?: Map<string, string>; done?: true; error?: string }) => {
+    if (message.files) arrived.push(message.files);
+    else if (message.done) end();
+    else end(new Error(`search worker failed: ${message.error}`));
+    wake?.();
   });
+  worker.once('error', (error) => end(error));
+  worker.once('exit', (code) => end(new Error(`search worker exited with code ${code}`)));
+  worker.postMessage({ id: -1, search: { pages, cacheDir } });
+  return {
+    /** Everything that arrived since the last step, as one map; read once. */
+    async *[Symbol.asyncIterator]() {
+      for (;;) {
+        if (arrived.length > 0) {
+          yield new Map(arrived.splice(0).flatMap((files) => [...files]));
+          continue;
+        }
+        if (ended?.error) throw ended.error;
+        if (ended) return;
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+        });
+        wake = undefined;
+      }
+    },
+  };
 }

@@ -14,9 +14,11 @@ type Task =
 parentPort?.on('message', async (task: Task) => {
   try {
     if ('search' in task) {
-      const [{ searchFiles }, { ParseCache }] = await Promise.all([import('../emit/search.ts'), import('../io/parse-cache.ts')]);
+      const [{ searchFileBatches }, { ParseCache }] = await Promise.all([import('../emit/search.ts'), import('../io/parse-cache.ts')]);
       const { pages, cacheDir } = task.search;
-      parentPort?.postMessage({ id: task.id, files: searchFiles(pages, cacheDir ? new ParseCache(cacheDir).searchIndex : undefined) });
+      // Each shard's files go as they are made (see searchFileBatches), then word that all went.
+      for (const files of searchFileBatches(pages, cacheDir ? new ParseCache(cacheDir).searchIndex : undefined)) parentPort?.postMessage({ id: task.id, files });
+      parentPort?.postMessage({ id: task.id, done: true });
       return;
     }
     const doc = await parseSource(task.source, task.options);

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PipelineResult } from '../../../cli/commands/pipeline.ts';
-import { shardCount, shardOf } from '../../../cli/emit/search.ts';
+import { searchFileBatches, searchFiles, searchablePages, shardCount, shardOf } from '../../../cli/emit/search.ts';
 import { readSearchRecords } from '../../../cli/search/read-records.ts';
 import { recordsArtifact, type SearchRecord, searchIndexArtifact, searchShardsArtifact } from '../../../schema/search.ts';
 import { SHARDED_PAGES, writeShardedSite } from '../../helpers/sharded-site.ts';
@@ -43,6 +43,15 @@ describe('a site of 150 pages', () => {
     expect(searchShardsArtifact.parse(JSON.parse(artifact('search/records.json')))).toEqual({ schemaVersion: 1, shards: names.map((n) => `search/records/${n}.json`) });
     expect(searchShardsArtifact.parse(JSON.parse(artifact('search/index.json')))).toEqual({ schemaVersion: 1, format: 2, shards: names.map((n) => `search/index/${n}.json`) });
     for (const n of names) expect(() => searchIndexArtifact.parse(JSON.parse(artifact(`search/index/${n}.json`)))).not.toThrow();
+  });
+
+  it("is made a shard at a time, after the lists of shards, and the batches are the build's search files", () => {
+    const batches = [...searchFileBatches(searchablePages(result.model!))];
+    const names = ['0', '1', '2', '3', '4', '5', '6', '7'];
+    expect(batches.map((batch) => [...batch.keys()])).toEqual([['search/records.json', 'search/index.json'], ...names.map((n) => [`search/records/${n}.json`, `search/index/${n}.json`])]);
+    const made = new Map(batches.flatMap((batch) => [...batch]));
+    expect(made).toEqual(searchFiles(searchablePages(result.model!)));
+    expect([...made].filter(([file, text]) => artifact(file) !== text).map(([file]) => file)).toEqual([]);
   });
 
   it("puts each page's records, in route order, in the shard of its route", () => {

@@ -82,17 +82,15 @@ describe('writing out/', () => {
     expect([...after].filter(([rel, bytes]) => !bytes.equals(before.get(rel) ?? Buffer.alloc(0))).map(([rel]) => rel)).toEqual([]);
   });
 
-  it('writes files that come later (a build\'s search files) into the same build after the others, with one sorted manifest listing all of them', async () => {
-    // What the build directory holds when the writer turns to the later files: a thenable sees the moment it is awaited.
+  it('writes files that come later (a build\'s search files) into the same build after the others, batch by batch, with one sorted manifest listing all of them', async () => {
+    // What the build directory holds when the writer asks for the first later batch.
     let onDiskThen: string[] = [];
-    const later = {
-      // biome-ignore lint/suspicious/noThenProperty: a thenable on purpose, to see when the writer awaits it
-      then(resolve: (files: Map<string, string>) => void) {
-        const [dir] = readdirSync(buildsDirFor(out));
-        onDiskThen = readdirSync(path.join(buildsDirFor(out), dir)).sort();
-        resolve(new Map([['search/records.json', '{"records":[]}\n']]));
-      },
-    } as unknown as Promise<Map<string, string>>;
+    async function* later() {
+      const [dir] = readdirSync(buildsDirFor(out));
+      onDiskThen = readdirSync(path.join(buildsDirFor(out), dir)).sort();
+      yield new Map([['search/records.json', '{"records":[]}\n']]);
+      yield new Map([['search/index.json', '{"index":[]}\n']]);
+    }
     const manifest = { generator: { name: 'docs-cli', version: '0' }, builtAt: '2026-01-01T00:00:00.000Z', durationMs: 1, versions: [], locales: [], counts: {} } as never;
     const result = await writeArtifacts(
       out,
@@ -101,12 +99,12 @@ describe('writing out/', () => {
         ['sitemap.xml', '<urlset/>\n'],
       ]),
       manifest,
-      later,
+      later(),
     );
     expect(onDiskThen).toEqual(['routes.json', 'sitemap.xml']);
-    expect(result).toEqual({ dir: path.join(buildsDirFor(out), (await readdir(buildsDirFor(out)))[0]), written: 4, reused: 0 });
+    expect(result).toEqual({ dir: path.join(buildsDirFor(out), (await readdir(buildsDirFor(out)))[0]), written: 5, reused: 0 });
     const tree = await readTree(out);
-    expect([...tree.keys()].sort()).toEqual(['manifest.json', 'routes.json', 'search/records.json', 'sitemap.xml']);
-    expect(Object.keys(JSON.parse(tree.get('manifest.json')!.toString('utf8')).hashes)).toEqual(['routes.json', 'search/records.json', 'sitemap.xml']);
+    expect([...tree.keys()].sort()).toEqual(['manifest.json', 'routes.json', 'search/index.json', 'search/records.json', 'sitemap.xml']);
+    expect(Object.keys(JSON.parse(tree.get('manifest.json')!.toString('utf8')).hashes)).toEqual(['routes.json', 'search/index.json', 'search/records.json', 'sitemap.xml']);
   });
 });
