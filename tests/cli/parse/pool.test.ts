@@ -35,6 +35,16 @@ describe('the parse pool', () => {
     expect(files).toEqual(searchFiles(pages));
   });
 
+  it("ends the kept worker's files with its error when it fails, so the caller can make them itself", async () => {
+    await parseMany(sources, options, undefined, true);
+    const broken = [{ route: '/x', lvl0: 'Docs', title: 'X', blocks: null, language: 'en' }] as unknown as SearchablePage[];
+    const made = searchOnSpareWorker(broken, undefined);
+    const read = async () => {
+      for await (const _batch of made!);
+    };
+    await expect(read()).rejects.toThrow(/^search worker failed: TypeError/);
+  });
+
   it('keeps no worker unless asked, nor for a parse this thread does alone', async () => {
     await parseMany(sources, options);
     expect(searchOnSpareWorker([], undefined)).toBe(undefined);
