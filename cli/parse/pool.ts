@@ -161,8 +161,9 @@ export async function parseMany(
 }
 
 /**
- * The search files of `pages`, made on the worker `parseMany` kept; undefined when there is
- * none (the parse was small or served from the cache), and the caller makes them itself.
+ * The search files of `pages`, made on the worker `parseMany` kept and handed on a shard at a
+ * time as it makes them; undefined when there is none (the parse was small or served from the
+ * cache), and the caller makes them itself. A failed worker ends them with its error.
  */
 export function searchOnSpareWorker(pages: SearchablePage[], cacheDir: string | undefined): AsyncIterable<Map<string, string>> | undefined {
   const worker = spare;
