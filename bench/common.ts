@@ -71,7 +71,8 @@ export interface FloorAndCold {
  *
  * `reset` sets the last cold run's output aside (`setAside`): deleting it (a build's ≈ 1,100
  * files) made the next cold run's file creations slow on this machine's journal-less ext4, for
- * a minute after (see `keepOnly` in corpus.ts). It runs before the floor, followed by `sync`.
+ * a minute after (see `keepOnly` in corpus.ts). It runs before the floor, followed by `sync`, so
+ * that writing back the last run's files to disk does not fall in the next measurement.
  */
 export async function floorAndCold(siteDir: string, files: string[], runs: number, label: string, reset: () => void, command: string[]): Promise<FloorAndCold> {
   const floors: FloorResult[] = [];

@@ -133,10 +133,12 @@ export function buildArtifacts(
   files.set('registry.json', json({ schemaVersion: SCHEMA_VERSION, entries: registry }));
   lastBuilt = keepsForNextBuild() ? { files, registry, rewrites, routes: new Map(routes.map((route) => [route.path, route])) } : undefined;
   files.set('sidebars.json', json({ schemaVersion: SCHEMA_VERSION, sidebars: model.sidebars }));
-  files.set('globalData.json', json(globalData(model)));
+  // Both list the docs by id.
+  const docsById = [...model.docs].sort((a, b) => (a.id < b.id ? -1 : 1));
+  files.set('globalData.json', json(globalData(model, docsById)));
   files.set('config.json', json({ schemaVersion: SCHEMA_VERSION, config }));
   files.set('metadata.json', json({ schemaVersion: SCHEMA_VERSION, generator: { name: 'docs-cli', version: GENERATOR_VERSION }, pipelineVersion: PIPELINE_VERSION, plugins: ['docs', 'blog', 'pages', 'search', 'debug'] }));
-  files.set('content.json', json(content(model)));
+  files.set('content.json', json(content(model, docsById)));
   files.set('assets.json', assetsText(rewrites));
   files.set('sitemap.xml', sitemap(model, entries));
   if (withSearch) for (const [file, text] of searchArtifacts(model, searchIndexCache)) files.set(file, text);
@@ -238,7 +240,7 @@ export function patchArtifacts(
   return files;
 }
 
-function globalData(model: SiteModel): GlobalDataArtifact {
+function globalData(model: SiteModel, docsById: SiteModel['docs']): GlobalDataArtifact {
   const { config } = model;
   const mainDoc = model.docs.find((d) => d.permalink === config.docs.routeBasePath || d.permalink === '/') ?? model.docs[0];
   const firstLink = (sidebarId: string) => {
@@ -262,7 +264,7 @@ function globalData(model: SiteModel): GlobalDataArtifact {
           isLast: true,
           path: config.docs.routeBasePath,
           mainDocId: mainDoc?.id ?? '',
-          docs: [...model.docs].sort((a, b) => (a.id < b.id ? -1 : 1)).map((d) => ({ id: d.id, path: d.permalink, sidebar: d.sidebar || undefined })),
+          docs: docsById.map((d) => ({ id: d.id, path: d.permalink, sidebar: d.sidebar || undefined })),
           draftIds: model.drafts.map((d) => d.id).sort(),
           sidebars: Object.fromEntries(Object.keys(model.sidebars).map((id) => [id, firstLink(id)])),
         },
@@ -273,24 +275,22 @@ function globalData(model: SiteModel): GlobalDataArtifact {
   };
 }
 
-function content(model: SiteModel): ContentArtifact {
+function content(model: SiteModel, docsById: SiteModel['docs']): ContentArtifact {
   return {
     schemaVersion: SCHEMA_VERSION,
-    docs: [...model.docs]
-      .sort((a, b) => (a.id < b.id ? -1 : 1))
-      .map((d) => ({
-        id: d.id,
-        title: d.title,
-        description: d.description,
-        source: d.source,
-        permalink: d.permalink,
-        slug: d.slug,
-        sidebar: d.sidebar || undefined,
-        sidebarPosition: d.position,
-        draft: d.draft,
-        unlisted: d.unlisted,
-        frontmatter: d.frontmatter,
-      })),
+    docs: docsById.map((d) => ({
+      id: d.id,
+      title: d.title,
+      description: d.description,
+      source: d.source,
+      permalink: d.permalink,
+      slug: d.slug,
+      sidebar: d.sidebar || undefined,
+      sidebarPosition: d.position,
+      draft: d.draft,
+      unlisted: d.unlisted,
+      frontmatter: d.frontmatter,
+    })),
     drafts: model.drafts.map((d) => ({ id: d.id, source: d.source })).sort((a, b) => (a.id < b.id ? -1 : 1)),
     blogPosts: model.blogPosts.map((p) => ({ id: p.id, title: p.title, permalink: p.permalink, date: p.date, source: p.source })),
     pages: model.pages.map((p) => ({ id: p.id, title: p.title, permalink: p.permalink, source: p.source })).sort((a, b) => (a.id < b.id ? -1 : 1)),

@@ -207,30 +207,23 @@ const indexKey = (json: string) => createHash('sha256').update(`index.json ${SCH
 let lastShardPages = new Map<string, SearchablePage[]>();
 
 /**
- * The texts of each shard (by name), built only for shards whose pages changed since the last
- * build here. One shard at a time: its records and index exist only while it is built.
+ * The texts of one shard, built only when its pages changed since the last build here (else the
+ * kept ones). Its records and index exist only while it is built.
  */
-function changedShardTexts(shards: Map<string, SearchablePage[]>, cache?: SearchIndexCache): Map<string, ShardTexts> {
-  const out = new Map<string, ShardTexts>();
-  for (const [name, searchable] of shards) {
-    const pages = searchable.map(cachedPageRecords);
-    const known = lastShards.get(name);
-    if (known && samePages(known.pages, pages)) {
-      out.set(name, known);
-      continue;
-    }
-    const { records, json } = recordsWithJson(pages);
-    const recordsText = `{"schemaVersion":${JSON.stringify(SCHEMA_VERSION)},"records":${json}}\n`;
-    // The layout version is part of the key: a cache filled by an older builder must not answer.
-    const key = indexKey(json);
-    let index = cache?.get(key);
-    if (index === undefined) {
-      index = `${JSON.stringify({ schemaVersion: SCHEMA_VERSION, ...localSearchIndex(records()) })}\n`;
-      cache?.set(key, index);
-    }
-    out.set(name, { pages: keepsForNextBuild() ? pages : [], records: recordsText, index });
+function shardTexts(name: string, searchable: SearchablePage[], cache?: SearchIndexCache): ShardTexts {
+  const pages = searchable.map(cachedPageRecords);
+  const known = lastShards.get(name);
+  if (known && samePages(known.pages, pages)) return known;
+  const { records, json } = recordsWithJson(pages);
+  const recordsText = `{"schemaVersion":${JSON.stringify(SCHEMA_VERSION)},"records":${json}}\n`;
+  // The layout version is part of the key: a cache filled by an older builder must not answer.
+  const key = indexKey(json);
+  let index = cache?.get(key);
+  if (index === undefined) {
+    index = `${JSON.stringify({ schemaVersion: SCHEMA_VERSION, ...localSearchIndex(records()) })}\n`;
+    cache?.set(key, index);
   }
-  return out;
+  return { pages: keepsForNextBuild() ? pages : [], records: recordsText, index };
 }
 
 /** A shard's two file names; '' names the single files (a site of one shard, or the lists of shards). */
@@ -258,9 +251,10 @@ export function patchSearchArtifacts(docs: readonly DocRecord[], cache?: SearchI
     changed.set(name, shard);
   }
   const files = new Map<string, string>();
-  for (const [name, texts] of changedShardTexts(changed, cache)) {
+  for (const [name, pages] of changed) {
+    const texts = shardTexts(name, pages, cache);
     lastShards.set(name, texts);
-    lastShardPages.set(name, changed.get(name)!);
+    lastShardPages.set(name, pages);
     const [records, index] = shardFiles(name);
     files.set(records, texts.records);
     files.set(index, texts.index);
@@ -302,7 +296,7 @@ export function* searchFileBatches(pages: SearchablePage[], cache?: SearchIndexC
   // What `watch` keeps for its next cycle: every shard's texts and pages, once all are made.
   const kept = new Map<string, ShardTexts>();
   for (const name of names) {
-    const texts = changedShardTexts(new Map([[name, shards.get(name)!]]), cache).get(name)!;
+    const texts = shardTexts(name, shards.get(name)!, cache);
     if (keepsForNextBuild()) kept.set(name, texts);
     const [records, index] = shardFiles(name);
     yield new Map([

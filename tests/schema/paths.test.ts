@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dataFileName, isExternalUrl, routeKey } from '../../schema/paths.ts';
+import { mulberry32 } from '../../content/datasets/random.ts';
 
 /** The rules as plain regular expressions, with no shortcut for the common case: what the shortcuts must agree with. */
 function routeKeyByRules(route: string): string {
@@ -19,13 +20,9 @@ function dataFileNameByRules(route: string): string {
 /** Seeded route-like strings made of the characters the rules care about. */
 function randomRoutes(count: number): string[] {
   const pieces = ['/', '/', 'a', 'docs', 'index', '.html', '.', '..', 'l', '-', '_', ' ', 'é', '%2e', 'x.html', '//'];
-  let seed = 7;
-  // The high bits of a linear congruential generator: its low bits repeat with a short period.
-  const next = () => {
-    seed = (seed * 1103515245 + 12345) % 2 ** 31;
-    return seed >>> 16;
-  };
-  return Array.from({ length: count }, () => Array.from({ length: next() % 7 }, () => pieces[next() % pieces.length]).join(''));
+  const random = mulberry32(7);
+  const next = (below: number) => Math.floor(random() * below);
+  return Array.from({ length: count }, () => Array.from({ length: next(7) }, () => pieces[next(pieces.length)]).join(''));
 }
 
 describe('routeKey', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rewriteBody } from '../../../cli/emit/page-data.ts';
+import { mulberry32 } from '../../../content/datasets/random.ts';
 
 const link = (href: string) => ({ type: 'element', tagName: 'a', properties: { href }, children: [{ type: 'text', value: 'a link' }] });
 const image = (src: string) => ({ type: 'element', tagName: 'img', properties: { src, alt: '' }, children: [] });
@@ -42,14 +43,11 @@ describe('rewriteBody', () => {
 
   it('agrees with token replacement on 300 seeded bodies', () => {
     const urls = ['./a.md', './b.md#top', '../c/d.mdx', './e f.md', './g"h.md', './img.png', 'https://x.test', '/docs/a', './a.md?x=1'];
-    let seed = 11;
-    const next = () => {
-      seed = (seed * 1103515245 + 12345) % 2 ** 31;
-      return seed >>> 16;
-    };
+    const random = mulberry32(11);
+    const next = (below: number) => Math.floor(random() * below);
     for (let i = 0; i < 300; i++) {
-      const nodes = Array.from({ length: next() % 9 }, () => (next() % 3 === 0 ? image : link)(urls[next() % urls.length]));
-      const rewrites = new Map(urls.filter(() => next() % 2 === 0).map((url) => [url, `/route/${next() % 50}`]));
+      const nodes = Array.from({ length: next(9) }, () => (next(3) === 0 ? image : link)(urls[next(urls.length)]));
+      const rewrites = new Map(urls.filter(() => next(2) === 0).map((url) => [url, `/route/${next(50)}`]));
       const text = body(...nodes);
       expect(rewriteBody(`docs/seeded-${i}.md`, text, rewrites), text).toBe(rewriteByTokens(text, rewrites));
     }

@@ -91,4 +91,3 @@ describe('a site of 150 pages', () => {
     }
   });
 });
-
