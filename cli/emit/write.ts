@@ -243,7 +243,12 @@ export async function updateArtifacts(
     changed.push(rel);
     lines = undefined;
   }
-  lines ??= [...hashes].map(([rel, hash]) => hashLine(rel, hash));
+  if (!lines) {
+    // Files added or removed (a new page): the unchanged hashes' lines are those written last.
+    const written = lastWritten?.hashes === before ? lastWritten.lines : undefined;
+    const kept = new Map(written ? keys.map((rel, i) => [rel, written[i]]) : []);
+    lines = [...hashes].map(([rel, hash]) => (before.get(rel) === hash ? kept.get(rel) : undefined) ?? hashLine(rel, hash));
+  }
   const full = { schemaVersion: SCHEMA_VERSION, ...manifest, hashes: HASHES } as unknown as ManifestArtifact;
   // `JSON.stringify(manifest, null, 1)` with the hashes object, one level down, made from the lines.
   const hashesText = lines.length === 0 ? '{}' : `{\n${lines.join(',\n')}\n }`;

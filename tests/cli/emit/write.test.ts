@@ -3,7 +3,9 @@ import { readdirSync } from 'node:fs';
 import { lstat, mkdir, readdir, readlink, realpath, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildsDirFor, writeArtifacts } from '../../../cli/emit/write.ts';
+import { artifactHash } from '../../../cli/emit/hash.ts';
+import { buildsDirFor, updateArtifacts, writeArtifacts } from '../../../cli/emit/write.ts';
+import { SCHEMA_VERSION } from '../../../schema/version.ts';
 import { copyFixture, makeTemp, readTree, removeTemp, runCli } from '../../helpers/site.ts';
 
 describe('writing out/', () => {
@@ -106,5 +108,31 @@ describe('writing out/', () => {
     const tree = await readTree(out);
     expect([...tree.keys()].sort()).toEqual(['manifest.json', 'routes.json', 'search/index.json', 'search/records.json', 'sitemap.xml']);
     expect(Object.keys(JSON.parse(tree.get('manifest.json')!.toString('utf8')).hashes)).toEqual(['routes.json', 'search/index.json', 'search/records.json', 'sitemap.xml']);
+  });
+
+  it('updates the manifest in place as files come and go (watch), to the text a fresh write of the same files gives', async () => {
+    const manifest = { generator: { name: 'docs-cli', version: '0' }, builtAt: '2026-01-01T00:00:00.000Z', durationMs: 1, versions: [], locales: [], counts: {} } as never;
+    const files = (names: string[], edited = '') => new Map(names.map((name) => [name, `${name}${name === edited ? ' edited' : ''}\n`]));
+    const expected = (names: string[], edited = '') =>
+      `${JSON.stringify({ schemaVersion: SCHEMA_VERSION, ...(manifest as object), hashes: Object.fromEntries(names.map((n) => [n, artifactHash(n, files(names, edited).get(n)!)])) }, null, 1)}\n`;
+    let disk = new Map<string, string>();
+    const read = async () => {
+      disk = new Map([...(await readTree(out))].map(([file, bytes]) => [file, bytes.toString('utf8')]));
+    };
+    await updateArtifacts(out, files(['a.json', 'c.json', 'pages/x.json']), manifest);
+    // A body edit: the same files in the same order, one changed.
+    expect((await updateArtifacts(out, files(['a.json', 'c.json', 'pages/x.json'], 'c.json'), manifest)).changed).toEqual(['c.json']);
+    await read();
+    expect(disk.get('manifest.json')).toBe(expected(['a.json', 'c.json', 'pages/x.json'], 'c.json'));
+    // A new page: a file between the others, and one of the kept ones changed too.
+    expect((await updateArtifacts(out, files(['a.json', 'b.json', 'c.json', 'pages/x.json'], 'a.json'), manifest)).changed).toEqual(['a.json', 'b.json', 'c.json']);
+    await read();
+    expect(disk.get('manifest.json')).toBe(expected(['a.json', 'b.json', 'c.json', 'pages/x.json'], 'a.json'));
+    expect(disk.get('b.json')).toBe('b.json\n');
+    // A deleted page.
+    expect((await updateArtifacts(out, files(['a.json', 'b.json', 'pages/x.json'], 'a.json'), manifest)).changed).toEqual(['c.json']);
+    await read();
+    expect(disk.get('manifest.json')).toBe(expected(['a.json', 'b.json', 'pages/x.json'], 'a.json'));
+    expect([...disk.keys()].sort()).toEqual(['a.json', 'b.json', 'manifest.json', 'pages/x.json']);
   });
 });
