@@ -34,9 +34,14 @@ function objectId(base: string, seen: Map<string, number>): string {
   return n === 0 ? base : `${base}-${n}`;
 }
 
-/** A page's records before objectIDs are numbered: each with its base id and its JSON text without the objectID. */
+/**
+ * A page's records before objectIDs are numbered: each one's base id and JSON text without the
+ * objectID, and the records themselves unless kept across cycles (see `cachedPageRecords`).
+ */
 interface PageRecords {
-  records: { base: string; record: Omit<SearchRecord, 'objectID'>; json: string }[];
+  bases: string[];
+  jsons: string[];
+  records?: Omit<SearchRecord, 'objectID'>[];
 }
 
 /**
@@ -45,8 +50,10 @@ interface PageRecords {
  * so each is serialised once. Serialising every record whole, and its hierarchy again for the
  * hash, was ≈ 40 % of the search worker's time in a cold 1,000-page build (121 of 315 ms).
  */
-function pageRecords(page: SearchablePage): PageRecords {
-  const records: PageRecords['records'] = [];
+function pageRecords(page: SearchablePage): Required<PageRecords> {
+  const bases: string[] = [];
+  const jsons: string[] = [];
+  const records: Omit<SearchRecord, 'objectID'>[] = [];
   const levels: (string | null)[] = [page.title, null, null, null, null, null]; // lvl1..lvl6
   const pageTail = `,"language":${JSON.stringify(page.language)},"docusaurus_tag":${JSON.stringify(DOCS_TAG)},"weight":{"pageRank":0,"level":`;
   let anchor: string | null = null;
@@ -65,7 +72,9 @@ function pageRecords(page: SearchablePage): PageRecords {
     const weight = { pageRank: 0, level, position: position++ };
     const record = { type, hierarchy, content, url, url_without_anchor: page.route, anchor, language: page.language, docusaurus_tag: DOCS_TAG, weight };
     const json = `{"type":${JSON.stringify(type)},"hierarchy":${hierarchyJson},"content":${JSON.stringify(content)}${sectionJson}${pageTail}${level},"position":${weight.position}}}`;
-    records.push({ base: baseId(url, type, hierarchyJson, content), record, json });
+    bases.push(baseId(url, type, hierarchyJson, content));
+    jsons.push(json);
+    records.push(record);
   };
   enterSection();
   push('lvl1', null, 100);
@@ -78,7 +87,7 @@ function pageRecords(page: SearchablePage): PageRecords {
       push(`lvl${block.level}` as SearchRecord['type'], null, 100 - block.level * 10);
     } else push('content', block.text, 0);
   }
-  return { records };
+  return { bases, jsons, records };
 }
 
 /**
@@ -99,7 +108,10 @@ function cachedPageRecords(page: SearchablePage): PageRecords {
   }
   let hit = kept.find((k) => k.route === page.route && k.lvl0 === page.lvl0 && k.title === page.title && k.language === page.language);
   if (!hit) {
-    hit = { route: page.route, lvl0: page.lvl0, title: page.title, language: page.language, records: pageRecords(page) };
+    // Kept without the record objects (their JSON texts say the same): at 10,000 pages they were
+    // 600,000 objects (records and weights) that every full collection of the heap marked again.
+    const { bases, jsons } = pageRecords(page);
+    hit = { route: page.route, lvl0: page.lvl0, title: page.title, language: page.language, records: { bases, jsons } };
     kept.push(hit);
   }
   return hit.records;
@@ -173,15 +185,18 @@ function recordsWithJson(pages: PageRecords[]): { records: () => SearchRecord[];
   const seen = new Map<string, number>();
   const ids: string[] = [];
   const parts: string[] = [];
-  for (const page of pages) {
-    for (const { base, json } of page.records) {
-      const objectID = objectId(base, seen);
+  for (const { bases, jsons } of pages) {
+    for (let i = 0; i < bases.length; i++) {
+      const objectID = objectId(bases[i], seen);
       ids.push(objectID);
       // `{"objectID":…,` followed by the record's own keys, in the order of the object below
-      parts.push(`{"objectID":${JSON.stringify(objectID)},${json.slice(1)}`);
+      parts.push(`{"objectID":${JSON.stringify(objectID)},${jsons[i].slice(1)}`);
     }
   }
-  const records = () => pages.flatMap((page) => page.records).map(({ record }, i): SearchRecord => ({ objectID: ids[i], ...record }));
+  const records = () =>
+    pages
+      .flatMap((page) => page.records ?? page.jsons.map((json) => JSON.parse(json) as Omit<SearchRecord, 'objectID'>))
+      .map((record, i): SearchRecord => ({ objectID: ids[i], ...record }));
   return { records, json: `[${parts.join(',')}]` };
 }
 
