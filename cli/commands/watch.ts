@@ -4,7 +4,7 @@
  * changed; only artifacts whose content changed are rewritten; a cycle with errors keeps the
  * last good output. Bursts of saves are coalesced without losing the last one.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type FSWatcher, watch as chokidarWatch } from 'chokidar';
 import type { SiteConfig } from '../../schema/config.ts';
@@ -60,6 +60,8 @@ export interface SiteWatch {
  */
 export const DEFAULT_DEBOUNCE_MS = 5;
 export const UNLINK_HOLD_MS = 20;
+/** After chokidar's hold: its unlink event is queued by then, and the look at a deletion finds it pending or already built. */
+const GONE_CHECK_MARGIN_MS = 30;
 /** chokidar's window for change events of one file (`_throttle(EV.CHANGE, path, 50)` in its index.js) */
 const CHOKIDAR_CHANGE_WINDOW_MS = 50;
 
@@ -67,7 +69,7 @@ const keyOf = (d: Diagnostic) => `${d.level}|${d.code}|${d.file}|${d.line}|${d.c
 
 /**
  * The files whose bytes on disk differ from what a cycle read. A file gone since does not count:
- * chokidar reports every deletion (it drops only repeated change events), and a look that
+ * chokidar reports a deletion (one it drops is looked at later, see `goneSinceRead`), and a look that
  * queued it too started a second cycle for one deletion, a full rebuild that found nothing new
  * and held up the next save by as long (a new page 60 ms after a deletion waited ≈ 30 ms at
  * 1,000 pages). Files the cycle did not read do not count either.
@@ -82,6 +84,15 @@ export function changedSinceRead(root: string, raw: RawContent, files: readonly 
       return false;
     }
   });
+}
+
+/**
+ * Of `files`, those the cycle read that are gone from disk now. chokidar drops a deletion that
+ * comes within 100 ms of the last deletion of the same path (`_throttle('remove', path, 100)` in
+ * its `_remove`): a page added and deleted again soon after, twice, kept its artifacts for good.
+ */
+export function goneSinceRead(root: string, raw: RawContent, files: readonly string[]): string[] {
+  return files.filter((rel) => (raw.files.some((file) => file.path === rel) || raw.assets.includes(rel)) && !existsSync(path.join(root, rel)));
 }
 
 export function startWatch(siteDir: string, options: WatchOptions): SiteWatch {
@@ -199,6 +210,16 @@ export function startWatch(siteDir: string, options: WatchOptions): SiteWatch {
     }
     if (lastRead && !pending.has(rel) && changedSinceRead(root, lastRead.raw, [rel]).length > 0) queue(rel);
   };
+  /** Queues the file if the last cycle read it and it is gone, in case chokidar dropped its deletion (see `goneSinceRead`); during a cycle, once it ends. */
+  const checkGone = (rel: string) => {
+    if (closed) return;
+    if (running) {
+      void running.then(() => checkGone(rel));
+      return;
+    }
+    if (lastRead && !pending.has(rel) && goneSinceRead(root, lastRead.raw, [rel]).length > 0) queue(rel);
+  };
+  const goneChecks = new Map<string, NodeJS.Timeout>();
   const recheckLater = (rel: string) => {
     clearTimeout(rechecks.get(rel));
     rechecks.set(
@@ -229,10 +250,22 @@ export function startWatch(siteDir: string, options: WatchOptions): SiteWatch {
   // it, a file's watcher the file itself.
   watcher.on('raw', (event: string, name: unknown, details: unknown) => {
     const watched = (details as { watchedPath?: unknown } | undefined)?.watchedPath;
-    if (closed || event !== 'change' || typeof watched !== 'string') return;
+    if (closed || (event !== 'change' && event !== 'rename') || typeof watched !== 'string') return;
     const candidates = typeof name === 'string' && name !== '' ? [watched, path.join(watched, name)] : [watched];
     for (const candidate of candidates) {
       const rel = path.relative(root, candidate).split(path.sep).join('/');
+      if (event === 'rename') {
+        // A deletion: looked at once chokidar's own unlink event would have come and been queued (it holds one back UNLINK_HOLD_MS).
+        clearTimeout(goneChecks.get(rel));
+        goneChecks.set(
+          rel,
+          setTimeout(() => {
+            goneChecks.delete(rel);
+            checkGone(rel);
+          }, UNLINK_HOLD_MS + GONE_CHECK_MARGIN_MS),
+        );
+        continue;
+      }
       const since = performance.now() - (passedOn.get(rel) ?? Number.NEGATIVE_INFINITY);
       if (since > CHOKIDAR_CHANGE_WINDOW_MS || soonChecks.has(rel)) continue;
       soonChecks.set(
@@ -263,7 +296,7 @@ export function startWatch(siteDir: string, options: WatchOptions): SiteWatch {
     async close() {
       closed = true;
       if (timer) clearTimeout(timer);
-      for (const recheck of [...rechecks.values(), ...soonChecks.values()]) clearTimeout(recheck);
+      for (const recheck of [...rechecks.values(), ...soonChecks.values(), ...goneChecks.values()]) clearTimeout(recheck);
       await watcher.close();
       await running;
     },

@@ -97,6 +97,20 @@ describe('docs-cli watch', () => {
     await expectCleanBuildEqualsOut();
   });
 
+  it('builds a deletion that comes within 100 ms of the last deletion of the same file, which chokidar drops', async () => {
+    await afterEdit(watch, () => edit('docs/third.md', '# Third\n\nA new page.\n'), (c) => c.routesChanged);
+    expect(await routes()).toContain('/third');
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    await rm(path.join(site, 'docs/third.md'));
+    // Back after chokidar's unlink (it holds one 20 ms), and gone again before 100 ms have passed.
+    await pause(40);
+    await edit('docs/third.md', '# Third\n\nBack again.\n');
+    await pause(30);
+    await rm(path.join(site, 'docs/third.md'));
+    await expect.poll(routes, { timeout: 5000, interval: 50 }).not.toContain('/third');
+    await expectCleanBuildEqualsOut();
+  });
+
   it('follows a renamed folder with its _category_.json', async () => {
     await afterEdit(
       watch,
