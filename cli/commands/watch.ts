@@ -201,24 +201,19 @@ export function startWatch(siteDir: string, options: WatchOptions): SiteWatch {
   // any, and queued if it differs from what the last cycle read.
   const rechecks = new Map<string, NodeJS.Timeout>();
   const soonChecks = new Map<string, NodeJS.Timeout>();
-  /** Queues the file if it differs from what the last cycle read; during a cycle, once it ends (`lastRead` is then its read). */
-  const checkNow = (rel: string) => {
+  /**
+   * Queues the file if `differs` names it against what the last cycle read (its bytes changed, or
+   * it is gone: see `goneSinceRead`); during a cycle, once it ends (`lastRead` is then its read).
+   */
+  const lookAgain = (rel: string, differs: typeof changedSinceRead) => {
     if (closed) return;
     if (running) {
-      void running.then(() => checkNow(rel));
+      void running.then(() => lookAgain(rel, differs));
       return;
     }
-    if (lastRead && !pending.has(rel) && changedSinceRead(root, lastRead.raw, [rel]).length > 0) queue(rel);
+    if (lastRead && !pending.has(rel) && differs(root, lastRead.raw, [rel]).length > 0) queue(rel);
   };
-  /** Queues the file if the last cycle read it and it is gone, in case chokidar dropped its deletion (see `goneSinceRead`); during a cycle, once it ends. */
-  const checkGone = (rel: string) => {
-    if (closed) return;
-    if (running) {
-      void running.then(() => checkGone(rel));
-      return;
-    }
-    if (lastRead && !pending.has(rel) && goneSinceRead(root, lastRead.raw, [rel]).length > 0) queue(rel);
-  };
+  const checkNow = (rel: string) => lookAgain(rel, changedSinceRead);
   const goneChecks = new Map<string, NodeJS.Timeout>();
   const recheckLater = (rel: string) => {
     clearTimeout(rechecks.get(rel));
@@ -261,7 +256,7 @@ export function startWatch(siteDir: string, options: WatchOptions): SiteWatch {
           rel,
           setTimeout(() => {
             goneChecks.delete(rel);
-            checkGone(rel);
+            lookAgain(rel, goneSinceRead);
           }, UNLINK_HOLD_MS + GONE_CHECK_MARGIN_MS),
         );
         continue;
