@@ -236,7 +236,21 @@ export async function updateArtifacts(
   }
   for (const dir of new Set(toWrite.map(([file]) => path.dirname(file)))) mkdirSync(dir, { recursive: true });
   // Into the live build (`watch`): each file whole or not at all.
-  await writeAll(toWrite, writeFileAtomicAsync);
+  try {
+    await writeAll(toWrite, writeFileAtomicAsync);
+  } catch (error) {
+    // Some of these files are on disk and some not: the manifest forgets all of them, so that the
+    // next update writes each again rather than trust hashes that no longer say what is there.
+    lastWritten = undefined;
+    const attempted = new Set(changed);
+    const known = Object.fromEntries([...before].filter(([rel]) => !attempted.has(rel)));
+    try {
+      writeFileAtomic(path.join(current, 'manifest.json'), `${JSON.stringify({ schemaVersion: SCHEMA_VERSION, ...manifest, hashes: known }, null, 1)}\n`);
+    } catch {
+      // the disk refuses this too: the error that matters is the first
+    }
+    throw error;
+  }
   for (const rel of keys) {
     if (files.has(rel)) continue;
     rmSync(path.join(current, rel), { force: true });

@@ -1,6 +1,6 @@
 /** out/ is replaced in one step, and only by a successful build. */
 import { readdirSync } from 'node:fs';
-import { lstat, mkdir, readdir, readlink, realpath, symlink, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, readdir, readlink, realpath, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { artifactHash } from '../../../cli/emit/hash.ts';
@@ -134,5 +134,36 @@ describe('writing out/', () => {
     await read();
     expect(disk.get('manifest.json')).toBe(expected(['a.json', 'b.json', 'pages/x.json'], 'a.json'));
     expect([...disk.keys()].sort()).toEqual(['a.json', 'b.json', 'manifest.json', 'pages/x.json']);
+  });
+
+  it('after an update that fails part-way, the next one writes every file the failed one touched, and the manifest matches the disk', async () => {
+    const manifest = { generator: { name: 'docs-cli', version: '0' }, builtAt: '2026-01-01T00:00:00.000Z', durationMs: 1, versions: [], locales: [], counts: {} } as never;
+    const original = new Map([
+      ['a.json', 'a\n'],
+      ['c.json', 'c\n'],
+    ]);
+    await updateArtifacts(out, original, manifest);
+    await updateArtifacts(out, original, manifest);
+    // c.json cannot be replaced: a folder that is not empty stands in its place.
+    const live = await realpath(out);
+    await rm(path.join(live, 'c.json'));
+    await mkdir(path.join(live, 'c.json', 'in-the-way'), { recursive: true });
+    await expect(
+      updateArtifacts(
+        out,
+        new Map([
+          ['a.json', 'a edited\n'],
+          ['c.json', 'c edited\n'],
+        ]),
+        manifest,
+      ),
+    ).rejects.toThrow();
+    await rm(path.join(live, 'c.json'), { recursive: true });
+    // Back to the first texts: a.json was rewritten by the failed update and c.json is missing.
+    await updateArtifacts(out, original, manifest);
+    const tree = new Map([...(await readTree(out))].map(([file, bytes]) => [file, bytes.toString('utf8')]));
+    expect(tree.get('a.json')).toBe('a\n');
+    expect(tree.get('c.json')).toBe('c\n');
+    expect(JSON.parse(tree.get('manifest.json')!).hashes).toEqual({ 'a.json': artifactHash('a.json', 'a\n'), 'c.json': artifactHash('c.json', 'c\n') });
   });
 });
