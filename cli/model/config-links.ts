@@ -4,7 +4,6 @@ import { isExternalUrl } from '../../schema/paths.ts';
 import { lineStarts, locateQuoted } from '../diagnostics/position.ts';
 import type { Reference, SiteLink } from './types.ts';
 
-
 export function configReferences(config: SiteConfig, configFile: string, configText: string): { references: Reference[]; siteLinks: SiteLink[] } {
   const references: Reference[] = [];
   const siteLinks: SiteLink[] = [];

@@ -31,7 +31,6 @@ export interface ResolvedLink {
 
 const BASE = 'http://site.invalid';
 
-
 /**
  * `new URL` for every link is most of resolving them, and the same link on the same page
  * resolves the same way every time: `watch` keeps the answers (bounded).
