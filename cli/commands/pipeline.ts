@@ -18,6 +18,7 @@ import { loadConfig } from '../load/config.ts';
 import { runFingerprint } from '../load/fingerprint.ts';
 import type { SiteModel } from '../model/types.ts';
 import type { ParseOptions } from '../parse/index.ts';
+import type { ArtifactChanges } from '../emit/patched-files.ts';
 import type { ParsedDoc } from '../parse/types.ts';
 
 export interface PipelineOptions {
@@ -89,6 +90,10 @@ export interface PipelineResult {
   state?: RunState;
   /** true when the model, findings and artifacts were patched from the last run's state */
   patched?: boolean;
+  /** true when docs were added or deleted and the links, findings and artifacts followed the model's diff from the last run's (see model/diff.ts) */
+  patchedStructure?: boolean;
+  /** with patched artifacts: the last run's files they were patched from, and which changed since */
+  artifactChanges?: ArtifactChanges;
 }
 
 export function parseOptionsFor(config: SiteConfig): ParseOptions {
@@ -180,7 +185,15 @@ export async function runPipeline(siteDir: string, options: PipelineOptions): Pr
   stats.parsed = misses.length;
   // The later stages load while the files parse (this thread mostly waits on the workers then),
   // rather than after: reading and compiling their modules left it idle for ≈ 0.2 s.
-  const stages = Promise.all([import('../model/index.ts'), import('../model/links.ts'), import('../check/index.ts'), import('../emit/artifacts.ts'), import('../model/patch.ts')]);
+  const stages = Promise.all([
+    import('../model/index.ts'),
+    import('../model/links.ts'),
+    import('../check/index.ts'),
+    import('../emit/artifacts.ts'),
+    import('../model/patch.ts'),
+    import('../model/diff.ts'),
+    import('../emit/structure.ts'),
+  ]);
   stages.catch(() => undefined); // awaited below; a failed parse must not leave it unhandled
   // A one-off build keeps a worker for the search files (see the model stage below).
   const madeElsewhere = options.artifacts && !options.keepState;
@@ -203,7 +216,15 @@ export async function runPipeline(siteDir: string, options: PipelineOptions): Pr
   options.cache?.retain(keys.values());
   lap('parse');
 
-  const [{ buildModel }, { relinkPages, resolveLinks }, { findAgain, findAll, report }, { buildArtifacts, patchArtifacts, searchablePages, searchArtifacts }, { patchModel }] = await stages;
+  const [
+    { buildModel },
+    { relinkPages, relinkStructure, resolveLinks },
+    { findAgain, findAll, report },
+    { buildArtifacts, patchArtifacts, searchablePages, searchArtifacts },
+    { patchModel },
+    { diffModels },
+    { patchStructure },
+  ] = await stages;
   const parseDiagnostics = content.sources.flatMap((s) => parsed.get(s.path)?.diagnostics ?? []);
   const searchIndex = cache?.searchIndex;
   // Edits inside doc bodies (most of a `watch` session) patch the last run's results.
@@ -219,6 +240,10 @@ export async function runPipeline(siteDir: string, options: PipelineOptions): Pr
   let artifacts: Map<string, string> | undefined;
   let searchOnWorker: AsyncIterable<Map<string, string>> | undefined;
   let searchFiles: AsyncIterable<ReadonlyMap<string, string>> | undefined;
+  // Docs added or deleted: the model is built in full, and what differs from the last one is followed.
+  let structure: { diff: NonNullable<ReturnType<typeof diffModels>>; resolved: ReadonlySet<string>; relinked: boolean } | undefined;
+  let patchedStructure = false;
+  let artifactChanges: ArtifactChanges | undefined;
   if (previous && patch && relinked) {
     ({ model } = patch);
     modelDiagnostics = previous.modelDiagnostics;
@@ -229,10 +254,14 @@ export async function runPipeline(siteDir: string, options: PipelineOptions): Pr
     ({ model, diagnostics: modelDiagnostics } = patch ? { model: patch.model, diagnostics: previous!.modelDiagnostics } : buildModel({ config, configFile: loaded.file, configText: loaded.text, content, parsed }));
     // The search files depend on the model alone: the worker the parse kept makes them while this thread goes on.
     searchOnWorker = madeElsewhere ? (await import('../parse/pool.ts')).searchOnSpareWorker(searchablePages(model), cache?.dir) : undefined;
+    const diff = previous && !patch ? diffModels(previous.model, model) : undefined;
     lap('model');
-    const resolution = resolveLinks(model);
+    const relinkedStructure = diff && relinkStructure(previous!.rewrites, previous!.model, model, diff);
+    const resolution = relinkedStructure ?? resolveLinks(model);
     rewrites = resolution.rewrites;
+    if (diff) structure = { diff, resolved: resolution.resolved, relinked: relinkedStructure !== undefined };
     lap('links');
+    // Every check again, on every verdict: a route that came or went changes the suggestions of broken links anywhere.
     found = findAll(model, resolution.links, resolution.table);
   }
   stats.routes = model.routes.length;
@@ -241,8 +270,13 @@ export async function runPipeline(siteDir: string, options: PipelineOptions): Pr
   const exitCode = diagnostics.some((d) => d.level === 'error') ? 1 : 0;
   lap('check');
   if (options.artifacts) {
-    artifacts = relinked && previous?.artifacts ? patchArtifacts(previous.artifacts, model, rewrites, relinked.pages, searchIndex) : undefined;
-    artifacts ??= buildArtifacts(model, rewrites, searchIndex, !searchOnWorker);
+    let patchedFiles = relinked && previous?.artifacts ? patchArtifacts(previous.artifacts, model, rewrites, relinked.pages, searchIndex) : undefined;
+    if (!patchedFiles && structure && previous?.artifacts) {
+      patchedFiles = patchStructure(previous.artifacts, previous.model, model, structure.diff, rewrites, structure.resolved, searchIndex);
+      patchedStructure = patchedFiles !== undefined && structure.relinked;
+    }
+    artifacts = patchedFiles?.files ?? buildArtifacts(model, rewrites, searchIndex, !searchOnWorker);
+    if (patchedFiles) artifactChanges = { base: patchedFiles.base, changed: patchedFiles.changed };
     if (searchOnWorker) {
       const made = orMadeHere(searchOnWorker, () => searchArtifacts(model, searchIndex));
       if (options.searchLater) searchFiles = made;
@@ -265,6 +299,8 @@ export async function runPipeline(siteDir: string, options: PipelineOptions): Pr
     rawConfig,
     state,
     patched: Boolean(relinked),
+    patchedStructure,
+    artifactChanges,
   };
 }
 

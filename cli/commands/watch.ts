@@ -132,7 +132,7 @@ export function startWatch(siteDir: string, options: WatchOptions): SiteWatch {
     let changedArtifacts: string[] = [];
     if (result.exitCode === 0 && result.artifacts && result.model) {
       const writing = performance.now();
-      ({ changed: changedArtifacts } = await updateArtifacts(outDir, result.artifacts, manifestFields(result.model, result.stats.routes, new Date(), performance.now() - started)));
+      ({ changed: changedArtifacts } = await updateArtifacts(outDir, result.artifacts, manifestFields(result.model, result.stats.routes, new Date(), performance.now() - started), result.artifactChanges));
       timings.write = performance.now() - writing;
     }
     const current = new Map(result.diagnostics.map((d) => [keyOf(d), d]));

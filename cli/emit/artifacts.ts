@@ -6,10 +6,12 @@ import { type ContentArtifact, type GlobalDataArtifact, type RegistryArtifact, t
 import { dataFileName } from '../../schema/paths.ts';
 import { routeKey } from '../model/paths.ts';
 import { DEBUG_BASE } from '../model/routes.ts';
-import type { RouteRecord, SiteModel } from '../model/types.ts';
+import type { GeneratedIndex, RouteRecord, SiteModel } from '../model/types.ts';
 import { GENERATOR_VERSION, PIPELINE_VERSION } from '../version.ts';
 import { artifactHash, hashText } from './hash.ts';
 import { keepsForNextBuild } from './incremental.ts';
+import { findList, type ListFile, type ListText, separatorOf, spliceEntries } from './list-text.ts';
+import { PatchedFiles } from './patched-files.ts';
 import { docPageText, EMPTY_BODY, forgetPagesExcept, pageBase, pageText, rewriteBody, tocOf } from './page-data.ts';
 import { patchSearchArtifacts, type SearchIndexCache, searchArtifacts } from './search.ts';
 
@@ -23,7 +25,7 @@ export function dataFileFor(route: string, taken: Set<string>): string {
   return name;
 }
 
-function json(value: unknown): string {
+export function json(value: unknown): string {
   return `${JSON.stringify(value, null, 1)}\n`;
 }
 
@@ -32,8 +34,25 @@ function json(value: unknown): string {
  * same text either way, and entries of one shape are made and serialised faster than ones put
  * together from spreads. The same goes for the docs' entries of globalData.json and content.json.
  */
-function routeEntry(route: RouteRecord, data: string): RouteEntry {
+export function routeEntry(route: RouteRecord, data: string): RouteEntry {
   return { path: route.path, kind: route.kind, id: route.id || undefined, title: route.title, data, layout: route.layout, sidebar: route.sidebar || undefined };
+}
+
+/** The fields of a generated index page's data. */
+function indexFields(index: GeneratedIndex) {
+  return {
+    description: index.description ?? '',
+    sidebar: index.sidebar,
+    breadcrumbs: index.breadcrumbs,
+    items: index.items,
+    ...(index.prev ? { prev: index.prev } : {}),
+    ...(index.next ? { next: index.next } : {}),
+  };
+}
+
+/** A generated index page's data file (as the page loop of `buildArtifacts` makes it). */
+export function indexPageText(route: RouteRecord, index: GeneratedIndex, data: string): string {
+  return pageText(data, JSON.stringify({ ...Object.assign(pageBase(route), indexFields(index)), body: '\u0000body\u0000' }), EMPTY_BODY);
 }
 
 /** Every file; without the search files when `withSearch` is false (a build makes them on a worker meanwhile). */
@@ -111,14 +130,7 @@ export function buildArtifacts(
       });
       body = rewriteBody(page.source, page.parsed.body, rewrites.get(page.source));
     } else if (index) {
-      Object.assign(base, {
-        description: index.description ?? '',
-        sidebar: index.sidebar,
-        breadcrumbs: index.breadcrumbs,
-        items: index.items,
-        ...(index.prev ? { prev: index.prev } : {}),
-        ...(index.next ? { next: index.next } : {}),
-      });
+      Object.assign(base, indexFields(index));
     } else if (list) {
       Object.assign(base, { items: list.items, ...(list.pagination ? { pagination: list.pagination } : {}), ...(blogSidebar.items.length ? { blogSidebar } : {}) });
     }
@@ -131,16 +143,19 @@ export function buildArtifacts(
   forgetPagesExcept(taken);
   files.set('routes.json', json({ schemaVersion: SCHEMA_VERSION, routes: entries }));
   files.set('registry.json', json({ schemaVersion: SCHEMA_VERSION, entries: registry }));
-  lastBuilt = keepsForNextBuild() ? { files, registry, rewrites, routes: new Map(routes.map((route) => [route.path, route])) } : undefined;
   files.set('sidebars.json', json({ schemaVersion: SCHEMA_VERSION, sidebars: model.sidebars }));
   // Both list the docs by id.
   const docsById = [...model.docs].sort((a, b) => (a.id < b.id ? -1 : 1));
-  files.set('globalData.json', json(globalData(model, docsById)));
+  files.set('globalData.json', json(globalData(model, docsById.map(globalDoc))));
   files.set('config.json', json({ schemaVersion: SCHEMA_VERSION, config }));
   files.set('metadata.json', json({ schemaVersion: SCHEMA_VERSION, generator: { name: 'docs-cli', version: GENERATOR_VERSION }, pipelineVersion: PIPELINE_VERSION, plugins: ['docs', 'blog', 'pages', 'search', 'debug'] }));
-  files.set('content.json', json(content(model, docsById)));
+  files.set('content.json', json(content(model, docsById.map(contentDoc))));
   files.set('assets.json', assetsText(rewrites));
-  files.set('sitemap.xml', sitemap(model, entries));
+  const listed = sitemapRoutes(model, entries);
+  files.set('sitemap.xml', sitemap(model, listed));
+  lastBuilt = keepsForNextBuild()
+    ? { files, registry, rewrites, routes: new Map(routes.map((route) => [route.path, route])), lists: { routes: routes.map((r) => r.path), docs: docsById.map((d) => d.id), sitemap: listed }, found: {} }
+    : undefined;
   if (withSearch) for (const [file, text] of searchArtifacts(model, searchIndexCache)) files.set(file, text);
   return files;
 }
@@ -157,40 +172,51 @@ function pageAssets(rewrites: ReadonlyMap<string, string>): string[] {
   return assets;
 }
 
-function assetsText(rewrites: ReadonlyMap<string, ReadonlyMap<string, string>>): string {
+export function assetsText(rewrites: ReadonlyMap<string, ReadonlyMap<string, string>>): string {
   const assets = [...new Set([...rewrites.values()].flatMap(pageAssets))].sort();
   return json({ schemaVersion: SCHEMA_VERSION, assets: assets.map((url) => ({ source: url.slice('/__assets/'.length), url })) });
 }
 
-/**
- * registry.json as `json` writes it, from one line per entry: a patch replaces the lines of the
- * pages it remade. Serialising the whole registry again took longer than the rest of a patched
- * cycle's artifacts at 10,000 pages.
- */
-const registryLine = (route: string, data: string, hash: string) => `  ${JSON.stringify(route)}: {\n   "data": ${JSON.stringify(data)},\n   "hash": ${JSON.stringify(hash)}\n  }`;
-const registryText = (lines: string[]) => `{\n "schemaVersion": ${JSON.stringify(SCHEMA_VERSION)},\n "entries": {\n${lines.join(',\n')}\n }\n}\n`;
+/** registry.json's line of a route, as `json` writes it. */
+export const registryLine = (route: string, data: string, hash: string) => `  ${JSON.stringify(route)}: {\n   "data": ${JSON.stringify(data)},\n   "hash": ${JSON.stringify(hash)}\n  }`;
 
-/** The last build's registry lines, made on the first patch and checked against its registry.json (undefined if they differ). */
-function registryLines(built: NonNullable<typeof lastBuilt>, text: string | undefined): NonNullable<typeof lastBuilt>['registryLines'] {
-  if (!built.registryLines) {
-    const entries = Object.entries(built.registry);
-    const lines = entries.map(([route, { data, hash }]) => registryLine(route, data, hash));
-    if (entries.length === 0 || registryText(lines) !== text) return undefined;
-    built.registryLines = { lines, at: new Map(entries.map(([route], i) => [route, i])) };
+/**
+ * What the last full build made, kept (watch) for `patchArtifacts` and `patchStructure`: its
+ * files, registry entries and emitted routes by path, and the keys of its site-wide lists in
+ * their order (routes by path, docs by id, the sitemap's routes), with where their entries lie
+ * in the files once a structural patch has looked (see ./list-text.ts).
+ */
+export interface BuiltState {
+  files: Map<string, string>;
+  registry: RegistryArtifact['entries'];
+  rewrites: ReadonlyMap<string, ReadonlyMap<string, string>>;
+  routes: Map<string, RouteRecord>;
+  lists: { routes: string[]; docs: string[]; sitemap: string[] };
+  /** each list's entries in its file, once looked for; patches keep them up to date */
+  found: Partial<Record<ListFile, ListText>>;
+  /** every data file name the registry holds */
+  dataNames?: Set<string>;
+  /** whether a route's data file has a hashed suffix (another route had its name first) */
+  suffixedNames?: boolean;
+}
+let lastBuilt: BuiltState | undefined;
+
+/** The entries of one of the last build's lists in its file (found the first time a patch needs them). */
+export function listOf(built: BuiltState, file: ListFile): ListText | undefined {
+  let list = built.found[file];
+  if (!list) {
+    const keys = file === 'routes.json' || file === 'registry.json' ? built.lists.routes : file === 'sitemap.xml' ? built.lists.sitemap : built.lists.docs;
+    const text = built.files.get(file);
+    list = text === undefined ? undefined : findList(file, text, keys);
+    built.found[file] = list;
   }
-  return built.registryLines;
+  return list;
 }
 
-/** What the last full build made, kept (watch) for `patchArtifacts`: its files, registry entries and emitted routes by path. */
-let lastBuilt:
-  | {
-      files: Map<string, string>;
-      registry: RegistryArtifact['entries'];
-      registryLines?: { lines: string[]; at: Map<string, number> };
-      rewrites: ReadonlyMap<string, ReadonlyMap<string, string>>;
-      routes: Map<string, RouteRecord>;
-    }
-  | undefined;
+/** The kept state of the last build, if `files` are its files (or those of a patch of it). */
+export function builtState(files: ReadonlyMap<string, string>): BuiltState | undefined {
+  return lastBuilt && lastBuilt.files === files ? lastBuilt : undefined;
+}
 
 /**
  * After `patchModel` and `relinkPages`: the last build's files with the pages of `sources`
@@ -205,15 +231,15 @@ export function patchArtifacts(
   rewrites: ReadonlyMap<string, ReadonlyMap<string, string>>,
   sources: ReadonlySet<string>,
   searchIndexCache?: SearchIndexCache,
-): Map<string, string> | undefined {
+): PatchedFiles | undefined {
   const built = lastBuilt;
   if (!built || built.files !== previous) return undefined;
-  const files = new Map(previous);
+  const files = new PatchedFiles(previous);
   const docs = model.docs.filter((d) => sources.has(d.source));
   if (docs.length !== sources.size) return undefined;
-  const registry = registryLines(built, previous.get('registry.json'));
+  const registry = listOf(built, 'registry.json');
   if (!registry) return undefined;
-  let registryChanged = false;
+  const lines = new Map<string, string>();
   for (const doc of docs) {
     const entry = built.registry[doc.permalink];
     const emitted = built.routes.get(doc.permalink);
@@ -224,23 +250,35 @@ export function patchArtifacts(
     files.set(entry.data, text);
     const hash = artifactHash(entry.data, text);
     if (hash === entry.hash) continue;
-    built.registry[doc.permalink] = { data: entry.data, hash };
-    registry.lines[registry.at.get(doc.permalink)!] = registryLine(doc.permalink, entry.data, hash);
-    registryChanged = true;
+    lines.set(doc.permalink, registryLine(doc.permalink, entry.data, hash));
   }
-  if (registryChanged) files.set('registry.json', registryText(registry.lines));
+  let registryList: ListText | undefined;
+  if (lines.size > 0) {
+    registryList = spliceEntries(registry, lines, separatorOf('registry.json'));
+    if (!registryList) return undefined;
+    files.set('registry.json', registryList.text);
+  }
   // The asset list changes only when a remade page's file links name an asset, before or after.
   const namesAsset = (map: ReadonlyMap<string, string> | undefined) => [...(map?.values() ?? [])].some((href) => href.startsWith('/__assets/'));
   if ([...sources].some((source) => namesAsset(rewrites.get(source)) || namesAsset(built.rewrites.get(source)))) files.set('assets.json', assetsText(rewrites));
   const search = patchSearchArtifacts(docs, searchIndexCache);
   if (!search) return undefined;
   for (const [file, text] of search) files.set(file, text);
-  built.files = files;
+  for (const doc of docs) {
+    const entry = built.registry[doc.permalink];
+    built.registry[doc.permalink] = { data: entry.data, hash: artifactHash(entry.data, files.get(entry.data)!) };
+  }
+  if (registryList) built.found['registry.json'] = registryList;
+  built.files = files.files;
   built.rewrites = rewrites;
   return files;
 }
 
-function globalData(model: SiteModel, docsById: SiteModel['docs']): GlobalDataArtifact {
+/** A doc's entry in globalData.json. */
+export const globalDoc = (d: SiteModel['docs'][number]) => ({ id: d.id, path: d.permalink, sidebar: d.sidebar || undefined });
+
+/** globalData.json with `docs` (the docs' entries by id, or a stand-in for them). */
+export function globalData(model: SiteModel, docs: unknown): GlobalDataArtifact {
   const { config } = model;
   const mainDoc = model.docs.find((d) => d.permalink === config.docs.routeBasePath || d.permalink === '/') ?? model.docs[0];
   const firstLink = (sidebarId: string) => {
@@ -264,7 +302,7 @@ function globalData(model: SiteModel, docsById: SiteModel['docs']): GlobalDataAr
           isLast: true,
           path: config.docs.routeBasePath,
           mainDocId: mainDoc?.id ?? '',
-          docs: docsById.map((d) => ({ id: d.id, path: d.permalink, sidebar: d.sidebar || undefined })),
+          docs: docs as GlobalDataArtifact['docs']['versions'][number]['docs'],
           draftIds: model.drafts.map((d) => d.id).sort(),
           sidebars: Object.fromEntries(Object.keys(model.sidebars).map((id) => [id, firstLink(id)])),
         },
@@ -275,22 +313,28 @@ function globalData(model: SiteModel, docsById: SiteModel['docs']): GlobalDataAr
   };
 }
 
-function content(model: SiteModel, docsById: SiteModel['docs']): ContentArtifact {
+/** A doc's entry in content.json. */
+export function contentDoc(d: SiteModel['docs'][number]): ContentArtifact['docs'][number] {
+  return {
+    id: d.id,
+    title: d.title,
+    description: d.description,
+    source: d.source,
+    permalink: d.permalink,
+    slug: d.slug,
+    sidebar: d.sidebar || undefined,
+    sidebarPosition: d.position,
+    draft: d.draft,
+    unlisted: d.unlisted,
+    frontmatter: d.frontmatter,
+  };
+}
+
+/** content.json with `docs` (the docs' entries by id, or a stand-in for them). */
+export function content(model: SiteModel, docs: unknown): ContentArtifact {
   return {
     schemaVersion: SCHEMA_VERSION,
-    docs: docsById.map((d) => ({
-      id: d.id,
-      title: d.title,
-      description: d.description,
-      source: d.source,
-      permalink: d.permalink,
-      slug: d.slug,
-      sidebar: d.sidebar || undefined,
-      sidebarPosition: d.position,
-      draft: d.draft,
-      unlisted: d.unlisted,
-      frontmatter: d.frontmatter,
-    })),
+    docs: docs as ContentArtifact['docs'],
     drafts: model.drafts.map((d) => ({ id: d.id, source: d.source })).sort((a, b) => (a.id < b.id ? -1 : 1)),
     blogPosts: model.blogPosts.map((p) => ({ id: p.id, title: p.title, permalink: p.permalink, date: p.date, source: p.source })),
     pages: model.pages.map((p) => ({ id: p.id, title: p.title, permalink: p.permalink, source: p.source })).sort((a, b) => (a.id < b.id ? -1 : 1)),
@@ -302,12 +346,18 @@ function escapeXml(value: string): string {
   return value.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function sitemap(model: SiteModel, entries: RouteEntry[]): string {
+/** The routes the sitemap lists, in route order: not the debug and search pages, nor unlisted docs and posts. */
+export function sitemapRoutes(model: SiteModel, entries: readonly { path: string; kind: string }[]): string[] {
   const unlisted = new Set([...model.docs.filter((d) => d.unlisted).map((d) => d.permalink), ...model.blogPosts.filter((p) => p.unlisted).map((p) => p.permalink)]);
-  const origin = model.config.url.replace(/\/$/, '');
-  const base = model.config.baseUrl.replace(/\/$/, '');
-  const urls = entries
-    .filter((e) => e.kind !== 'debug' && e.kind !== 'search' && !e.path.startsWith(DEBUG_BASE) && !unlisted.has(e.path))
-    .map((e) => `  <url><loc>${escapeXml(origin + base + encodeURI(e.path))}</loc></url>`);
+  return entries.filter((e) => e.kind !== 'debug' && e.kind !== 'search' && !e.path.startsWith(DEBUG_BASE) && !unlisted.has(e.path)).map((e) => e.path);
+}
+
+/** A route's line in the sitemap. */
+export function sitemapLine(model: SiteModel, route: string): string {
+  return `  <url><loc>${escapeXml(model.config.url.replace(/\/$/, '') + model.config.baseUrl.replace(/\/$/, '') + encodeURI(route))}</loc></url>`;
+}
+
+function sitemap(model: SiteModel, listed: string[]): string {
+  const urls = listed.map((route) => sitemapLine(model, route));
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }

@@ -166,6 +166,14 @@ export function docPageText(model: SiteModel, route: RouteRecord, doc: DocRecord
   return text;
 }
 
+/** Forgets the kept texts of these data files (pages gone since the last build). */
+export function forgetPages(gone: Iterable<string>): void {
+  for (const data of gone) {
+    pageTexts.delete(data);
+    docPages.delete(data);
+  }
+}
+
 /** Forgets the kept texts of every data file not in `kept` (pages gone since the last build). */
 export function forgetPagesExcept(kept: ReadonlySet<string>): void {
   for (const data of pageTexts.keys()) if (!kept.has(data)) pageTexts.delete(data);

@@ -6,7 +6,7 @@
 import { createHash, hash } from 'node:crypto';
 import { SCHEMA_VERSION } from '../../schema/artifacts.ts';
 import { DOCS_TAG, type Hierarchy, LOCAL_INDEX_FORMAT, type SearchRecord } from '../../schema/search.ts';
-import type { DocRecord, SiteModel } from '../model/types.ts';
+import type { DocRecord, GeneratedIndex, SiteModel } from '../model/types.ts';
 import type { SearchBlock } from '../parse/types.ts';
 import { keepsForNextBuild } from './incremental.ts';
 import { localSearchIndex } from './search-index.ts';
@@ -135,17 +135,21 @@ function descriptionBlocks(description: string | undefined): SearchBlock[] {
   return blocks;
 }
 
+/** A listed doc's searchable page. */
+export function docSearchPage(d: DocRecord, language: string): SearchablePage {
+  return { route: d.permalink, lvl0: d.breadcrumbs[0]?.title ?? 'Documentation', title: d.title, blocks: d.parsed.search, language };
+}
+
+/** A generated index page's searchable page. */
+export function indexSearchPage(g: GeneratedIndex, language: string): SearchablePage {
+  return { route: g.permalink, lvl0: g.breadcrumbs[0]?.title ?? g.label, title: g.title, blocks: descriptionBlocks(g.description), language };
+}
+
 export function searchablePages(model: SiteModel): SearchablePage[] {
   const language = model.config.i18n.defaultLocale;
   return [
-    ...model.docs.filter((d) => !d.unlisted).map((d) => ({ route: d.permalink, lvl0: d.breadcrumbs[0]?.title ?? 'Documentation', title: d.title, blocks: d.parsed.search, language })),
-    ...model.generatedIndexes.map((g) => ({
-      route: g.permalink,
-      lvl0: g.breadcrumbs[0]?.title ?? g.label,
-      title: g.title,
-      blocks: descriptionBlocks(g.description),
-      language,
-    })),
+    ...model.docs.filter((d) => !d.unlisted).map((d) => docSearchPage(d, language)),
+    ...model.generatedIndexes.map((g) => indexSearchPage(g, language)),
     ...model.pages.map((p) => ({ route: p.permalink, lvl0: 'Pages', title: p.title, blocks: p.parsed.search, language })),
     ...model.blogPosts.filter((p) => !p.unlisted).map((p) => ({ route: p.permalink, lvl0: 'Blog', title: p.title, blocks: p.parsed.search, language })),
   ].sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
@@ -246,6 +250,20 @@ function shardFiles(name: string): [records: string, index: string] {
   return name === '' ? ['search/records.json', 'search/index.json'] : [`search/records/${name}.json`, `search/index/${name}.json`];
 }
 
+/** The files of these shards with their new pages, kept for the next patch. */
+function remadeShards(changed: ReadonlyMap<string, SearchablePage[]>, cache?: SearchIndexCache): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const [name, pages] of changed) {
+    const texts = shardTexts(name, pages, cache);
+    lastShards.set(name, texts);
+    lastShardPages.set(name, pages);
+    const [records, index] = shardFiles(name);
+    files.set(records, texts.records);
+    files.set(index, texts.index);
+  }
+  return files;
+}
+
 /**
  * The files of the shards that hold `docs`, after a model patch that changed only their parse
  * results: each of their searchable pages takes the doc's new blocks, and only those shards are
@@ -265,16 +283,45 @@ export function patchSearchArtifacts(docs: readonly DocRecord[], cache?: SearchI
     shard[at] = { ...shard[at], blocks: doc.parsed.search };
     changed.set(name, shard);
   }
-  const files = new Map<string, string>();
-  for (const [name, pages] of changed) {
-    const texts = shardTexts(name, pages, cache);
-    lastShards.set(name, texts);
-    lastShardPages.set(name, pages);
-    const [records, index] = shardFiles(name);
-    files.set(records, texts.records);
-    files.set(index, texts.index);
+  return remadeShards(changed, cache);
+}
+
+/**
+ * The files of the shards that hold `changes`' routes, after a structural patch: each route's
+ * searchable page put in its place (by route) or taken out (undefined). Undefined when the number
+ * of shards would change, or there is no last full build to patch.
+ */
+export function patchSearchPages(changes: ReadonlyMap<string, SearchablePage | undefined>, cache?: SearchIndexCache): Map<string, string> | undefined {
+  const names = [...lastShardPages.keys()];
+  if (names.length === 0) return undefined;
+  const count = names.length;
+  let total = 0;
+  for (const pages of lastShardPages.values()) total += pages.length;
+  const changed = new Map<string, SearchablePage[]>();
+  for (const [route, page] of changes) {
+    const name = count === 1 ? names[0] : names[shardOf(route, count)];
+    const shard = changed.get(name) ?? [...(lastShardPages.get(name) ?? [])];
+    // The shard's pages are in route order (see `searchablePages`).
+    let low = 0;
+    let high = shard.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (shard[mid].route < route) low = mid + 1;
+      else high = mid;
+    }
+    const present = low < shard.length && shard[low].route === route;
+    if (present && page) shard[low] = page;
+    else if (present) {
+      shard.splice(low, 1);
+      total--;
+    } else if (page) {
+      shard.splice(low, 0, page);
+      total++;
+    }
+    changed.set(name, shard);
   }
-  return files;
+  if (shardCount(total) !== count) return undefined;
+  return remadeShards(changed, cache);
 }
 
 export function searchArtifacts(model: SiteModel, cache?: SearchIndexCache): Map<string, string> {

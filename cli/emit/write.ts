@@ -13,6 +13,8 @@ import type { ManifestArtifact } from '../../schema/artifacts.ts';
 import { SCHEMA_VERSION } from '../../schema/version.ts';
 import { writeFileAtomic, writeFileAtomicAsync } from '../io/write-atomic.ts';
 import { artifactHash } from './hash.ts';
+import { type ListText, listOfLines, spliceEntries } from './list-text.ts';
+import type { ArtifactChanges } from './patched-files.ts';
 
 export interface WriteResult {
   dir: string;
@@ -38,7 +40,7 @@ async function currentBuild(outDir: string): Promise<string | undefined> {
  * The hashes `updateArtifacts` last wrote into a build's manifest: the next `watch` cycle starts
  * from them instead of reading and parsing the manifest again (600 KB at 10,000 pages).
  */
-let lastWritten: { dir: string; stat: Stats; hashes: Map<string, string>; lines: string[] } | undefined;
+let lastWritten: { dir: string; stat: Stats; hashes: Map<string, string>; lines: ListText; files: ReadonlyMap<string, string> } | undefined;
 
 const sameFile = (a: Stats, b: Stats) => a.ino === b.ino && a.dev === b.dev && a.size === b.size && a.mtimeMs === b.mtimeMs;
 
@@ -201,12 +203,15 @@ export async function removeAbandonedBuilds(outDir: string): Promise<void> {
 /**
  * For `watch`: brings the current build up to date in place, writing only the files whose
  * content changed (each atomically) and the manifest last. Falls back to a full build when
- * there is no current build. Returns the paths that changed.
+ * there is no current build. Returns the paths that changed. With `changes` (a patched build),
+ * only the files it names are compared with what is on disk, as long as the last update wrote
+ * its base.
  */
 export async function updateArtifacts(
   outDir: string,
   files: ReadonlyMap<string, string>,
   manifest: Omit<ManifestArtifact, 'hashes' | 'schemaVersion'>,
+  changes?: ArtifactChanges,
 ): Promise<{ changed: string[] }> {
   const out = path.resolve(outDir);
   const current = await currentBuild(out);
@@ -215,25 +220,25 @@ export async function updateArtifacts(
     await writeArtifacts(outDir, files, manifest);
     return { changed: [...files.keys()].sort() };
   }
-  const hashes = new Map<string, string>();
+  const kept = lastWritten?.hashes === before ? lastWritten : undefined;
+  const onlyChanged = kept && changes && kept.files === changes.base;
+  const hashes = onlyChanged ? new Map(before) : new Map<string, string>();
   const changed: string[] = [];
-  // The hashes' text is kept as lines, and only the changed lines replaced, while the same files
-  // are written in the same order (a `watch` edit): serialising 10,000 hashes again, or searching
-  // the text for the ones to replace, was a quarter of such a cycle's writing.
-  let lines = lastWritten?.hashes === before ? lastWritten.lines : undefined;
-  const keys = [...before.keys()];
-  let index = 0;
   const toWrite: [string, string][] = [];
-  for (const [rel, text] of files) {
+  const gone: string[] = [];
+  for (const rel of onlyChanged ? changes.changed : files.keys()) {
+    const text = files.get(rel);
+    if (text === undefined) {
+      if (hashes.delete(rel)) gone.push(rel);
+      continue;
+    }
     const hash = artifactHash(rel, text);
     hashes.set(rel, hash);
-    const at = index++;
-    if (keys[at] !== rel) lines = undefined;
     if (before.get(rel) === hash) continue;
     toWrite.push([path.join(current, rel), text]);
     changed.push(rel);
-    if (lines) lines[at] = hashLine(rel, hash);
   }
+  if (!onlyChanged) for (const rel of before.keys()) if (!files.has(rel)) gone.push(rel);
   for (const dir of new Set(toWrite.map(([file]) => path.dirname(file)))) mkdirSync(dir, { recursive: true });
   // Into the live build (`watch`): each file whole or not at all.
   try {
@@ -243,7 +248,7 @@ export async function updateArtifacts(
     // next update writes each again rather than trust hashes that no longer say what is there.
     lastWritten = undefined;
     const attempted = new Set(changed);
-    const known = Object.fromEntries([...before].filter(([rel]) => !attempted.has(rel)));
+    const known = Object.fromEntries([...before].filter(([rel]) => !attempted.has(rel)).sort(([a], [b]) => (a < b ? -1 : 1)));
     try {
       writeFileAtomic(path.join(current, 'manifest.json'), `${JSON.stringify({ schemaVersion: SCHEMA_VERSION, ...manifest, hashes: known }, null, 1)}\n`);
     } catch {
@@ -251,26 +256,30 @@ export async function updateArtifacts(
     }
     throw error;
   }
-  for (const rel of keys) {
-    if (files.has(rel)) continue;
+  for (const rel of gone) {
     rmSync(path.join(current, rel), { force: true });
     changed.push(rel);
-    lines = undefined;
   }
-  if (!lines) {
-    // Files added or removed (a new page): the unchanged hashes' lines are those written last.
-    const written = lastWritten?.hashes === before ? lastWritten.lines : undefined;
-    const kept = new Map(written ? keys.map((rel, i) => [rel, written[i]]) : []);
-    lines = [...hashes].map(([rel, hash]) => (before.get(rel) === hash ? kept.get(rel) : undefined) ?? hashLine(rel, hash));
+  // The manifest's hashes in file order, as a full build writes them: the last lines with the
+  // changed ones spliced in, or all of them made again.
+  const lineChanges = new Map<string, string | undefined>([...changed].map((rel) => [rel, hashes.has(rel) ? hashLine(rel, hashes.get(rel)!) : undefined]));
+  let lines = kept?.lines && (lineChanges.size === 0 ? kept.lines : spliceEntries(kept.lines, lineChanges, LINE_SEPARATOR));
+  if (!lines || lines.keys.length !== hashes.size) {
+    const keys = [...hashes.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    lines = listOfLines(keys, keys.map((rel) => hashLine(rel, hashes.get(rel)!)), LINE_SEPARATOR);
   }
   const full = { schemaVersion: SCHEMA_VERSION, ...manifest, hashes: HASHES } as unknown as ManifestArtifact;
   // `JSON.stringify(manifest, null, 1)` with the hashes object, one level down, made from the lines.
-  const hashesText = lines.length === 0 ? '{}' : `{\n${lines.join(',\n')}\n }`;
-  const manifestText = `${JSON.stringify(full, null, 1).replace(JSON.stringify(HASHES), () => hashesText)}\n`;
-  writeFileAtomic(path.join(current, 'manifest.json'), manifestText);
-  lastWritten = { dir: current, stat: statSync(path.join(current, 'manifest.json')), hashes, lines };
+  const head = JSON.stringify(full, null, 1);
+  const token = JSON.stringify(HASHES);
+  const at = head.indexOf(token);
+  const hashesText = lines.keys.length === 0 ? '{}' : `{\n${lines.text}\n }`;
+  writeFileAtomic(path.join(current, 'manifest.json'), `${head.slice(0, at)}${hashesText}${head.slice(at + token.length)}\n`);
+  lastWritten = { dir: current, stat: statSync(path.join(current, 'manifest.json')), hashes, lines, files };
   return { changed: changed.sort() };
 }
+
+const LINE_SEPARATOR = ',\n';
 
 /** Stands for the hashes in the manifest's JSON until their text goes in its place. */
 const HASHES = '\u0000hashes\u0000';

@@ -7,6 +7,8 @@ import { isExternalUrl } from '../../schema/paths.ts';
 import type { Point } from '../diagnostics/position.ts';
 import type { LinkInfo } from '../parse/types.ts';
 import { resolveFileLink } from './markdown-links.ts';
+import { docOf, type ModelDiff } from './diff.ts';
+import { routeKey } from './paths.ts';
 import { decode, RouteTable } from './route-table.ts';
 import type { RouteRecord, SiteModel } from './types.ts';
 
@@ -119,6 +121,9 @@ interface PageLinks {
 }
 
 const resolvedPages = new Map<string, PageLinks>();
+
+/** The record stands for that route: the same path from the same source (tables may hold an older model's record of it). */
+const sameRoute = (held: RouteRecord | undefined, route: RouteRecord) => held !== undefined && held.path === route.path && held.source === route.source;
 
 /** What resolving a page's links reads, made once per full resolution and patched by `relinkPages`. */
 interface Resolver {
@@ -247,6 +252,8 @@ export interface LinkResolution {
   rewrites: Map<string, Map<string, string>>;
   /** the route table the links were resolved against (the checks read it too) */
   table: RouteTable;
+  /** the pages whose links were resolved again (the others kept their verdicts and rewrites) */
+  resolved: Set<string>;
 }
 
 export function resolveLinks(model: SiteModel): LinkResolution {
@@ -272,6 +279,7 @@ export function resolveLinks(model: SiteModel): LinkResolution {
   ];
   const all: ResolvedLink[] = [];
   const seen = new Set<string>();
+  const resolved = new Set<string>();
   for (const page of pages) {
     seen.add(page.source);
     let known = resolvedPages.get(page.source);
@@ -285,13 +293,14 @@ export function resolveLinks(model: SiteModel): LinkResolution {
     ) {
       known = resolvePage(r, page.source, page.route, page.links);
       resolvedPages.set(page.source, known);
+      resolved.add(page.source);
     }
     for (const link of known.broken) all.push(link);
     if (known.rewrites) rewrites.set(page.source, known.rewrites);
   }
   for (const source of resolvedPages.keys()) if (!seen.has(source)) resolvedPages.delete(source);
   for (const link of siteLinkVerdicts(r)) all.push(link);
-  return { links: all, rewrites, table: r.table };
+  return { links: all, rewrites, table: r.table, resolved };
 }
 
 function dependentsIndex(): Map<string, Set<string>> {
@@ -331,7 +340,7 @@ export function relinkPages(
   const redo = new Set(docs);
   for (const { before, after } of routes) {
     r.table.swap(before, after);
-    if (r.routeByPath.get(before.path) === before) r.routeByPath.set(before.path, after);
+    if (sameRoute(r.routeByPath.get(before.path), before)) r.routeByPath.set(before.path, after);
     r.anchorKeys.delete(before.path);
     for (const source of index.get(before.path) ?? []) redo.add(source);
   }
@@ -351,5 +360,83 @@ export function relinkPages(
     for (const link of page.broken) links.push(link);
   }
   for (const link of siteLinkVerdicts(r)) links.push(link);
-  return { links, rewrites, pages: redo, table: r.table };
+  return { links, rewrites, pages: redo, table: r.table, resolved: redo };
+}
+
+/**
+ * After docs were added or deleted (the model built in full, `diff` what differs from the last
+ * one): the last resolution's tables with the routes and docs that came and went, and the links
+ * re-resolved of the added and changed docs and of every page whose lookups now find another
+ * answer (a link to the new page, or to the deleted one). Unlike `relinkPages`, `links` holds
+ * every verdict, the other pages' kept ones too: the checks' suggestions ("did you mean") depend
+ * on every route, so they judge them all again. Undefined when the last resolution is not that of
+ * `before` or a doc moved to another route (the caller resolves in full).
+ */
+export function relinkStructure(previous: LinkResolution['rewrites'], before: SiteModel, model: SiteModel, diff: ModelDiff): (LinkResolution & { pages: Set<string> }) | undefined {
+  const r = lastResolver;
+  const site = lastSite;
+  // The last resolution must be that of the last model (the diff says the rest of the site is the same).
+  if (!r || !site || r.model !== before || before.config !== model.config) return undefined;
+  if (diff.changedDocs.some((doc) => r.permalinks.has(doc.source) && r.permalinks.get(doc.source) !== doc.permalink)) return undefined;
+  const index = dependentsIndex();
+  const changed = new Set<string>();
+  const redo = new Set<string>();
+  const routes = site.routes as Map<string, string>;
+  for (const route of diff.removedRoutes) {
+    r.table.remove(route);
+    routes.delete(routeKey(route.path));
+    r.routeByPath.delete(route.path);
+    r.anchorKeys.delete(route.path);
+    changed.add(`r:${routeKey(route.path)}`);
+    for (const source of index.get(route.path) ?? []) redo.add(source);
+  }
+  for (const route of diff.addedRoutes) {
+    r.table.add(route);
+    routes.set(routeKey(route.path), route.path);
+    if (!r.routeByPath.has(route.path)) r.routeByPath.set(route.path, route);
+    r.anchorKeys.delete(route.path);
+    changed.add(`r:${routeKey(route.path)}`);
+  }
+  for (const { before, after } of diff.changedRoutes) {
+    r.table.swap(before, after);
+    if (sameRoute(r.routeByPath.get(before.path), before)) r.routeByPath.set(before.path, after);
+    r.anchorKeys.delete(before.path);
+    for (const source of index.get(before.path) ?? []) redo.add(source);
+  }
+  for (const doc of diff.removedDocs) {
+    r.permalinks.delete(doc.source);
+    changed.add(`d:${doc.source}`);
+    redo.add(doc.source);
+  }
+  for (const doc of diff.addedDocs) {
+    r.permalinks.set(doc.source, doc.permalink);
+    changed.add(`d:${doc.source}`);
+    redo.add(doc.source);
+  }
+  for (const doc of diff.changedDocs) if (resolvedPages.get(doc.source)?.links !== doc.parsed.links) redo.add(doc.source);
+  for (const [source, page] of resolvedPages) if (page.lookups.some((lookup) => changed.has(lookup))) redo.add(source);
+  r.model = model;
+  const removed = new Set(diff.removedDocs.map((doc) => doc.source));
+
+  const rewrites = new Map(previous);
+  const links: ResolvedLink[] = [];
+  for (const source of redo) {
+    const known = resolvedPages.get(source);
+    for (const [target] of known?.anchors ?? []) index.get(target)?.delete(source);
+    if (removed.has(source)) {
+      resolvedPages.delete(source);
+      rewrites.delete(source);
+      continue;
+    }
+    const doc = docOf(model, source);
+    if (!doc && !known) continue;
+    const page = resolvePage(r, source, doc?.permalink ?? known!.route, doc?.parsed.links ?? known!.links);
+    for (const [target] of page.anchors) addDependent(target, source);
+    resolvedPages.set(source, page);
+    if (page.rewrites) rewrites.set(source, page.rewrites);
+    else rewrites.delete(source);
+  }
+  for (const page of resolvedPages.values()) for (const link of page.broken) links.push(link);
+  for (const link of siteLinkVerdicts(r)) links.push(link);
+  return { links, rewrites, pages: redo, table: r.table, resolved: redo };
 }

@@ -30,10 +30,27 @@ export class RouteTable {
     }
   }
 
-  /** Puts `after` where `before` was found (a patched route: same path, new anchors). */
+  /**
+   * Puts `after` where the route `before` stands for was found (a patched route: same path, new
+   * anchors). Compared by path and source, not by record: the table may hold the record of an
+   * older model, patched since in other places.
+   */
   swap(before: RouteRecord, after: RouteRecord): void {
     const key = routeKey(before.path);
-    if (this.byKey.get(key) === before) this.byKey.set(key, after);
+    const held = this.byKey.get(key);
+    if (held && held.path === before.path && held.source === before.source) this.byKey.set(key, after);
+  }
+
+  /** Adds a route whose key no route has (a new page). */
+  add(route: RouteRecord): void {
+    const key = routeKey(route.path);
+    if (!this.byKey.has(key)) this.byKey.set(key, route);
+  }
+
+  /** Removes the route of this path (a deleted page). */
+  remove(route: RouteRecord): void {
+    const key = routeKey(route.path);
+    if (this.byKey.get(key)?.path === route.path) this.byKey.delete(key);
   }
 
   get keys(): string[] {

@@ -4,6 +4,7 @@ import { lstat, mkdir, readdir, readlink, realpath, rm, symlink, writeFile } fro
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { artifactHash } from '../../../cli/emit/hash.ts';
+import { PatchedFiles } from '../../../cli/emit/patched-files.ts';
 import { buildsDirFor, updateArtifacts, writeArtifacts } from '../../../cli/emit/write.ts';
 import { SCHEMA_VERSION } from '../../../schema/version.ts';
 import { copyFixture, makeTemp, readTree, removeTemp, runCli } from '../../helpers/site.ts';
@@ -134,6 +135,42 @@ describe('writing out/', () => {
     await read();
     expect(disk.get('manifest.json')).toBe(expected(['a.json', 'b.json', 'pages/x.json'], 'a.json'));
     expect([...disk.keys()].sort()).toEqual(['a.json', 'b.json', 'manifest.json', 'pages/x.json']);
+  });
+
+  it('with the changes of a patched build, compares only the files they name, and writes the manifest a full write would (sorted)', async () => {
+    const manifest = { generator: { name: 'docs-cli', version: '0' }, builtAt: '2026-01-01T00:00:00.000Z', durationMs: 1, versions: [], locales: [], counts: {} } as never;
+    const expected = (files: ReadonlyMap<string, string>) =>
+      `${JSON.stringify({ schemaVersion: SCHEMA_VERSION, ...(manifest as object), hashes: Object.fromEntries([...files].sort(([a], [b]) => (a < b ? -1 : 1)).map(([n, text]) => [n, artifactHash(n, text)])) }, null, 1)}\n`;
+    const read = async () => new Map([...(await readTree(out))].map(([file, bytes]) => [file, bytes.toString('utf8')]));
+    const first = new Map([
+      ['pages/x.json', 'x\n'],
+      ['c.json', 'c\n'],
+      ['a.json', 'a\n'],
+    ]);
+    await updateArtifacts(out, first, manifest);
+    await updateArtifacts(out, first, manifest);
+    expect((await read()).get('manifest.json')).toBe(expected(first));
+    const patched = new PatchedFiles(first);
+    patched.set('b.json', 'b\n');
+    patched.delete('c.json');
+    expect((await updateArtifacts(out, patched.files, manifest, patched)).changed).toEqual(['b.json', 'c.json']);
+    let disk = await read();
+    expect([...disk.keys()].sort()).toEqual(['a.json', 'b.json', 'manifest.json', 'pages/x.json']);
+    expect(disk.get('manifest.json')).toBe(expected(patched.files));
+    // Changes relative to files the writer did not write last: every file is compared.
+    const stale = new PatchedFiles(first);
+    stale.set('a.json', 'a edited\n');
+    expect((await updateArtifacts(out, stale.files, manifest, stale)).changed).toEqual(['a.json', 'b.json', 'c.json']);
+    disk = await read();
+    expect([...disk.keys()].sort()).toEqual(['a.json', 'c.json', 'manifest.json', 'pages/x.json']);
+    expect(disk.get('a.json')).toBe('a edited\n');
+    expect(disk.get('manifest.json')).toBe(expected(stale.files));
+    // Relative to the files written last, a file the changes do not name is not even looked at.
+    const narrow = new PatchedFiles(stale.files);
+    narrow.files.set('pages/x.json', 'x edited\n');
+    narrow.set('a.json', 'a\n');
+    expect((await updateArtifacts(out, narrow.files, manifest, narrow)).changed).toEqual(['a.json']);
+    expect((await read()).get('pages/x.json')).toBe('x\n');
   });
 
   it('after an update that fails part-way, the next one writes every file the failed one touched, and the manifest matches the disk', async () => {

@@ -1,0 +1,38 @@
+/**
+ * The files of a patched build (`watch`): the last build's, with the ones a patch made again set
+ * and the ones gone deleted, and which those are. The writer then compares only those with what
+ * is on disk: at 10,000 pages, looking up 10,665 unchanged files' hashes was ≈ 10 ms of a cycle.
+ */
+export interface ArtifactChanges {
+  /** the files the changes are relative to */
+  base: ReadonlyMap<string, string>;
+  /** set or deleted since */
+  changed: ReadonlySet<string>;
+}
+
+export class PatchedFiles implements ArtifactChanges {
+  readonly files: Map<string, string>;
+  readonly changed = new Set<string>();
+
+  constructor(readonly base: ReadonlyMap<string, string>) {
+    this.files = new Map(base);
+  }
+
+  get(file: string): string | undefined {
+    return this.files.get(file);
+  }
+
+  has(file: string): boolean {
+    return this.files.has(file);
+  }
+
+  set(file: string, text: string): void {
+    this.files.set(file, text);
+    this.changed.add(file);
+  }
+
+  delete(file: string): void {
+    this.files.delete(file);
+    this.changed.add(file);
+  }
+}
