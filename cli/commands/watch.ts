@@ -34,6 +34,8 @@ export interface CycleResult {
   timings: Record<string, number>;
   /** the cycle patched the last one's model, findings and artifacts (an edit inside doc bodies) */
   patched: boolean;
+  /** docs came or went, and the cycle followed the model's diff from the last one (see model/diff.ts) */
+  patchedStructure: boolean;
 }
 
 export interface WatchOptions {
@@ -151,6 +153,7 @@ export function startWatch(siteDir: string, options: WatchOptions): SiteWatch {
       texts: result.texts,
       timings,
       patched: result.patched === true,
+      patchedStructure: result.patchedStructure === true,
     };
     options.onCycle?.(done);
     const resolved = waiters;
