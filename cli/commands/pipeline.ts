@@ -100,7 +100,35 @@ export function parseOptionsFor(config: SiteConfig): ParseOptions {
   return { themes: { light: config.themeConfig.codeHighlight.lightTheme, dark: config.themeConfig.codeHighlight.darkTheme } };
 }
 
-const importContentStages = () => Promise.all([import('../load/content.ts'), import('../generate/api-reference.ts'), import('../io/parse-cache.ts'), import('../parse/pool.ts')]);
+/**
+ * A module loader that loads once per process; a failed load is tried again next time. A `watch`
+ * cycle asked the module loader for the stages again every time: 2–7 ms a cycle through tsx's hooks.
+ */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loaded: Promise<T> | undefined;
+  return () => {
+    if (!loaded) {
+      loaded = load();
+      loaded.catch(() => {
+        loaded = undefined;
+      });
+    }
+    return loaded;
+  };
+}
+
+const importContentStages = once(() => Promise.all([import('../load/content.ts'), import('../generate/api-reference.ts'), import('../io/parse-cache.ts'), import('../parse/pool.ts')]));
+const importLaterStages = once(() =>
+  Promise.all([
+    import('../model/index.ts'),
+    import('../model/links.ts'),
+    import('../check/index.ts'),
+    import('../emit/artifacts.ts'),
+    import('../model/patch.ts'),
+    import('../model/diff.ts'),
+    import('../emit/structure.ts'),
+  ]),
+);
 
 export async function runPipeline(siteDir: string, options: PipelineOptions): Promise<PipelineResult> {
   const lap = stopwatch(options.timings);
@@ -185,15 +213,7 @@ export async function runPipeline(siteDir: string, options: PipelineOptions): Pr
   stats.parsed = misses.length;
   // The later stages load while the files parse (this thread mostly waits on the workers then),
   // rather than after: reading and compiling their modules left it idle for ≈ 0.2 s.
-  const stages = Promise.all([
-    import('../model/index.ts'),
-    import('../model/links.ts'),
-    import('../check/index.ts'),
-    import('../emit/artifacts.ts'),
-    import('../model/patch.ts'),
-    import('../model/diff.ts'),
-    import('../emit/structure.ts'),
-  ]);
+  const stages = importLaterStages();
   stages.catch(() => undefined); // awaited below; a failed parse must not leave it unhandled
   // A one-off build keeps a worker for the search files (see the model stage below).
   const madeElsewhere = options.artifacts && !options.keepState;

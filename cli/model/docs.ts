@@ -12,13 +12,13 @@ import type { DocRecord } from './types.ts';
  * every doc again was most of its model stage. Each call gets its own record, which the
  * later stages fill in (sidebar, breadcrumbs, prev/next).
  */
-const records = new WeakMap<ParsedDoc, { key: string; record: DocRecord }>();
+const records = new WeakMap<ParsedDoc, { path: string; relPath: string; routeBasePath: string; record: DocRecord }>();
 
 export function buildDoc(source: SourceFile, parsed: ParsedDoc, routeBasePath: string): DocRecord {
-  const key = `${source.path}\0${source.relPath}\0${routeBasePath}`;
   let known = records.get(parsed);
-  if (known?.key !== key) {
-    known = { key, record: docRecord(source, parsed, routeBasePath) };
+  // Compared field by field: a key made of the three was a string per doc per cycle.
+  if (!known || known.path !== source.path || known.relPath !== source.relPath || known.routeBasePath !== routeBasePath) {
+    known = { path: source.path, relPath: source.relPath, routeBasePath, record: docRecord(source, parsed, routeBasePath) };
     records.set(parsed, known);
   }
   return { ...known.record, breadcrumbs: [] };

@@ -9,6 +9,8 @@ import type { DocRecord, GeneratedIndex, Reference } from './types.ts';
 
 type Stop = { kind: 'doc'; doc: DocRecord } | { kind: 'index'; index: GeneratedIndex };
 
+const PAGINATION_KEYS = ['pagination_prev', 'pagination_next'] as const;
+
 export function applyNavigation(
   sidebars: Record<string, ResolvedSidebarItem[]>,
   docs: DocRecord[],
@@ -56,20 +58,20 @@ export function applyNavigation(
     stop.kind === 'doc' ? { title: stop.doc.paginationLabel, permalink: stop.doc.permalink } : { title: stop.index.title, permalink: stop.index.permalink };
 
   for (const stops of stopsBySidebar.values()) {
-    stops.forEach((stop, i) => {
-      const prev = stops[i - 1];
-      const next = stops[i + 1];
+    for (let i = 0; i < stops.length; i++) {
+      const stop = stops[i];
       const target = stop.kind === 'doc' ? stop.doc : stop.index;
-      if (stop.kind === 'doc' && stop.doc.sidebar !== undefined && stopsBySidebar.get(stop.doc.sidebar) !== stops) return;
-      if (prev) target.prev = linkOf(prev);
-      if (next) target.next = linkOf(next);
-    });
+      if (stop.kind === 'doc' && stop.doc.sidebar !== undefined && stopsBySidebar.get(stop.doc.sidebar) !== stops) continue;
+      if (i > 0) target.prev = linkOf(stops[i - 1]);
+      if (i < stops.length - 1) target.next = linkOf(stops[i + 1]);
+    }
   }
 
   // Frontmatter overrides: an id replaces the neighbour, null removes it.
   const references: Reference[] = [];
   for (const doc of docs) {
-    for (const key of ['pagination_prev', 'pagination_next'] as const) {
+    if (doc.frontmatter.pagination_prev === undefined && doc.frontmatter.pagination_next === undefined) continue;
+    for (const key of PAGINATION_KEYS) {
       const value = doc.frontmatter[key];
       if (value === undefined) continue;
       const field = key === 'pagination_prev' ? 'prev' : 'next';

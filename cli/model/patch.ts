@@ -87,8 +87,10 @@ export function patchModel(
   changed: readonly string[],
 ): ModelPatch | undefined {
   if (config !== previous.config || changed.length === 0) return undefined;
-  const { docs: docAt, routes: routeAt } = placesOf(previous);
   const byPath = new Map(sources.filter((s) => changed.includes(s.path)).map((s) => [s.path, s]));
+  // A deletion, or a file of another kind: built in full, without making the places of every doc first.
+  if (changed.some((file) => byPath.get(file)?.kind !== 'doc' || !parsed.has(file))) return undefined;
+  const { docs: docAt, routes: routeAt } = placesOf(previous);
   const docs = [...previous.docs];
   const routes = [...previous.routes];
   const patch: ModelPatch = { model: { ...previous, docs, routes }, docs: new Set(), routes: [] };
