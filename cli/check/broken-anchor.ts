@@ -2,6 +2,10 @@
 import { diagnostic } from '../diagnostics/create.ts';
 import { closest } from '../diagnostics/suggest.ts';
 import type { Check } from './context.ts';
+import { type KeptFindings, keptFinding } from './kept-finding.ts';
+
+/** Kept by the anchors of the page the link names (the same set while that page's parse result is unchanged). */
+const kept: KeptFindings<ReadonlySet<string> | undefined> = new WeakMap();
 
 export const brokenAnchor: Check = ({ links, model }) => {
   const broken = links.filter((link) => link.status === 'no-anchor');
@@ -11,16 +15,19 @@ export const brokenAnchor: Check = ({ links, model }) => {
   const anchorsByRoute = new Map<string, ReadonlySet<string>>();
   for (const route of model.routes) if (named.has(route.path)) anchorsByRoute.set(route.path, route.anchors);
   return broken.map((link) => {
-    const anchors = anchorsByRoute.get(link.targetRoute ?? '') ?? new Set<string>();
-    const suggestions = closest(link.anchor ?? '', anchors, 3);
-    const resolvedNote = link.resolved && link.resolved !== link.written ? ` (resolved as: ${link.resolved})` : '';
-    return diagnostic('error', 'broken-anchor', `broken anchor in link to ${link.written}${resolvedNote}: ${link.targetRoute} has no element with id "${link.anchor}"`, link.file, link.at, {
-      endLine: link.end?.line,
-      endColumn: link.end?.column,
-      route: link.route,
-      target: link.written,
-      suggestions: suggestions.map((s) => `#${s}`),
-      hint: suggestions.length ? `did you mean #${suggestions[0]}?` : anchors.size === 0 ? 'that page has no anchors' : undefined,
+    const named = anchorsByRoute.get(link.targetRoute ?? '');
+    return keptFinding(kept, link, named, Object.is, () => {
+      const anchors = named ?? new Set<string>();
+      const suggestions = closest(link.anchor ?? '', anchors, 3);
+      const resolvedNote = link.resolved && link.resolved !== link.written ? ` (resolved as: ${link.resolved})` : '';
+      return diagnostic('error', 'broken-anchor', `broken anchor in link to ${link.written}${resolvedNote}: ${link.targetRoute} has no element with id "${link.anchor}"`, link.file, link.at, {
+        endLine: link.end?.line,
+        endColumn: link.end?.column,
+        route: link.route,
+        target: link.written,
+        suggestions: suggestions.map((s) => `#${s}`),
+        hint: suggestions.length ? `did you mean #${suggestions[0]}?` : anchors.size === 0 ? 'that page has no anchors' : undefined,
+      });
     });
   });
 };

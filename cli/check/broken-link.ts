@@ -2,6 +2,9 @@
 import { diagnostic } from '../diagnostics/create.ts';
 import { pathSuggester } from '../diagnostics/suggest.ts';
 import type { Check } from './context.ts';
+import { type KeptFindings, keptFinding, sameList } from './kept-finding.ts';
+
+const kept: KeptFindings<string[]> = new WeakMap();
 
 export const brokenLink: Check = ({ links, table }) => {
   const broken = links.filter((link) => link.status === 'no-route');
@@ -10,14 +13,16 @@ export const brokenLink: Check = ({ links, table }) => {
   return broken.map((link) => {
     const target = link.resolved ? link.resolved.replace(/[?#].*$/, '') : link.written;
     const suggestions = suggest(target);
-    const resolvedNote = link.resolved && link.resolved !== link.written ? ` (resolved as: ${link.resolved})` : '';
-    return diagnostic('error', 'broken-link', `broken link to ${link.written}${resolvedNote}${link.where ? ` in ${link.where}` : ''}`, link.file, link.at, {
-      endLine: link.end?.line,
-      endColumn: link.end?.column,
-      route: link.route,
-      target: link.written,
-      suggestions,
-      hint: suggestions.length ? `did you mean ${suggestions[0]}?` : undefined,
+    return keptFinding(kept, link, suggestions, sameList, () => {
+      const resolvedNote = link.resolved && link.resolved !== link.written ? ` (resolved as: ${link.resolved})` : '';
+      return diagnostic('error', 'broken-link', `broken link to ${link.written}${resolvedNote}${link.where ? ` in ${link.where}` : ''}`, link.file, link.at, {
+        endLine: link.end?.line,
+        endColumn: link.end?.column,
+        route: link.route,
+        target: link.written,
+        suggestions,
+        hint: suggestions.length ? `did you mean ${suggestions[0]}?` : undefined,
+      });
     });
   });
 };

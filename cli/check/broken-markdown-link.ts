@@ -3,15 +3,25 @@ import path from 'node:path';
 import { diagnostic } from '../diagnostics/create.ts';
 import { pathSuggester } from '../diagnostics/suggest.ts';
 import type { Check } from './context.ts';
+import { type KeptFindings, keptFinding, sameList } from './kept-finding.ts';
+
+const kept: KeptFindings<string[]> = new WeakMap();
+/** The doc path each verdict's link names, as the suggestions are looked for (path work, the same for a verdict every time). */
+const guesses = new WeakMap<object, string>();
 
 export const brokenMarkdownLink: Check = ({ links, model }) => {
   const broken = links.filter((link) => link.status === 'no-markdown-file');
   if (broken.length === 0) return [];
   const suggest = pathSuggester(model.docs.map((d) => d.source));
-  return broken
-    .map((link) => {
-      const guess = path.posix.normalize(path.posix.join(path.posix.dirname(link.file), link.written.replace(/[?#].*$/, '')));
-      const suggestions = suggest(guess).map((s) => {
+  return broken.map((link) => {
+    let guess = guesses.get(link);
+    if (guess === undefined) {
+      guess = path.posix.normalize(path.posix.join(path.posix.dirname(link.file), link.written.replace(/[?#].*$/, '')));
+      guesses.set(link, guess);
+    }
+    const answer = suggest(guess);
+    return keptFinding(kept, link, answer, sameList, () => {
+      const suggestions = answer.map((s) => {
         const rel = path.posix.relative(path.posix.dirname(link.file), s);
         return rel.startsWith('.') ? rel : `./${rel}`;
       });
@@ -24,4 +34,5 @@ export const brokenMarkdownLink: Check = ({ links, model }) => {
         hint: suggestions.length ? `did you mean ${suggestions[0]}?` : 'link to an existing .md/.mdx file of the docs folder (drafts do not count)',
       });
     });
+  });
 };
