@@ -15,6 +15,7 @@ import { keepForNextBuild } from '../../../cli/emit/incremental.ts';
 import { manifestFields } from '../../../cli/emit/manifest.ts';
 import { updateArtifacts } from '../../../cli/emit/write.ts';
 import { ParseCache } from '../../../cli/io/parse-cache.ts';
+import { expectSameResults } from '../../helpers/pipeline.ts';
 import { readTree, tempCopy } from '../../helpers/watch.ts';
 
 const FIXTURE = path.resolve(import.meta.dirname, '../../fixtures/watch/basic');
@@ -33,9 +34,7 @@ const edit = (file: string, text: string) => writeFile(path.join(site, file), te
 async function expectFullRunEquals(patched: PipelineResult): Promise<void> {
   const full = await run();
   expect(full.patched).toBe(false);
-  expect(patched.model).toEqual(full.model);
-  expect(patched.diagnostics).toEqual(full.diagnostics);
-  expect(Object.fromEntries(patched.artifacts!)).toEqual(Object.fromEntries(full.artifacts!));
+  expectSameResults(patched, full);
 }
 
 beforeAll(() => keepForNextBuild(true));

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type PipelineResult, type RunState, runPipeline } from '../../../cli/commands/pipeline.ts';
 import { keepForNextBuild } from '../../../cli/emit/incremental.ts';
 import { ParseCache } from '../../../cli/io/parse-cache.ts';
+import { expectSameResults } from '../../helpers/pipeline.ts';
 import { tempCopy } from '../../helpers/watch.ts';
 
 const FIXTURE = path.resolve(import.meta.dirname, '../../fixtures/watch/structure');
@@ -33,10 +34,7 @@ const codes = (result: PipelineResult) => result.diagnostics.map((d) => `${d.cod
 
 /** A full run of the same files, with nothing kept from the runs before: what a patched run must equal. */
 async function expectFullRunEquals(patched: PipelineResult): Promise<void> {
-  const full = await runPipeline(site, { artifacts: true, cache: new ParseCache(path.join(root, 'fresh-cache')) });
-  expect(patched.model).toEqual(full.model);
-  expect(patched.diagnostics).toEqual(full.diagnostics);
-  expect(Object.fromEntries(patched.artifacts!)).toEqual(Object.fromEntries(full.artifacts!));
+  expectSameResults(patched, await runPipeline(site, { artifacts: true, cache: new ParseCache(path.join(root, 'fresh-cache')) }));
 }
 
 beforeAll(() => keepForNextBuild(true));
