@@ -324,6 +324,19 @@ export async function runPipeline(siteDir: string, options: PipelineOptions): Pr
   };
 }
 
+/**
+ * Makes ahead what the first patch after a full run reads (`watch`, right after such a run): the
+ * index of every page's lookups, the places of the model's docs and routes, where each entry of the
+ * site-wide lists lies. At 10,000 pages the first page added after start waited ≈ 0.2 s for them.
+ */
+export async function prepareForPatches(state: RunState, stillIdle: () => boolean): Promise<void> {
+  const [, { prepareRelink }, , , , { prepareDiff }, { prepareStructurePatch }] = await importLaterStages();
+  if (!stillIdle()) return;
+  prepareDiff(state.model);
+  prepareRelink();
+  if (state.artifacts) prepareStructurePatch(state.artifacts);
+}
+
 /** The worker's files; if it fails, every file made here instead (the ones it sent are made again, to the same text): a failed worker costs time, not files. */
 async function* orMadeHere(fromWorker: AsyncIterable<Map<string, string>>, makeHere: () => Map<string, string>): AsyncGenerator<ReadonlyMap<string, string>> {
   try {

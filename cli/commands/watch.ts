@@ -16,7 +16,7 @@ import { defaultCacheDir } from '../io/cache-dir.ts';
 import { ParseCache } from '../io/parse-cache.ts';
 import { type RawContent, rereadChanged } from '../io/read-site.ts';
 import { reporters } from '../report/index.ts';
-import { type RunState, runPipeline } from './pipeline.ts';
+import { prepareForPatches, type RunState, runPipeline } from './pipeline.ts';
 
 export interface CycleResult {
   /** site-relative paths that triggered the cycle (empty for the first one) */
@@ -155,6 +155,11 @@ export function startWatch(siteDir: string, options: WatchOptions): SiteWatch {
       patched: result.patched === true,
       patchedStructure: result.patchedStructure === true,
     };
+    // After a full run (not a patch), what the first patch will read is made now, while nothing is being edited.
+    if (!done.patched && !done.patchedStructure && lastState) {
+      const state = lastState;
+      setTimeout(() => void prepareForPatches(state, () => !running && !closed && lastState === state && pending.size === 0).catch(() => undefined), 0);
+    }
     options.onCycle?.(done);
     const resolved = waiters;
     waiters = [];

@@ -13,6 +13,7 @@ import { DEBUG_BASE } from '../model/routes.ts';
 import type { RouteRecord, SiteModel } from '../model/types.ts';
 import {
   assetsText,
+  type BuiltState,
   builtState,
   content,
   contentDoc,
@@ -32,6 +33,31 @@ import { PatchedFiles } from './patched-files.ts';
 import { docSearchPage, indexSearchPage, patchSearchPages, type SearchablePage, type SearchIndexCache } from './search.ts';
 
 const LIST_FILES: readonly ListFile[] = ['routes.json', 'registry.json', 'content.json', 'globalData.json', 'sitemap.xml'];
+
+/**
+ * What a structural patch reads of the last build besides its files, made the first time: where
+ * each list's entries lie, every data file name, and whether one has a hashed suffix. Undefined
+ * when a list cannot be found (the patch is then not made).
+ */
+function prepared(built: BuiltState): Record<ListFile, ListText> | undefined {
+  const lists = {} as Record<ListFile, ListText>;
+  for (const file of LIST_FILES) {
+    const list = listOf(built, file);
+    if (!list) return undefined;
+    lists[file] = list;
+  }
+  built.dataNames ??= new Set(Object.values(built.registry).map((entry) => entry.data));
+  // A route whose file name another route had first got a hashed suffix: which one gets the plain
+  // name depends on the routes there are (see `dataFileFor`), so such sites are not patched when routes go.
+  built.suffixedNames ??= Object.entries(built.registry).some(([route, entry]) => entry.data !== dataFileName(route));
+  return lists;
+}
+
+/** Makes ahead what the first structural patch of these files would (`watch`, while nothing is being edited). */
+export function prepareStructurePatch(files: ReadonlyMap<string, string>): void {
+  const built = builtState(files);
+  if (built) prepared(built);
+}
 
 /** The route a doc's page is emitted at, when it is that doc's. */
 function docRoute(model: SiteModel, path: string, source: string): RouteRecord | undefined {
@@ -57,13 +83,8 @@ export function patchStructure(
   searchIndexCache?: SearchIndexCache,
 ): PatchedFiles | undefined {
   const built = builtState(previous);
-  if (!built) return undefined;
-  const lists = {} as Record<ListFile, ListText>;
-  for (const file of LIST_FILES) {
-    const list = listOf(built, file);
-    if (!list) return undefined;
-    lists[file] = list;
-  }
+  const lists = built && prepared(built);
+  if (!built || !lists) return undefined;
   const language = model.config.i18n.defaultLocale;
   const files = new PatchedFiles(previous);
   const changes: Record<ListFile, Map<string, string | undefined>> = {
@@ -74,11 +95,7 @@ export function patchStructure(
     'sitemap.xml': new Map(),
   };
   const search = new Map<string, SearchablePage | undefined>();
-  built.dataNames ??= new Set(Object.values(built.registry).map((entry) => entry.data));
-  const dataNames = built.dataNames;
-  // A route whose file name another route had first got a hashed suffix: which one gets the plain
-  // name depends on the routes there are (see `dataFileFor`), so such sites are not patched when routes go.
-  built.suffixedNames ??= Object.entries(built.registry).some(([route, entry]) => entry.data !== dataFileName(route));
+  const dataNames = built.dataNames!;
   if (built.suffixedNames && diff.removedRoutes.length > 0) return undefined;
   // Changes to the kept registry and routes, made to them only once the whole patch has succeeded.
   const registryUpdates = new Map<string, { data: string; hash: string } | undefined>();

@@ -47,6 +47,11 @@ function placesOf(model: SiteModel) {
   return known;
 }
 
+/** Makes ahead the places the next diff reads of `model` (`watch`, while nothing is being edited). */
+export function prepareDiff(model: SiteModel): void {
+  placesOf(model);
+}
+
 /** A doc of the model by its source file. */
 export function docOf(model: SiteModel, source: string): DocRecord | undefined {
   return placesOf(model)?.docs.get(source);

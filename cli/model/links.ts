@@ -337,6 +337,12 @@ function keepPage(source: string, page: PageLinks | undefined): void {
   else resolvedPages.delete(source);
 }
 
+/** Makes the indexes the patches read ahead of the first one (`watch`, while nothing is being edited). */
+export function prepareRelink(): void {
+  lookupsIndex();
+  dependentsIndex();
+}
+
 function dependentsIndex(): Map<string, Set<string>> {
   if (!dependents) {
     dependents = new Map();

@@ -6,7 +6,7 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type PipelineResult, type RunState, runPipeline } from '../../../cli/commands/pipeline.ts';
+import { type PipelineResult, prepareForPatches, type RunState, runPipeline } from '../../../cli/commands/pipeline.ts';
 import { keepForNextBuild } from '../../../cli/emit/incremental.ts';
 import { ParseCache } from '../../../cli/io/parse-cache.ts';
 import { expectSameResults } from '../../helpers/pipeline.ts';
@@ -56,6 +56,15 @@ describe('a run after docs were added or deleted', () => {
     expect(patched.patchedStructure).toBe(true);
     expect(codes(patched)).toEqual([]);
     expect(patched.artifacts!.get('pages/guide/later.json')).toContain('Set up later');
+    await expectFullRunEquals(patched);
+  });
+
+  it('patches the same after what the first patch reads was prepared ahead (as watch does after a full run)', async () => {
+    await prepareForPatches(state, () => true);
+    await add('docs/guide/later.md', LATER);
+    const patched = await run(['docs/guide/later.md']);
+    expect(patched.patchedStructure).toBe(true);
+    expect(codes(patched)).toEqual([]);
     await expectFullRunEquals(patched);
   });
 
