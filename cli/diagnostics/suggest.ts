@@ -87,7 +87,10 @@ function remembered(candidates: readonly string[], max: number, suggest: (target
   const key = createHash('sha1').update(`${max}\n${candidates.join('\n')}`).digest('hex');
   let list = answers.get(key);
   if (list) answers.delete(key);
-  else list = { candidates: new Set(candidates), max, known: carriedOver(candidates, max) ?? new Map() };
+  else {
+    const set = new Set(candidates);
+    list = { candidates: set, max, known: carriedOver(candidates, set, max) ?? new Map() };
+  }
   answers.set(key, list);
   while (answers.size > KEPT_LISTS) answers.delete(answers.keys().next().value as string);
   const { known } = list;
@@ -102,8 +105,7 @@ function remembered(candidates: readonly string[], max: number, suggest: (target
 }
 
 /** A kept list's answers brought up to date for `candidates`, from the first kept list that differs from it in a few paths. */
-function carriedOver(candidates: readonly string[], max: number): Map<string, string[]> | undefined {
-  const current = new Set(candidates);
+function carriedOver(candidates: readonly string[], current: ReadonlySet<string>, max: number): Map<string, string[]> | undefined {
   for (const list of [...answers.values()].reverse()) {
     if (list.max !== max || list.candidates.size > FULL_SCAN_LIMIT !== candidates.length > FULL_SCAN_LIMIT) continue;
     const added = candidates.filter((c) => !list.candidates.has(c));
@@ -112,11 +114,19 @@ function carriedOver(candidates: readonly string[], max: number): Map<string, st
     for (const c of list.candidates) if (!current.has(c)) removed++;
     if (added.length + removed > FEW_CHANGES) continue;
     const everyCandidate = candidates.length <= FULL_SCAN_LIMIT;
+    // Each added path's folder and name, worked out once for all the kept answers.
+    const addedDirs = added.map((c) => path.posix.dirname(c));
+    const addedNames = added.map((c) => path.posix.basename(c));
     const out = new Map<string, string[]>();
     for (const [target, answer] of list.known) {
       if (answer.some((value) => !current.has(value))) continue;
       // What the plain suggester compares a target with: every path, or its neighbours.
-      const near = everyCandidate ? added : added.filter((c) => path.posix.dirname(c) === path.posix.dirname(target) || path.posix.basename(c) === path.posix.basename(target));
+      let near = added;
+      if (!everyCandidate && added.length > 0) {
+        const dir = path.posix.dirname(target);
+        const name = path.posix.basename(target);
+        near = added.filter((_, i) => addedDirs[i] === dir || addedNames[i] === name);
+      }
       out.set(target, near.length === 0 ? answer : closest(target, [...answer, ...near], max));
     }
     return out;
