@@ -296,7 +296,7 @@ export async function runPipeline(siteDir: string, options: PipelineOptions): Pr
       patchedStructure = patchedFiles !== undefined && structure.relinked;
     }
     artifacts = patchedFiles?.files ?? buildArtifacts(model, rewrites, searchIndex, !searchOnWorker);
-    if (patchedFiles) artifactChanges = { base: patchedFiles.base, changed: patchedFiles.changed };
+    artifactChanges = patchedFiles;
     if (searchOnWorker) {
       const made = orMadeHere(searchOnWorker, () => searchArtifacts(model, searchIndex));
       if (options.searchLater) searchFiles = made;

@@ -145,7 +145,7 @@ export function buildArtifacts(
   files.set('registry.json', json({ schemaVersion: SCHEMA_VERSION, entries: registry }));
   files.set('sidebars.json', json({ schemaVersion: SCHEMA_VERSION, sidebars: model.sidebars }));
   // Both list the docs by id.
-  const docsById = [...model.docs].sort((a, b) => (a.id < b.id ? -1 : 1));
+  const docsById = docsByIdOf(model);
   files.set('globalData.json', json(globalData(model, docsById.map(globalDoc))));
   files.set('config.json', json({ schemaVersion: SCHEMA_VERSION, config }));
   files.set('metadata.json', json({ schemaVersion: SCHEMA_VERSION, generator: { name: 'docs-cli', version: GENERATOR_VERSION }, pipelineVersion: PIPELINE_VERSION, plugins: ['docs', 'blog', 'pages', 'search', 'debug'] }));
@@ -175,6 +175,13 @@ function pageAssets(rewrites: ReadonlyMap<string, string>): string[] {
 export function assetsText(rewrites: ReadonlyMap<string, ReadonlyMap<string, string>>): string {
   const assets = [...new Set([...rewrites.values()].flatMap(pageAssets))].sort();
   return json({ schemaVersion: SCHEMA_VERSION, assets: assets.map((url) => ({ source: url.slice('/__assets/'.length), url })) });
+}
+
+/** The asset list changes only when a remade or removed page's file links name an asset, before or after. */
+export function assetsMayChange(sources: Iterable<string>, rewrites: ReadonlyMap<string, ReadonlyMap<string, string>>, before: ReadonlyMap<string, ReadonlyMap<string, string>>): boolean {
+  const namesAsset = (map: ReadonlyMap<string, string> | undefined) => [...(map?.values() ?? [])].some((href) => href.startsWith('/__assets/'));
+  for (const source of sources) if (namesAsset(rewrites.get(source)) || namesAsset(before.get(source))) return true;
+  return false;
 }
 
 /** registry.json's line of a route, as `json` writes it. */
@@ -240,6 +247,7 @@ export function patchArtifacts(
   const registry = listOf(built, 'registry.json');
   if (!registry) return undefined;
   const lines = new Map<string, string>();
+  const updates = new Map<string, { data: string; hash: string }>();
   for (const doc of docs) {
     const entry = built.registry[doc.permalink];
     const emitted = built.routes.get(doc.permalink);
@@ -250,6 +258,7 @@ export function patchArtifacts(
     files.set(entry.data, text);
     const hash = artifactHash(entry.data, text);
     if (hash === entry.hash) continue;
+    updates.set(doc.permalink, { data: entry.data, hash });
     lines.set(doc.permalink, registryLine(doc.permalink, entry.data, hash));
   }
   let registryList: ListText | undefined;
@@ -258,21 +267,19 @@ export function patchArtifacts(
     if (!registryList) return undefined;
     files.set('registry.json', registryList.text);
   }
-  // The asset list changes only when a remade page's file links name an asset, before or after.
-  const namesAsset = (map: ReadonlyMap<string, string> | undefined) => [...(map?.values() ?? [])].some((href) => href.startsWith('/__assets/'));
-  if ([...sources].some((source) => namesAsset(rewrites.get(source)) || namesAsset(built.rewrites.get(source)))) files.set('assets.json', assetsText(rewrites));
+  if (assetsMayChange(sources, rewrites, built.rewrites)) files.set('assets.json', assetsText(rewrites));
   const search = patchSearchArtifacts(docs, searchIndexCache);
   if (!search) return undefined;
   for (const [file, text] of search) files.set(file, text);
-  for (const doc of docs) {
-    const entry = built.registry[doc.permalink];
-    built.registry[doc.permalink] = { data: entry.data, hash: artifactHash(entry.data, files.get(entry.data)!) };
-  }
+  for (const [route, entry] of updates) built.registry[route] = entry;
   if (registryList) built.found['registry.json'] = registryList;
   built.files = files.files;
   built.rewrites = rewrites;
   return files;
 }
+
+/** The docs in the order globalData.json and content.json list them: by id. */
+export const docsByIdOf = (model: SiteModel) => [...model.docs].sort((a, b) => (a.id < b.id ? -1 : 1));
 
 /** A doc's entry in globalData.json. */
 export const globalDoc = (d: SiteModel['docs'][number]) => ({ id: d.id, path: d.permalink, sidebar: d.sidebar || undefined });
@@ -346,18 +353,27 @@ function escapeXml(value: string): string {
   return value.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** The routes the sitemap lists, in route order: not the debug and search pages, nor unlisted docs and posts. */
-export function sitemapRoutes(model: SiteModel, entries: readonly { path: string; kind: string }[]): string[] {
-  const unlisted = new Set([...model.docs.filter((d) => d.unlisted).map((d) => d.permalink), ...model.blogPosts.filter((p) => p.unlisted).map((p) => p.permalink)]);
-  return entries.filter((e) => e.kind !== 'debug' && e.kind !== 'search' && !e.path.startsWith(DEBUG_BASE) && !unlisted.has(e.path)).map((e) => e.path);
+/** Whether the sitemap lists a route: not the debug and search pages, nor unlisted docs and posts. */
+export function listedInSitemap(route: { path: string; kind: string }, unlisted: boolean): boolean {
+  return route.kind !== 'debug' && route.kind !== 'search' && !route.path.startsWith(DEBUG_BASE) && !unlisted;
 }
 
+/** The routes the sitemap lists, in route order. */
+function sitemapRoutes(model: SiteModel, entries: readonly { path: string; kind: string }[]): string[] {
+  const unlisted = new Set([...model.docs.filter((d) => d.unlisted).map((d) => d.permalink), ...model.blogPosts.filter((p) => p.unlisted).map((p) => p.permalink)]);
+  return entries.filter((e) => listedInSitemap(e, unlisted.has(e.path))).map((e) => e.path);
+}
+
+/** What every URL of the sitemap starts with: the site's address and base URL. */
+export const sitemapPrefix = (model: SiteModel) => model.config.url.replace(/\/$/, '') + model.config.baseUrl.replace(/\/$/, '');
+
 /** A route's line in the sitemap. */
-export function sitemapLine(model: SiteModel, route: string): string {
-  return `  <url><loc>${escapeXml(model.config.url.replace(/\/$/, '') + model.config.baseUrl.replace(/\/$/, '') + encodeURI(route))}</loc></url>`;
+export function sitemapLine(prefix: string, route: string): string {
+  return `  <url><loc>${escapeXml(prefix + encodeURI(route))}</loc></url>`;
 }
 
 function sitemap(model: SiteModel, listed: string[]): string {
-  const urls = listed.map((route) => sitemapLine(model, route));
+  const prefix = sitemapPrefix(model);
+  const urls = listed.map((route) => sitemapLine(prefix, route));
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }

@@ -18,14 +18,14 @@ export interface ListText {
   /** where each entry's text starts and ends in `text` */
   starts: number[];
   ends: number[];
-  /** the entries' indentation; an entry of one line ends at its newline, any other at a line of the indentation and a closing bracket */
+  /** the entries' indentation (a new entry's text is made at it) */
   indent: string;
-  oneLine: boolean;
 }
 
 /**
  * Finds the entries of a list in `text`: `keys.length` of them, the first at `from` (the start
- * of its line), separated by `separator`. Undefined when the text is not laid out so (the list is
+ * of its line), separated by `separator`. An entry of one line ends at its newline, any other at
+ * the first line of its indentation that closes a bracket. Undefined when the text is not laid out so (the list is
  * then not patched but made again).
  */
 export function findEntries(text: string, from: number, keys: string[], indent: string, oneLine: boolean, separator: string): ListText | undefined {
@@ -48,7 +48,7 @@ export function findEntries(text: string, from: number, keys: string[], indent: 
     at = i < keys.length - 1 ? end + separator.length : end;
     if (i < keys.length - 1 && !text.startsWith(separator, end)) return undefined;
   }
-  return { text, keys, starts, ends, indent, oneLine };
+  return { text, keys, starts, ends, indent };
 }
 
 /** A list whose text is its entries' texts joined by `separator`, nothing before or after them. */
@@ -62,7 +62,7 @@ export function listOfLines(keys: string[], texts: string[], separator: string):
     ends[i] = at;
     at += separator.length;
   }
-  return { text: texts.join(separator), keys, starts, ends, indent: '', oneLine: true };
+  return { text: texts.join(separator), keys, starts, ends, indent: '' };
 }
 
 /** An entry's new text, or undefined to remove it; keys not in the list are added at their place. */
@@ -140,7 +140,7 @@ export function spliceEntries(list: ListText, changes: ListChanges, separator: s
     j = end;
   }
   out += text.slice(lastEnd);
-  return { text: out, keys, starts, ends, indent: list.indent, oneLine: list.oneLine };
+  return { text: out, keys, starts, ends, indent: list.indent };
 }
 
 const SEPARATOR = ',\n';

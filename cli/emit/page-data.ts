@@ -3,7 +3,8 @@
  * when something it is made from changed (`watch`: unchanged pages cost a comparison, not a
  * serialisation). Used by the full build and by the patch of a body-only edit (./artifacts.ts).
  */
-import { type NavLink, type PageArtifact, SCHEMA_VERSION } from '../../schema/artifacts.ts';
+import { type PageArtifact, SCHEMA_VERSION } from '../../schema/artifacts.ts';
+import { sameLink } from '../model/diff.ts';
 import type { DocRecord, RouteRecord, SiteModel } from '../model/types.ts';
 import type { ParsedDoc } from '../parse/types.ts';
 import { keepsForNextBuild } from './incremental.ts';
@@ -99,7 +100,6 @@ interface DocPage {
 }
 const docPages = new Map<string, DocPage>();
 
-const sameLink = (a: NavLink | undefined, b: NavLink | undefined) => a === b || (a !== undefined && b !== undefined && a.title === b.title && a.permalink === b.permalink);
 
 function sameDocPage(known: DocPage, route: RouteRecord, doc: DocRecord, rewrites: ReadonlyMap<string, string> | undefined, config: SiteModel['config']): boolean {
   const a = known.doc;

@@ -18,14 +18,6 @@ export class PatchedFiles implements ArtifactChanges {
     this.files = new Map(base);
   }
 
-  get(file: string): string | undefined {
-    return this.files.get(file);
-  }
-
-  has(file: string): boolean {
-    return this.files.has(file);
-  }
-
   set(file: string, text: string): void {
     this.files.set(file, text);
     this.changed.add(file);

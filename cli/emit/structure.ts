@@ -8,23 +8,27 @@
  */
 import { SCHEMA_VERSION } from '../../schema/artifacts.ts';
 import { dataFileName } from '../../schema/paths.ts';
-import { docOf, type ModelDiff, routeOf } from '../model/diff.ts';
-import { DEBUG_BASE } from '../model/routes.ts';
+import type { ModelDiff } from '../model/diff.ts';
+import { docOf, routeOf } from '../model/places.ts';
 import type { RouteRecord, SiteModel } from '../model/types.ts';
 import {
+  assetsMayChange,
   assetsText,
   type BuiltState,
   builtState,
   content,
   contentDoc,
+  docsByIdOf,
   globalData,
   globalDoc,
   indexPageText,
   json,
+  listedInSitemap,
   listOf,
   registryLine,
   routeEntry,
   sitemapLine,
+  sitemapPrefix,
 } from './artifacts.ts';
 import { artifactHash } from './hash.ts';
 import { findList, type ListFile, type ListText, separatorOf, spliceEntries } from './list-text.ts';
@@ -64,8 +68,6 @@ function docRoute(model: SiteModel, path: string, source: string): RouteRecord |
   const route = routeOf(model, path);
   return route?.kind === 'doc' && route.source === source ? route : undefined;
 }
-
-const listedInSitemap = (route: RouteRecord, unlisted: boolean) => route.kind !== 'debug' && route.kind !== 'search' && !route.path.startsWith(DEBUG_BASE) && !unlisted;
 
 /**
  * The files of `model` from the last build's (`previous`, made for `before`) and `diff`, the
@@ -157,7 +159,7 @@ export function patchStructure(
     routeUpdates.set(route.path, route);
     changes['routes.json'].set(route.path, indentedEntry(routeEntry(route, data), lists['routes.json'].indent));
     const beforeDoc = added.has(route.path) ? undefined : docOf(before, doc.source);
-    if (!beforeDoc || beforeDoc.unlisted !== doc.unlisted) changes['sitemap.xml'].set(route.path, listedInSitemap(route, doc.unlisted) ? sitemapLine(model, route.path) : undefined);
+    if (!beforeDoc || beforeDoc.unlisted !== doc.unlisted) changes['sitemap.xml'].set(route.path, listedInSitemap(route, doc.unlisted) ? sitemapLine(sitemapPrefix(model), route.path) : undefined);
     changes['content.json'].set(doc.id, indentedEntry(contentDoc(doc), lists['content.json'].indent));
     changes['globalData.json'].set(doc.id, indentedEntry(globalDoc(doc), lists['globalData.json'].indent));
     if (doc.unlisted) {
@@ -197,8 +199,7 @@ export function patchStructure(
     files.set(file, spliced.text);
   }
   if (json(globalData(before, null)) !== json(globalData(model, null))) {
-    const docsById = [...model.docs].sort((a, b) => (a.id < b.id ? -1 : 1));
-    const text = json(globalData(model, docsById.map(globalDoc)));
+    const text = json(globalData(model, docsByIdOf(model).map(globalDoc)));
     files.set('globalData.json', text);
     const again = findList('globalData.json', text, found['globalData.json'].keys);
     if (!again) return undefined;
@@ -206,10 +207,7 @@ export function patchStructure(
   }
   if (json(content(before, null)) !== json(content(model, null))) return undefined;
   files.set('sidebars.json', json({ schemaVersion: SCHEMA_VERSION, sidebars: model.sidebars }));
-  // The asset list changes only when a remade or removed page's file links name an asset, before or after.
-  const namesAsset = (map: ReadonlyMap<string, string> | undefined) => [...(map?.values() ?? [])].some((href) => href.startsWith('/__assets/'));
-  const touched = [...remade.keys(), ...diff.removedDocs.map((doc) => doc.source)];
-  if (touched.some((source) => namesAsset(rewrites.get(source)) || namesAsset(built.rewrites.get(source)))) files.set('assets.json', assetsText(rewrites));
+  if (assetsMayChange([...remade.keys(), ...diff.removedDocs.map((doc) => doc.source)], rewrites, built.rewrites)) files.set('assets.json', assetsText(rewrites));
   // Last: it keeps the shards it makes.
   const searchFiles = patchSearchPages(search, searchIndexCache);
   if (!searchFiles) return undefined;

@@ -10,6 +10,7 @@
  */
 import type { NavLink } from '../../schema/artifacts.ts';
 import { routeKey } from './paths.ts';
+import { docOf, placesOf, routeOf } from './places.ts';
 import type { DocRecord, GeneratedIndex, RouteRecord, SiteModel } from './types.ts';
 
 export interface ModelDiff {
@@ -27,42 +28,13 @@ export interface ModelDiff {
 /** Past this many changed docs and routes, redoing everything costs no more than following them. */
 const MAX_CHANGES = 256;
 
-/** Docs by source and routes by key, made once per model (a model is diffed as the new one, then as the last one). */
-const places = new WeakMap<SiteModel, { docs: Map<string, DocRecord>; routes: Map<string, RouteRecord> } | undefined>();
-
-function placesOf(model: SiteModel) {
-  if (places.has(model)) return places.get(model);
-  const docs = new Map<string, DocRecord>();
-  for (const doc of model.docs) docs.set(doc.source, doc);
-  const routes = new Map<string, RouteRecord>();
-  let duplicate = false;
-  for (const route of model.routes) {
-    const key = routeKey(route.path);
-    if (routes.has(key)) duplicate = true;
-    routes.set(key, route);
-  }
-  // Two routes of one path (reported by the checks): which one wins is the full stages' business.
-  const known = duplicate || docs.size !== model.docs.length ? undefined : { docs, routes };
-  places.set(model, known);
-  return known;
-}
-
 /** Makes ahead the places the next diff reads of `model` (`watch`, while nothing is being edited). */
 export function prepareDiff(model: SiteModel): void {
   placesOf(model);
 }
 
-/** A doc of the model by its source file. */
-export function docOf(model: SiteModel, source: string): DocRecord | undefined {
-  return placesOf(model)?.docs.get(source);
-}
-
-/** The route of the model at a path (or its key: trailing slash, `.html`). */
-export function routeOf(model: SiteModel, path: string): RouteRecord | undefined {
-  return placesOf(model)?.routes.get(routeKey(path));
-}
-
-const sameLink = (a: NavLink | undefined, b: NavLink | undefined) => a === b || (a !== undefined && b !== undefined && a.title === b.title && a.permalink === b.permalink);
+/** The same prev/next or breadcrumb link. */
+export const sameLink = (a: NavLink | undefined, b: NavLink | undefined) => a === b || (a !== undefined && b !== undefined && a.title === b.title && a.permalink === b.permalink);
 const sameLinks = (a: readonly NavLink[], b: readonly NavLink[]) => a.length === b.length && a.every((link, i) => sameLink(link, b[i]));
 const sameSet = (a: ReadonlySet<string>, b: ReadonlySet<string>) => a === b || (a.size === b.size && [...a].every((v) => b.has(v)));
 
@@ -134,12 +106,12 @@ export function diffModels(before: SiteModel, after: SiteModel): ModelDiff | und
   if (before.generatedIndexes.length !== after.generatedIndexes.length) return undefined;
   const last = placesOf(before);
   const next = placesOf(after);
-  if (!last || !next) return undefined;
+  if (last.sharedKeys || next.sharedKeys) return undefined;
 
   const diff: ModelDiff = { addedDocs: [], removedDocs: [], changedDocs: [], addedRoutes: [], removedRoutes: [], changedRoutes: [], changedIndexes: [] };
   let changes = 0;
   for (const doc of after.docs) {
-    const was = last.docs.get(doc.source);
+    const was = docOf(before, doc.source);
     if (!was) diff.addedDocs.push(doc);
     else if (!sameDoc(was, doc)) diff.changedDocs.push(doc);
     else continue;
@@ -149,7 +121,7 @@ export function diffModels(before: SiteModel, after: SiteModel): ModelDiff | und
     for (const doc of before.docs) if (!next.docs.has(doc.source)) diff.removedDocs.push(doc);
   }
   for (const route of after.routes) {
-    const was = last.routes.get(routeKey(route.path));
+    const was = routeOf(before, route.path);
     if (!was) diff.addedRoutes.push(route);
     else if (!sameRoute(was, route)) diff.changedRoutes.push({ before: was, after: route });
     else continue;

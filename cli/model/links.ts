@@ -7,10 +7,11 @@ import { isExternalUrl } from '../../schema/paths.ts';
 import type { Point } from '../diagnostics/position.ts';
 import type { LinkInfo } from '../parse/types.ts';
 import { resolveFileLink } from './markdown-links.ts';
-import { docOf, type ModelDiff } from './diff.ts';
+import type { ModelDiff } from './diff.ts';
 import { routeKey } from './paths.ts';
+import { docOf } from './places.ts';
 import { decode, RouteTable } from './route-table.ts';
-import type { RouteRecord, SiteModel } from './types.ts';
+import type { DocRecord, RouteRecord, SiteModel } from './types.ts';
 
 export type LinkStatus = 'no-route' | 'no-anchor' | 'no-markdown-file';
 
@@ -123,7 +124,7 @@ interface PageLinks {
 const resolvedPages = new Map<string, PageLinks>();
 
 /** The record stands for that route: the same path from the same source (tables may hold an older model's record of it). */
-const sameRoute = (held: RouteRecord | undefined, route: RouteRecord) => held !== undefined && held.path === route.path && held.source === route.source;
+const standsFor = (held: RouteRecord | undefined, route: RouteRecord) => held !== undefined && held.path === route.path && held.source === route.source;
 
 /** What resolving a page's links reads, made once per full resolution and patched by `relinkPages`. */
 interface Resolver {
@@ -371,31 +372,58 @@ export function relinkPages(
   const r = lastResolver;
   if (!r || r.model.config !== model.config || r.model.staticFiles !== model.staticFiles) return undefined;
   r.model = model;
-  const index = dependentsIndex();
   const redo = new Set(docs);
+  swapRoutes(r, routes, redo);
+  // The patched docs' links are new; every other page is resolved again from its kept links.
+  const rewrites = resolveAgain(r, redo, previous, (source) => (docs.has(source) ? docOf(model, source) : undefined));
+  const links: ResolvedLink[] = [];
+  for (const source of redo) for (const link of resolvedPages.get(source)?.broken ?? []) links.push(link);
+  for (const link of siteLinkVerdicts(r)) links.push(link);
+  return { links, rewrites, pages: redo, table: r.table, resolved: redo };
+}
+
+/** Puts patched routes (same path, new anchors or title) in the tables; the pages that read their anchors go in `redo`. */
+function swapRoutes(r: Resolver, routes: readonly { before: RouteRecord; after: RouteRecord }[], redo: Set<string>): void {
+  const index = dependentsIndex();
   for (const { before, after } of routes) {
     r.table.swap(before, after);
-    if (sameRoute(r.routeByPath.get(before.path), before)) r.routeByPath.set(before.path, after);
+    if (standsFor(r.routeByPath.get(before.path), before)) r.routeByPath.set(before.path, after);
     r.anchorKeys.delete(before.path);
     for (const source of index.get(before.path) ?? []) redo.add(source);
   }
-  const docBySource = new Map(model.docs.filter((d) => docs.has(d.source)).map((d) => [d.source, d]));
+}
+
+/**
+ * Resolves the pages of `redo` again against the patched tables, from their doc's links when
+ * `docFor` has one and from their kept links otherwise, a page in `removed` forgotten; the anchor
+ * dependents and the lookup index follow. The last rewrites with those pages' replaced.
+ */
+function resolveAgain(
+  r: Resolver,
+  redo: ReadonlySet<string>,
+  previous: LinkResolution['rewrites'],
+  docFor: (source: string) => DocRecord | undefined,
+  removed: ReadonlySet<string> = new Set(),
+): Map<string, Map<string, string>> {
+  const index = dependentsIndex();
   const rewrites = new Map(previous);
-  const links: ResolvedLink[] = [];
   for (const source of redo) {
     const known = resolvedPages.get(source);
-    const doc = docBySource.get(source);
+    const doc = removed.has(source) ? undefined : docFor(source);
     if (!known && !doc) continue;
-    const page = resolvePage(r, source, doc?.permalink ?? known!.route, doc?.parsed.links ?? known!.links);
     for (const [target] of known?.anchors ?? []) index.get(target)?.delete(source);
+    if (removed.has(source)) {
+      keepPage(source, undefined);
+      rewrites.delete(source);
+      continue;
+    }
+    const page = resolvePage(r, source, doc?.permalink ?? known!.route, doc?.parsed.links ?? known!.links);
     for (const [target] of page.anchors) addDependent(target, source);
     keepPage(source, page);
     if (page.rewrites) rewrites.set(source, page.rewrites);
     else rewrites.delete(source);
-    for (const link of page.broken) links.push(link);
   }
-  for (const link of siteLinkVerdicts(r)) links.push(link);
-  return { links, rewrites, pages: redo, table: r.table, resolved: redo };
+  return rewrites;
 }
 
 /**
@@ -416,7 +444,7 @@ export function relinkStructure(previous: LinkResolution['rewrites'], before: Si
   const index = dependentsIndex();
   const changed = new Set<string>();
   const redo = new Set<string>();
-  const routes = site.routes as Map<string, string>;
+  const routes = site.routes;
   for (const route of diff.removedRoutes) {
     r.table.remove(route);
     routes.delete(routeKey(route.path));
@@ -432,12 +460,7 @@ export function relinkStructure(previous: LinkResolution['rewrites'], before: Si
     r.anchorKeys.delete(route.path);
     changed.add(`r:${routeKey(route.path)}`);
   }
-  for (const { before, after } of diff.changedRoutes) {
-    r.table.swap(before, after);
-    if (sameRoute(r.routeByPath.get(before.path), before)) r.routeByPath.set(before.path, after);
-    r.anchorKeys.delete(before.path);
-    for (const source of index.get(before.path) ?? []) redo.add(source);
-  }
+  swapRoutes(r, diff.changedRoutes, redo);
   for (const doc of diff.removedDocs) {
     r.permalinks.delete(doc.source);
     changed.add(`d:${doc.source}`);
@@ -452,26 +475,8 @@ export function relinkStructure(previous: LinkResolution['rewrites'], before: Si
   const lookups = lookupsIndex();
   for (const lookup of changed) for (const source of lookups.get(lookup) ?? []) redo.add(source);
   r.model = model;
-  const removed = new Set(diff.removedDocs.map((doc) => doc.source));
-
-  const rewrites = new Map(previous);
+  const rewrites = resolveAgain(r, redo, previous, (source) => docOf(model, source), new Set(diff.removedDocs.map((doc) => doc.source)));
   const links: ResolvedLink[] = [];
-  for (const source of redo) {
-    const known = resolvedPages.get(source);
-    for (const [target] of known?.anchors ?? []) index.get(target)?.delete(source);
-    if (removed.has(source)) {
-      keepPage(source, undefined);
-      rewrites.delete(source);
-      continue;
-    }
-    const doc = docOf(model, source);
-    if (!doc && !known) continue;
-    const page = resolvePage(r, source, doc?.permalink ?? known!.route, doc?.parsed.links ?? known!.links);
-    for (const [target] of page.anchors) addDependent(target, source);
-    keepPage(source, page);
-    if (page.rewrites) rewrites.set(source, page.rewrites);
-    else rewrites.delete(source);
-  }
   for (const page of resolvedPages.values()) for (const link of page.broken) links.push(link);
   for (const link of siteLinkVerdicts(r)) links.push(link);
   return { links, rewrites, pages: redo, table: r.table, resolved: redo };

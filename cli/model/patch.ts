@@ -14,6 +14,7 @@ import type { SiteConfig } from '../../schema/config.ts';
 import type { SourceFile } from '../load/content.ts';
 import type { ParsedDoc } from '../parse/types.ts';
 import { buildDoc } from './docs.ts';
+import { keepPlaces, placesOf } from './places.ts';
 import { anchorSetOf } from './routes.ts';
 import type { DocRecord, RouteRecord, SiteModel } from './types.ts';
 
@@ -23,21 +24,6 @@ export interface ModelPatch {
   docs: Set<string>;
   /** the routes whose anchors changed, as they were and as they are */
   routes: { before: RouteRecord; after: RouteRecord }[];
-}
-
-/** Where each doc and doc route of a model sits, made once per full model and kept by the patches made from it. */
-const places = new WeakMap<SiteModel, { docs: Map<string, number>; routes: Map<string, number> }>();
-
-function placesOf(model: SiteModel) {
-  let known = places.get(model);
-  if (!known) {
-    known = { docs: new Map(model.docs.map((d, i) => [d.source, i])), routes: new Map() };
-    model.routes.forEach((r, i) => {
-      if (r.kind === 'doc' && !known!.routes.has(r.source)) known!.routes.set(r.source, i);
-    });
-    places.set(model, known);
-  }
-  return known;
 }
 
 /** The record fields the rest of the model is built from (all but the parse result, the frontmatter and what navigation adds). */
@@ -90,7 +76,7 @@ export function patchModel(
   const byPath = new Map(sources.filter((s) => changed.includes(s.path)).map((s) => [s.path, s]));
   // A deletion, or a file of another kind: built in full, without making the places of every doc first.
   if (changed.some((file) => byPath.get(file)?.kind !== 'doc' || !parsed.has(file))) return undefined;
-  const { docs: docAt, routes: routeAt } = placesOf(previous);
+  const { docs: docAt, docRoutes: routeAt } = placesOf(previous);
   const docs = [...previous.docs];
   const routes = [...previous.routes];
   const patch: ModelPatch = { model: { ...previous, docs, routes }, docs: new Set(), routes: [] };
@@ -112,6 +98,6 @@ export function patchModel(
     routes[routeIndex] = { ...route, anchors: anchorSetOf(after) };
     patch.routes.push({ before: route, after: routes[routeIndex] });
   }
-  places.set(patch.model, placesOf(previous));
+  keepPlaces(patch.model, previous);
   return patch;
 }
