@@ -4,11 +4,14 @@ import { closest, listOrClosest } from '../diagnostics/suggest.ts';
 import type { Check } from './context.ts';
 
 export const unknownDocId: Check = ({ model }) => {
+  const known = new Set<string>();
+  for (const doc of model.docs) known.add(doc.id);
+  const unknown = model.references.filter((ref) => ref.kind !== 'navbar-sidebar' && !known.has(ref.id));
+  // Every check runs on every watch cycle: the sorted list of ids is made only for a finding.
+  if (unknown.length === 0) return [];
   const ids = model.docs.map((d) => d.id).sort();
-  const known = new Set(ids);
   const drafts = new Set(model.drafts.map((d) => d.id));
-  return model.references
-    .filter((ref) => ref.kind !== 'navbar-sidebar' && !known.has(ref.id))
+  return unknown
     .map((ref) => {
       const listed = listOrClosest(ref.id, ids);
       const guess = closest(ref.id, ids);

@@ -131,8 +131,9 @@ export function patchStructure(
     if (!doc) return undefined;
     remade.set(doc.source, doc);
   }
+  const removed = new Set(diff.removedDocs.map((doc) => doc.source));
   for (const source of relinked) {
-    if (rewrites.get(source) === built.rewrites.get(source)) continue;
+    if (rewrites.get(source) === built.rewrites.get(source) || removed.has(source)) continue;
     const doc = docOf(model, source);
     if (!doc) return undefined; // a post or a page: made in full
     remade.set(doc.source, doc);

@@ -31,7 +31,7 @@ export interface ModelInput {
  * A frontmatter slug that climbs above its root with `..` is clamped there (docs: the docs root,
  * blog posts: the blog root, pages: the site root), never above the site: said, not silent.
  */
-function climbingSlug(source: LoadedContent['sources'][number], parsed: ParsedDoc): Diagnostic | undefined {
+export function climbingSlug(source: LoadedContent['sources'][number], parsed: ParsedDoc): Diagnostic | undefined {
   const slug = parsed.frontmatter.slug;
   if (typeof slug !== 'string') return undefined;
   const folders = source.kind === 'doc' ? source.relPath.split('/').length - 1 : 0;

@@ -54,8 +54,7 @@ export function applyNavigation(
     stopsBySidebar.set(sidebarId, stops);
   }
 
-  const linkOf = (stop: Stop): NavLink =>
-    stop.kind === 'doc' ? { title: stop.doc.paginationLabel, permalink: stop.doc.permalink } : { title: stop.index.title, permalink: stop.index.permalink };
+  const linkOf = (stop: Stop): NavLink => (stop.kind === 'doc' ? docLink(stop.doc) : indexLink(stop.index));
 
   for (const stops of stopsBySidebar.values()) {
     for (let i = 0; i < stops.length; i++) {
@@ -88,7 +87,11 @@ export function applyNavigation(
   return references;
 }
 
-function card(item: ResolvedSidebarItem, docsById: Map<string, DocRecord>): GeneratedIndex['items'] {
+/** The prev/next link to a doc or to a generated index page. */
+export const docLink = (doc: DocRecord): NavLink => ({ title: doc.paginationLabel, permalink: doc.permalink });
+export const indexLink = (index: GeneratedIndex): NavLink => ({ title: index.title, permalink: index.permalink });
+
+export function card(item: ResolvedSidebarItem, docsById: ReadonlyMap<string, DocRecord>): GeneratedIndex['items'] {
   switch (item.type) {
     case 'doc': {
       const doc = docsById.get(item.id);
@@ -105,7 +108,7 @@ function card(item: ResolvedSidebarItem, docsById: Map<string, DocRecord>): Gene
   }
 }
 
-function firstHref(items: ResolvedSidebarItem[]): string | undefined {
+export function firstHref(items: ResolvedSidebarItem[]): string | undefined {
   for (const item of items) {
     if (item.type === 'doc' || item.type === 'link') return item.href;
     if (item.type === 'category') {

@@ -51,6 +51,10 @@ function route(
   return { path, kind, id, title, layout, sidebar, source, at, anchors };
 }
 
+/** A doc's route. */
+export const docRoute = (doc: DocRecord): RouteRecord =>
+  route(doc.permalink, 'doc', doc.id, doc.title, 'docs', doc.sidebar || undefined, doc.source, doc.parsed.frontmatterKeys.slug ?? START, anchorSetOf(doc.parsed));
+
 export function collectRoutes(
   config: SiteConfig,
   docs: DocRecord[],
@@ -60,7 +64,7 @@ export function collectRoutes(
   pages: PageRecord[],
 ): RouteRecord[] {
   const routes: RouteRecord[] = [];
-  for (const doc of docs) routes.push(route(doc.permalink, 'doc', doc.id, doc.title, 'docs', doc.sidebar || undefined, doc.source, doc.parsed.frontmatterKeys.slug ?? START, anchorSetOf(doc.parsed)));
+  for (const doc of docs) routes.push(docRoute(doc));
   for (const index of indexes) routes.push(route(index.permalink, 'category-index', undefined, index.title, 'docs', index.sidebar, index.source, index.at, NO_ANCHORS));
   for (const post of posts) routes.push(route(post.permalink, 'blog-post', post.id, post.title, 'blog', undefined, post.source, post.parsed.frontmatterKeys.slug ?? START, anchorSetOf(post.parsed)));
   for (const list of lists) routes.push(route(list.permalink, list.kind, undefined, list.title, 'blog', undefined, BUILT_IN, START, NO_ANCHORS));

@@ -5,48 +5,26 @@
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type PipelineResult, prepareForPatches, type RunState, runPipeline } from '../../../cli/commands/pipeline.ts';
-import { keepForNextBuild } from '../../../cli/emit/incremental.ts';
+import { describe, expect, it } from 'vitest';
+import { type PipelineResult, prepareForPatches, runPipeline } from '../../../cli/commands/pipeline.ts';
 import { ParseCache } from '../../../cli/io/parse-cache.ts';
-import { expectSameResults } from '../../helpers/pipeline.ts';
-import { tempCopy } from '../../helpers/watch.ts';
+import { expectSameResults, patchingRuns } from '../../helpers/pipeline.ts';
 
-const FIXTURE = path.resolve(import.meta.dirname, '../../fixtures/watch/structure');
 const LATER = '# Later\n\n## Setup\n\nSet up later, after [the first guide](/guide/first#steps).\n';
 
-let root: string;
-let site: string;
-let cache: ParseCache;
-let state: RunState;
-
-const run = async (changed?: string[]) => {
-  const result = await runPipeline(site, { artifacts: true, cache, keepState: true, previous: changed ? { state, changed } : undefined });
-  if (result.state) state = result.state;
-  return result;
-};
+const runs = patchingRuns(path.resolve(import.meta.dirname, '../../fixtures/watch/structure'));
+const run = runs.run;
 const add = async (file: string, text: string) => {
-  await mkdir(path.dirname(path.join(site, file)), { recursive: true });
-  await writeFile(path.join(site, file), text);
+  await mkdir(path.dirname(path.join(runs.site, file)), { recursive: true });
+  await writeFile(path.join(runs.site, file), text);
 };
-const remove = (file: string) => rm(path.join(site, file));
+const remove = (file: string) => rm(path.join(runs.site, file));
 const codes = (result: PipelineResult) => result.diagnostics.map((d) => `${d.code} ${d.file}:${d.line}:${d.column}`);
 
 /** A full run of the same files, with nothing kept from the runs before: what a patched run must equal. */
 async function expectFullRunEquals(patched: PipelineResult): Promise<void> {
-  expectSameResults(patched, await runPipeline(site, { artifacts: true, cache: new ParseCache(path.join(root, 'fresh-cache')) }));
+  expectSameResults(patched, await runPipeline(runs.site, { artifacts: true, cache: new ParseCache(path.join(runs.root, 'fresh-cache')) }));
 }
-
-beforeAll(() => keepForNextBuild(true));
-afterAll(() => keepForNextBuild(false));
-
-beforeEach(async () => {
-  if (root) await rm(root, { recursive: true, force: true });
-  root = await tempCopy(FIXTURE);
-  site = path.join(root, 'site');
-  cache = new ParseCache(path.join(root, 'cache'));
-  await run();
-});
 
 describe('a run after docs were added or deleted', () => {
   it('patches a new page that links were waiting for, and their findings go', async () => {
@@ -60,7 +38,7 @@ describe('a run after docs were added or deleted', () => {
   });
 
   it('patches the same after what the first patch reads was prepared ahead (as watch does after a full run)', async () => {
-    await prepareForPatches(state, () => true);
+    await prepareForPatches(runs.state, () => true);
     await add('docs/guide/later.md', LATER);
     const patched = await run(['docs/guide/later.md']);
     expect(patched.patchedStructure).toBe(true);
