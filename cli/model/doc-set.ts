@@ -169,21 +169,20 @@ function relist(previous: SiteModel, model: SiteModel, categories: CategoryFile[
 
   // Navigation: the doc's own, and its neighbours' prev/next.
   const docs = model.docs;
-  const docIndexes = new Map<number, DocRecord>();
+  const docCopies = new Map<number, DocRecord>();
   const indexCopies = new Map<GeneratedIndex, GeneratedIndex>();
   const indexes = new Map(previous.generatedIndexes.map((g) => [g.permalink, g]));
   const docAt = (id: string) => docs.findIndex((d) => d.id === id);
-  const record = (stop: Stop) => ('doc' in stop ? docs[docAt(stop.doc)] : stop.index);
-  const linkTo = (stop: Stop | undefined): NavLink | undefined => (stop === undefined ? undefined : 'doc' in stop ? docLink(record(stop) as DocRecord) : indexLink(stop.index));
+  const linkTo = (stop: Stop | undefined): NavLink | undefined => (stop === undefined ? undefined : 'doc' in stop ? docLink(docs[docAt(stop.doc)]) : indexLink(stop.index));
   const setLink = (stop: Stop, field: 'prev' | 'next', link: NavLink | undefined) => {
     if ('doc' in stop) {
       const i = docAt(stop.doc);
       const was = docs[i];
       // A pagination field of its own decides that side, whatever its neighbours.
       if (was.frontmatter[field === 'prev' ? 'pagination_prev' : 'pagination_next'] !== undefined) return;
-      const copy = docIndexes.get(i) ?? { ...was };
+      const copy = docCopies.get(i) ?? { ...was };
       copy[field] = link;
-      docIndexes.set(i, copy);
+      docCopies.set(i, copy);
       docs[i] = copy;
     } else {
       const copy = indexCopies.get(stop.index) ?? { ...stop.index };
@@ -215,7 +214,7 @@ function relist(previous: SiteModel, model: SiteModel, categories: CategoryFile[
   }
   model.generatedIndexes = previous.generatedIndexes.map((g) => indexCopies.get(g) ?? g);
   return {
-    changedDocs: [...docIndexes].sort(([a], [b]) => a - b).map(([, d]) => d),
+    changedDocs: [...docCopies].sort(([a], [b]) => a - b).map(([, d]) => d),
     changedIndexes: previous.generatedIndexes.flatMap((g) => indexCopies.get(g) ?? []),
   };
 }
