@@ -69,6 +69,7 @@ describe('adding one doc', () => {
     ['docs/guide/deep/z.md', '# Z\n\nDeepest.\n', 'doc-set', 'at the end of a nested folder'],
     ['docs/reference/zz.md', '---\ndescription: Last card.\n---\n\n# ZZ\n\nMore.\n', 'doc-set', 'to a generated index, whose cards change'],
     ['docs/reference/more/n.md', '# N\n\nAfter m.\n', 'doc-set', 'after the first doc of a folder without a page'],
+    ['docs/reference/aaa.md', '---\nsidebar_position: 1\n---\n\n# Aaa\n\nFirst.\n', 'doc-set', 'first in a generated index, whose page becomes its prev'],
     ['docs/tutorial/step-3.md', '# Step 3\n\nEnd, then [the intro](/intro).\n', 'doc-set', 'after the last doc of a folder followed by another folder'],
     ['docs/root-last.md', '---\nsidebar_position: 9\n---\n\n# Root last\n\nThe end.\n', 'doc-set', 'at the end of the top list, by position'],
     ['docs/aside.md', '---\nunlisted: true\n---\n\n# Aside\n\nHidden.\n', 'doc-set', 'unlisted'],
