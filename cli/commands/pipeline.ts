@@ -283,8 +283,8 @@ export async function runPipeline(siteDir: string, options: PipelineOptions): Pr
     // One doc added or deleted: the model is made from the last one, with what differs (else built in full and diffed below).
     const docSet = previous && !patch ? patchDocSet(previous.model, previous.modelDiagnostics, config, content, parsed, options.previous!.changed) : undefined;
     // A patched model whose links cannot be patched (no last resolution here) is still this site's model.
-    ({ model, diagnostics: modelDiagnostics } =
-      patch || docSet ? { model: (patch ?? docSet)!.model, diagnostics: previous!.modelDiagnostics } : buildModel({ config, configFile: loaded.file, configText: loaded.text, content, parsed }));
+    const fromLast = patch ?? docSet;
+    ({ model, diagnostics: modelDiagnostics } = fromLast ? { model: fromLast.model, diagnostics: previous!.modelDiagnostics } : buildModel({ config, configFile: loaded.file, configText: loaded.text, content, parsed }));
     // The search files depend on the model alone: the worker the parse kept makes them while this thread goes on.
     searchOnWorker = madeElsewhere ? (await import('../parse/pool.ts')).searchOnSpareWorker(searchablePages(model), cache?.dir) : undefined;
     const diff = docSet?.diff ?? (previous && !patch ? diffModels(previous.model, model) : undefined);

@@ -37,7 +37,8 @@ export function prepareDiff(model: SiteModel): void {
 /** The same prev/next or breadcrumb link. */
 export const sameLink = (a: NavLink | undefined, b: NavLink | undefined) => a === b || (a !== undefined && b !== undefined && a.title === b.title && a.permalink === b.permalink);
 const sameLinks = (a: readonly NavLink[], b: readonly NavLink[]) => a.length === b.length && a.every((link, i) => sameLink(link, b[i]));
-const sameSet = (a: ReadonlySet<string>, b: ReadonlySet<string>) => a === b || (a.size === b.size && [...a].every((v) => b.has(v)));
+/** The same strings, in any order. */
+export const sameSet = (a: ReadonlySet<string>, b: ReadonlySet<string>) => a === b || (a.size === b.size && [...a].every((v) => b.has(v)));
 
 /** Every field of a doc record, the navigation's included. */
 export function sameDoc(a: DocRecord, b: DocRecord): boolean {

@@ -15,11 +15,10 @@ import type { Diagnostic } from '../../schema/diagnostic.ts';
 import type { ResolvedCategory, ResolvedSidebarItem } from '../../schema/sidebars.ts';
 import type { CategoryFile, LoadedContent } from '../load/content.ts';
 import type { ParsedDoc } from '../parse/types.ts';
-import type { ModelDiff } from './diff.ts';
+import { type ModelDiff, sameSet } from './diff.ts';
 import { buildDoc } from './docs.ts';
 import { climbingSlug } from './index.ts';
 import { card, docLink, firstHref, indexLink } from './navigation.ts';
-import { stripNumberPrefix } from './paths.ts';
 import { placesOf, routeOf } from './places.ts';
 import { docRoute } from './routes.ts';
 import { docEntry, docItem, entryOrder, folderEntry } from './sidebars.ts';
@@ -50,8 +49,8 @@ export function patchDocSet(
   if (previousDiagnostics.some((d) => d.code === 'duplicate-doc-id')) return undefined;
   const [file] = changed;
   const at = placesOf(previous).docs.get(file);
-  const source = content.sources.find((s) => s.path === file);
-  const edit = at === undefined ? added(previous, config, content, parsed, file) : source ? undefined : deleted(previous, previousDiagnostics, at);
+  const sourceAt = content.sources.findIndex((s) => s.path === file);
+  const edit = at === undefined ? added(previous, config, content, parsed, sourceAt) : sourceAt === -1 ? deleted(previous, previousDiagnostics, at) : undefined;
   if (!edit) return undefined;
   const { doc, index } = edit;
   const docs = [...previous.docs];
@@ -77,11 +76,12 @@ export function patchDocSet(
 }
 
 /** A new doc's record and where it goes among the docs, if this patch can follow it. */
-function added(previous: SiteModel, config: SiteConfig, content: LoadedContent, parsed: ReadonlyMap<string, ParsedDoc>, file: string) {
-  const sourceAt = content.sources.findIndex((s) => s.path === file);
+function added(previous: SiteModel, config: SiteConfig, content: LoadedContent, parsed: ReadonlyMap<string, ParsedDoc>, sourceAt: number) {
   const source = content.sources[sourceAt];
+  if (!source) return undefined;
+  const file = source.path;
   const result = parsed.get(file);
-  if (source?.kind !== 'doc' || !result || climbingSlug(source, result)) return undefined;
+  if (source.kind !== 'doc' || !result || climbingSlug(source, result)) return undefined;
   if (previous.drafts.some((d) => d.source === file)) return undefined;
   const doc = buildDoc(source, result, config.docs.routeBasePath);
   if (doc.draft || doc.isCategoryIndex || doc.frontmatter.pagination_prev !== undefined || doc.frontmatter.pagination_next !== undefined) return undefined;
@@ -245,9 +245,8 @@ function entryOf(item: ResolvedSidebarItem, folderDocs: ReadonlyMap<string, DocR
   if (!inside || inside.dir === dir) return undefined;
   const rest = dir === '' ? inside.dir : inside.dir.slice(dir.length + 1);
   const segment = rest.split('/')[0];
-  const subFolder = dir === '' ? segment : `${dir}/${segment}`;
-  if (item.label !== (byDir.get(subFolder)?.meta.label ?? stripNumberPrefix(segment).name)) return undefined;
-  return folderEntry(subFolder, byDir);
+  const entry = folderEntry(dir === '' ? segment : `${dir}/${segment}`, byDir);
+  return item.label === entry.label ? entry : undefined;
 }
 
 function firstDocId(items: ResolvedSidebarItem[]): string | undefined {
@@ -286,5 +285,3 @@ function neighbours(list: ResolvedSidebarItem[], id: string, indexes: ReadonlyMa
   walk(list);
   return around;
 }
-
-const sameSet = (a: ReadonlySet<string>, b: ReadonlySet<string>) => a === b || (a.size === b.size && [...a].every((v) => b.has(v)));

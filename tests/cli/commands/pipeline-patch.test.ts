@@ -7,28 +7,21 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type PipelineResult, type RunState, runPipeline } from '../../../cli/commands/pipeline.ts';
+import { describe, expect, it } from 'vitest';
+import type { PipelineResult } from '../../../cli/commands/pipeline.ts';
 import { manifestArtifact } from '../../../schema/artifacts.ts';
 import { hashText } from '../../../cli/emit/hash.ts';
-import { keepForNextBuild } from '../../../cli/emit/incremental.ts';
 import { manifestFields } from '../../../cli/emit/manifest.ts';
 import { updateArtifacts } from '../../../cli/emit/write.ts';
-import { ParseCache } from '../../../cli/io/parse-cache.ts';
-import { expectSameResults } from '../../helpers/pipeline.ts';
-import { readTree, tempCopy } from '../../helpers/watch.ts';
+import { expectSameResults, patchingRuns } from '../../helpers/pipeline.ts';
+import { readTree } from '../../helpers/watch.ts';
 
 const FIXTURE = path.resolve(import.meta.dirname, '../../fixtures/watch/basic');
 const SECOND = '# Second\n\n## Details\n\nBack to [the intro](/).\n';
 
-let root: string;
-let site: string;
-let cache: ParseCache;
-let state: RunState;
-
-const run = (changed?: string[]) =>
-  runPipeline(site, { artifacts: true, cache, keepState: true, previous: changed ? { state, changed } : undefined });
-const edit = (file: string, text: string) => writeFile(path.join(site, file), text);
+const runs = patchingRuns(FIXTURE);
+const run = runs.run;
+const edit = (file: string, text: string) => writeFile(path.join(runs.site, file), text);
 
 /** A full run of the same files: what a patched run must equal. */
 async function expectFullRunEquals(patched: PipelineResult): Promise<void> {
@@ -36,18 +29,6 @@ async function expectFullRunEquals(patched: PipelineResult): Promise<void> {
   expect(full.patched).toBe(false);
   expectSameResults(patched, full);
 }
-
-beforeAll(() => keepForNextBuild(true));
-afterAll(() => keepForNextBuild(false));
-
-beforeEach(async () => {
-  if (root) await rm(root, { recursive: true, force: true });
-  root = await tempCopy(FIXTURE);
-  site = path.join(root, 'site');
-  cache = new ParseCache(path.join(root, 'cache'));
-  const first = await run();
-  state = first.state!;
-});
 
 describe('a run after a change inside doc bodies', () => {
   it('patches a body edit, and its model, findings and artifacts are those of a full run', async () => {
@@ -72,12 +53,11 @@ describe('a run after a change inside doc bodies', () => {
 
   it('patches again from a patched run, and an unchanged file changes nothing', async () => {
     await edit('docs/second.md', SECOND.replace('Details', 'Particulars'));
-    state = (await run(['docs/second.md'])).state!;
+    await run(['docs/second.md']);
     await edit('docs/second.md', SECOND);
     const restored = await run(['docs/second.md']);
     expect(restored.patched).toBe(true);
     expect(restored.diagnostics).toEqual([]);
-    state = restored.state!;
     const untouched = await run(['docs/intro.md']);
     expect(untouched.patched).toBe(true);
     expect(untouched.artifacts).toEqual(restored.artifacts);
@@ -88,12 +68,11 @@ describe('a run after a change inside doc bodies', () => {
 it('keeps no parse result a patch replaced alive (a long watch session would hold one per edited page)', async () => {
   setFlagsFromString('--expose-gc');
   const gc = runInNewContext('gc') as () => void;
-  const replaced = new WeakRef(state.model.docs.find((d) => d.source === 'docs/second.md')!.parsed);
+  const replaced = new WeakRef(runs.state.model.docs.find((d) => d.source === 'docs/second.md')!.parsed);
   for (const n of [1, 2]) {
     await edit('docs/second.md', `${SECOND}\nEdit ${n}.\n`);
     const patched = await run(['docs/second.md']);
     expect(patched.patched).toBe(true);
-    state = patched.state!;
   }
   await new Promise((resolve) => setTimeout(resolve, 0));
   gc();
@@ -117,7 +96,7 @@ describe('a run after any other change', () => {
   });
 
   it('builds in full after a deletion', async () => {
-    await rm(path.join(site, 'docs/guide/one.md'));
+    await rm(path.join(runs.site, 'docs/guide/one.md'));
     const result = await run(['docs/guide/one.md']);
     expect(result.patched).toBe(false);
     expect(result.diagnostics).toEqual([]);
@@ -126,11 +105,10 @@ describe('a run after any other change', () => {
 });
 
 it('writes a patched run with a manifest whose hashes are those of the files on disk', async () => {
-  const out = path.join(root, 'out');
+  const out = path.join(runs.root, 'out');
   const first = await run();
   const manifest = manifestFields(first.model!, first.stats.routes, new Date(0), 0);
   await updateArtifacts(out, first.artifacts!, manifest);
-  state = first.state!;
   await edit('docs/second.md', `${SECOND}\nMore text.\n`);
   const patched = await run(['docs/second.md']);
   expect(patched.patched).toBe(true);
