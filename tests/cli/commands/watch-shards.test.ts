@@ -1,4 +1,5 @@
 /** `docs-cli watch` on a site whose search is split into shards: an edit rewrites only its page's shards. */
+import { writeFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -30,7 +31,7 @@ afterAll(async () => {
 
 it('rewrites the page, and only the record shard and index shard of its route, then equals a clean build', async () => {
   const shard = shardOf('/page-007', 8);
-  const cycle = await afterEdit(watch, () => writeFile(path.join(site, 'docs', 'page-007.md'), shardedPage(7, ' Now with tooltips.')), (c) => c.trigger.includes('docs/page-007.md'));
+  const cycle = await afterEdit(watch, async () => writeFileSync(path.join(site, 'docs', 'page-007.md'), shardedPage(7, ' Now with tooltips.')), (c) => c.trigger.includes('docs/page-007.md'));
   expect(brief(cycle)).toEqual([]);
   expect(cycle.changedArtifacts).toEqual(['content.json', 'pages/page-007.json', 'registry.json', `search/index/${shard}.json`, `search/records/${shard}.json`]);
   const clean = await runPipeline(site, { artifacts: true });

@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -27,7 +28,8 @@ afterEach(async () => {
 });
 
 const routes = async () => (JSON.parse(await readFile(path.join(out, 'routes.json'), 'utf8')) as { routes: { path: string }[] }).routes.map((r) => r.path).filter((p) => !p.startsWith('/__docs'));
-const edit = (file: string, text: string) => writeFile(path.join(site, file), text);
+// Synchronous: the watcher runs in this process, so it can never read a save between its truncation and its write.
+const edit = async (file: string, text: string) => writeFileSync(path.join(site, file), text);
 
 async function expectCleanBuildEqualsOut(): Promise<void> {
   const clean = await runPipeline(site, { artifacts: true });
