@@ -5,22 +5,13 @@
  */
 import type { Element, Nodes, Root } from 'hast';
 import { find, html } from 'property-information';
+import { isDangerousUrl } from '../../schema/urls.ts';
 import type { ParseContext } from './context.ts';
 import type { AttributePositions } from './handlers/mdx-jsx.ts';
 
 const FORBIDDEN_TAGS = new Set(['script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'base', 'meta', 'link', 'noscript', 'template']);
 const URL_PROPERTIES = new Set(['href', 'src', 'to', 'action', 'formAction', 'poster', 'cite', 'background', 'xLinkHref', 'srcSet', 'data']);
 const LINK_ATTRIBUTES: Record<string, string[]> = { a: ['href'], area: ['href'], img: ['src'], Link: ['to', 'href'] };
-
-/** True for `javascript:`, `vbscript:` and `data:` URLs, however they are spelled or padded. */
-export function isDangerousUrl(value: string, allowDataImage = false): boolean {
-  // Browsers ignore ASCII whitespace and control characters inside the scheme.
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: that is the point
-  const compact = value.replace(/[\u0000-\u0020\u007f-\u009f]/g, '').toLowerCase();
-  if (compact.startsWith('javascript:') || compact.startsWith('vbscript:')) return true;
-  if (compact.startsWith('data:')) return !(allowDataImage && /^data:image\/(png|gif|jpe?g|webp|avif);/.test(compact));
-  return false;
-}
 
 /** The first dangerous URL in a property's value, however deep in a component's object or array props. */
 function dangerousString(value: unknown): string | undefined {
