@@ -20,8 +20,9 @@ export interface PageContext {
   /** the reference's base route, `/api` */
   base: string;
   moduleName: string;
+  /** the name of the package the declarations belong to, from its package.json */
+  packageName?: string;
   packageVersion?: string;
-  typedocVersion: string;
   /** site-relative path of the `.d.ts` */
   entry: string;
   /** site-relative path of the JavaScript the defaults were read from */
@@ -251,11 +252,21 @@ function methodSections(ctx: PageContext, methods: Declaration[]): string[] {
   return out;
 }
 
+/** Whether a path is inside an installed package: its location on the build machine means nothing to a reader. */
+const isInstalled = (file: string) => /(^|\/)node_modules\//.test(file);
+
+/** The package an installed entry belongs to, by name; undefined for the site's own declarations. */
+function installedPackage(ctx: PageContext): string | undefined {
+  return isInstalled(ctx.entry) ? (ctx.packageName ?? ctx.moduleName) : undefined;
+}
+
 function definedIn(ctx: PageContext, item: ApiItem): string {
+  const module = item.module && item.module !== ctx.moduleName ? item.module : undefined;
+  const pkg = installedPackage(ctx);
+  if (pkg) return `Defined in the \`${pkg}\` package${module ? `, module \`${module}\`` : ''}.`;
   const origin = ctx.origin(item.declaration);
   const where = origin ? `\`${origin.file}\`, line ${origin.line}` : `\`${ctx.entry}\``;
-  const module = item.module && item.module !== ctx.moduleName ? ` (module \`${item.module}\`)` : '';
-  return `Defined in ${where}${module}.`;
+  return `Defined in ${where}${module ? ` (module \`${module}\`)` : ''}.`;
 }
 
 function referencedBy(ctx: PageContext, item: ApiItem): string[] {
@@ -325,7 +336,7 @@ function variable(ctx: PageContext, item: ApiItem): string[] {
   if (linkedTypes(tokens)) out.push(`Type: ${markdown(tokens)}`);
   const value = ctx.values.get(d.id);
   if (value) {
-    out.push('## Value', `Read from the package's JavaScript (\`${ctx.jsFile}\`) at build time.`, code(`${keyword} ${item.name} = ${printValue(value)};`));
+    out.push('## Value', `Read from ${javascriptOf(ctx)} at build time.`, code(`${keyword} ${item.name} = ${printValue(value)};`));
   } else if (d.defaultValue) out.push('## Value', code(`${keyword} ${item.name} = ${d.defaultValue};`));
   return out;
 }
@@ -430,6 +441,11 @@ function sectionTables(ctx: PageContext, items: ApiItem[]): string[] {
 
 export const byName = (a: ApiItem, b: ApiItem) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 
+/** Where the default values come from: the package's JavaScript, or the site's own file by its path. */
+function javascriptOf(ctx: PageContext): string {
+  return installedPackage(ctx) || !ctx.jsFile ? "the package's JavaScript" : `the package's JavaScript (\`${ctx.jsFile}\`)`;
+}
+
 function versionText(ctx: PageContext): string {
   return `\`${ctx.moduleName}\`${ctx.packageVersion ? ` ${ctx.packageVersion}` : ''}`;
 }
@@ -438,9 +454,10 @@ export function indexPage(ctx: PageContext, position: number): Page {
   const publicItems = ctx.model.items.filter((i) => !i.internal);
   const internal = ctx.model.items.filter((i) => i.internal);
   const lines = [`# ${escapeText(ctx.moduleName)} API reference`];
+  const declarations = installedPackage(ctx) ? 'its type declarations' : `its type declarations (\`${ctx.entry}\`)`;
   lines.push(
-    `The public API of ${versionText(ctx)}, generated at build time from its type declarations (\`${ctx.entry}\`) with TypeDoc ${ctx.typedocVersion}.` +
-      (ctx.jsFile && ctx.values.size > 0 ? ` Default values are read from the package's JavaScript (\`${ctx.jsFile}\`).` : ''),
+    `The public API of ${versionText(ctx)}, generated at build time from ${declarations}.` +
+      (ctx.jsFile && ctx.values.size > 0 ? ` Default values are read from ${javascriptOf(ctx)}.` : ''),
   );
   lines.push('## Contents');
   const entries = [`- [Globals](${ctx.base}/globals): every export on one page`];

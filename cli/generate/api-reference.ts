@@ -26,6 +26,7 @@ export interface ApiReferenceSource {
   entry?: string;
   entryText?: string;
   jsFile?: string;
+  packageName?: string;
   packageVersion?: string;
   typedocVersion: string;
   project?: unknown;
@@ -232,8 +233,8 @@ export function generateApiReference(input: ApiReferenceInput): GeneratedContent
     }),
     base,
     moduleName: options.module,
+    packageName: source.packageName,
     packageVersion: source.packageVersion,
-    typedocVersion: source.typedocVersion,
     entry,
     jsFile: source.jsFile,
     defaults: defaultsFrom(model, values),

@@ -242,28 +242,30 @@ export function plain(tokens: Token[]): string {
   return tokens.map((x) => x.text).join('');
 }
 
+/**
+ * A code span that shows `text` exactly, spaces at its ends included (CommonMark strips one
+ * space from each end of a span that has both, so such text gets one more on each side).
+ */
 function codeSpan(text: string): string {
   const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
   const fence = '`'.repeat(longest + 1);
-  const pad = text.startsWith('`') || text.endsWith('`') || (text.startsWith(' ') && text.endsWith(' ')) ? ' ' : '';
+  const spacedEnds = text.startsWith(' ') && text.endsWith(' ') && text.trim() !== '';
+  const pad = text.startsWith('`') || text.endsWith('`') || spacedEnds ? ' ' : '';
   return `${fence}${pad}${text}${pad}${fence}`;
 }
 
 /**
- * Markdown: runs of plain text as code spans, linked names as `[`Name`](/route)`. In a table
- * cell, pipes are escaped (GFM unescapes them inside code spans too).
+ * Markdown: runs of plain text as code spans, linked names as `[`Name`](/route)`, side by side
+ * with no text between them (`Promise<`[`Data`](/api/interfaces/Data)`[]>`), so that the theme
+ * can show the whole type as one piece of code. In a table cell, pipes are escaped (GFM
+ * unescapes them inside code spans too).
  */
 export function markdown(tokens: Token[], options: { table?: boolean } = {}): string {
   const esc = (s: string) => (options.table ? s.replace(/\|/g, '\\|') : s);
   const out: string[] = [];
   let run = '';
   const flush = () => {
-    if (run === '') return;
-    const text = run.replace(/\s+/g, ' ');
-    const lead = /^\s*/.exec(text)![0];
-    const trail = /\s*$/.exec(text)![0];
-    const core = text.trim();
-    out.push(lead, core ? esc(codeSpan(core)) : '', core ? trail : '');
+    if (run !== '') out.push(esc(codeSpan(run.replace(/\s+/g, ' '))));
     run = '';
   };
   for (const token of tokens) {

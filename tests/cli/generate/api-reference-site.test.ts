@@ -117,6 +117,24 @@ describe('the API reference of content/', () => {
     expect(variable).toContain('  dateCounter: "MM/YYYY",\n');
   });
 
+  it('writes types as they are written, with the named types linked', () => {
+    const loadData = result.texts.get('docs/api/functions/loadData.md') ?? '';
+    expect(loadData).toContain('\n## Returns\n\n`Promise<`[`Data`](/api/interfaces/Data)`[]> | Promise<`[`WideData`](/api/interfaces/WideData)`[]>`\n');
+    expect(rows('docs/api/type-aliases/Props.md').get('callback')?.[0]).toBe(
+      '`(racer: `[`Race`](/api/interfaces/Race)`, data: `[`Data`](/api/interfaces/Data)`[] \\| `[`WideData`](/api/interfaces/WideData)`[]) => void`',
+    );
+  });
+
+  it('names the racing-bars package and its modules, not paths into node_modules, and no generator version', () => {
+    const pages = [...result.texts].filter(([file]) => file.startsWith('docs/api/'));
+    expect(pages).toHaveLength(ROUTES.length);
+    for (const [file, text] of pages) {
+      expect(text, file).not.toContain('node_modules');
+      expect(text, file).not.toContain('TypeDoc');
+    }
+    expect(result.texts.get('docs/api/functions/loadData.md')).toContain('\nDefined in the `racing-bars` package, module `racing-bars/lib/load-data`.\n');
+  });
+
   it('indexes the pages for search', () => {
     const records = JSON.parse(result.artifacts!.get('search/records.json')!) as unknown;
     const urls = new Set(JSON.stringify(records).match(/\/api\/[\w/-]*/g));

@@ -76,7 +76,7 @@ describe('generateApiReference on tests/fixtures/api/tiny-lib', () => {
     const expectedFiles = await listFiles(EXPECTED);
     expect(generated.sources.map((s) => s.relPath.replace(/^api\//, '')).sort()).toEqual(expectedFiles);
     for (const file of expectedFiles) {
-      const want = (await readFile(path.join(EXPECTED, file), 'utf8')).replace('TypeDoc {typedocVersion}', `TypeDoc ${source.typedocVersion}`);
+      const want = await readFile(path.join(EXPECTED, file), 'utf8');
       const page = generated.sources.find((s) => s.relPath === `api/${file}`)!;
       expect(page.text, file).toBe(want);
       expect(page).toMatchObject({ path: `docs/api/${file}`, kind: 'doc', format: 'md' });
@@ -142,6 +142,29 @@ describe('generateApiReference on tests/fixtures/api/tiny-lib', () => {
   it('reports a module the entry does not declare', () => {
     const generated = generateApiReference(input({ options: { ...options, module: 'huge-lib' } }));
     expect(generated.diagnostics).toEqual([expect.objectContaining({ level: 'error', code: 'missing-content', target: 'huge-lib', suggestions: ['tiny-lib'] })]);
+  });
+});
+
+describe('the declarations of an installed package', () => {
+  // The same declarations as if the site used tiny-lib from node_modules, as the racing-bars site does.
+  const installed = () =>
+    generateApiReference(input({ source: { ...source, entry: '../node_modules/tiny-lib/index.d.ts', jsFile: '../node_modules/tiny-lib/index.js', packageName: 'tiny-lib' } }));
+  const page = (file: string) => installed().sources.find((s) => s.relPath === `api/${file}`)!.text;
+
+  it('name the package and its module where a declaration is, not a path on the build machine', () => {
+    expect(page('internal/interfaces/Settings.md')).toContain('\nDefined in the `tiny-lib` package, module `tiny-lib/models`.\n');
+    expect(page('functions/draw.md')).toContain('\nDefined in the `tiny-lib` package.\n');
+  });
+
+  it('introduce the reference without a generator banner or a node_modules path', () => {
+    expect(page('index.md')).toContain(
+      "\nThe public API of `tiny-lib` 1.2.3, generated at build time from its type declarations. Default values are read from the package's JavaScript.\n",
+    );
+    expect(page('variables/defaultSettings.md')).toContain("\nRead from the package's JavaScript at build time.\n");
+    for (const s of installed().sources) {
+      expect(s.text, s.relPath).not.toContain('node_modules');
+      expect(s.text, s.relPath).not.toContain('TypeDoc');
+    }
   });
 });
 
