@@ -1,5 +1,6 @@
 /** Docusaurus's rules for number prefixes, doc ids, slugs and URL joining. */
 import path from 'node:path';
+import { dotSegment } from '../../schema/urls.ts';
 
 const NUMBER_PREFIX = /^(?<number>\d+)\s*[-_.]+\s*(?<name>[^-_.\s].*)$/;
 // Dates and versions (`2021-01-notes`, `1.0-release`) keep their names.
@@ -15,11 +16,6 @@ export function stripExtension(file: string): string {
   return file.replace(/\.(mdx?|json|ya?ml)$/i, '');
 }
 
-/** `.` and `..` as a browser reads a path segment (`%2e` is a dot to it). */
-function dotSegment(segment: string): '.' | '..' | undefined {
-  const s = segment.replace(/%2e/gi, '.');
-  return s === '.' || s === '..' ? s : undefined;
-}
 
 /**
  * Joins URL segments with single slashes, keeping a trailing slash if the last has one. Dot
@@ -59,11 +55,20 @@ export function slugClimbsAboveRoot(slug: string, depth: number): boolean {
 export function resolveSlug(folderUrl: string, slug: string): string {
   // Absolute slugs go through URL resolution too, so `/../x` cannot climb above the root.
   const base = new URL(folderUrl.endsWith('/') ? folderUrl : `${folderUrl}/`, 'http://site.invalid');
-  const resolved = new URL(slug, base).pathname;
+  return new URL(slug, base).pathname.split('/').map(decodeSegment).join('/');
+}
+
+/**
+ * A segment percent-decoded, except what would change the path if it were raw: `..%2F..%2Fx`
+ * stays one segment (as in Docusaurus) instead of becoming two that climb, `a%3Fb` keeps its `?`.
+ */
+function decodeSegment(segment: string): string {
+  if (!segment.includes('%')) return segment;
   try {
-    return decodeURIComponent(resolved);
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters stay encoded
+    return decodeURIComponent(segment).replace(/[/\\?#\u0000-\u001f\u007f-\u009f]/g, encodeURIComponent);
   } catch {
-    return resolved; // a lone `%` (`100%`): the URL keeps it as written
+    return segment; // a lone `%` (`100%`): the URL keeps it as written
   }
 }
 

@@ -82,6 +82,19 @@ describe('resolveSlug', () => {
   it('keeps unicode and spaces readable', () => {
     expect(resolveSlug('/guide/', 'café au lait')).toBe('/guide/café au lait');
   });
+
+  it('keeps an encoded slash or backslash encoded, so decoding never makes segments that climb', () => {
+    expect(resolveSlug('/guide/', '..%2F..%2Fx')).toBe('/guide/..%2F..%2Fx');
+    expect(resolveSlug('/guide/', '%2E%2E%2f%2e%2e%5Cetc')).toBe('/guide/..%2F..%5Cetc');
+    expect(joinUrl('/docs', resolveSlug('/guide/', '..%2f..%2f..%2fx'))).toBe('/docs/guide/..%2F..%2F..%2Fx');
+  });
+
+  it('keeps encoded control characters, ? and # encoded instead of putting them into the route', () => {
+    expect(resolveSlug('/guide/', 'a%00b%0A')).toBe('/guide/a%00b%0A');
+    expect(resolveSlug('/guide/', 'a%C2%85b')).toBe('/guide/a%C2%85b');
+    expect(resolveSlug('/guide/', 'what%3F%23here')).toBe('/guide/what%3F%23here');
+    expect(resolveSlug('/guide/', 'caf%C3%A9%20100%')).toBe('/guide/caf%C3%A9%20100%');
+  });
 });
 
 describe('isCategoryIndex', () => {
