@@ -20,13 +20,17 @@ const ENCODED_CONTROL = /%(?:[01][0-9a-f]|7f)|%c2%[89][0-9a-f]/i;
 
 /**
  * The first control character in `value` as `U+0000` (with `encoded`, also one written
- * percent-encoded, as `%00`), or undefined.
+ * percent-encoded: `U+0000, written %00`), or undefined.
  */
 export function controlCharacterIn(value: string, options: { encoded?: boolean } = {}): string | undefined {
   const raw = CONTROL.exec(value);
-  if (raw) return `U+${raw[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+  if (raw) return codePoint(raw[0]);
   const encoded = options.encoded ? ENCODED_CONTROL.exec(value) : null;
-  return encoded ? encoded[0].toUpperCase() : undefined;
+  return encoded ? `${codePoint(decodeURIComponent(encoded[0]))}, written ${encoded[0]}` : undefined;
+}
+
+function codePoint(char: string): string {
+  return `U+${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
 }
 
 /** `.` and `..` as a browser reads a path segment (`%2e` is a dot to it). */
@@ -35,32 +39,46 @@ export function dotSegment(segment: string): '.' | '..' | undefined {
   return s === '.' || s === '..' ? s : undefined;
 }
 
+/** A string quoted as JSON writes it, C1 controls escaped too: a message never carries a raw control character. */
+export function quoted(value: string): string {
+  return JSON.stringify(value).replace(/[\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
 export interface SlugProblem {
   message: string;
   hint: string;
 }
 
 /**
- * What keeps a hand-written slug from being a route path, as Docusaurus's own check does
- * (`isValidPathname`): characters a URL path cannot carry and still be the same path, and `.`
- * or `..` segments in a slug used as written. A relative slug is resolved like a relative URL
- * (its dot segments are fine); `absolute` treats every slug as written (generated-index slugs).
+ * A character that keeps a path written by hand (a slug, a tag permalink) from being the route
+ * it reads as: a control character (raw or percent-encoded), which no URL path can carry, or
+ * `?`, `#` or `\`, which a browser reads as the end of the path or as `/`.
  */
-export function slugProblem(slug: string, options: { absolute?: boolean } = {}): SlugProblem | undefined {
-  const control = controlCharacterIn(slug, { encoded: true });
-  if (control) {
-    return { message: `holds a control character (${control}), which no URL path can carry`, hint: 'remove the character from the slug' };
-  }
-  const cut = /[?#\\]/.exec(slug)?.[0];
-  if (cut === '\\') return { message: 'holds "\\", which browsers read as "/"', hint: 'write "/" between the segments of a slug' };
+export function unroutableCharacter(path: string): SlugProblem | undefined {
+  const control = controlCharacterIn(path, { encoded: true });
+  if (control) return { message: `holds a control character (${control}), which no URL path can carry`, hint: 'remove the character' };
+  const cut = /[?#\\]/.exec(path)?.[0];
+  if (cut === '\\') return { message: 'holds "\\", which browsers read as "/"', hint: 'write "/" between the segments' };
   if (cut) {
     const part = cut === '?' ? 'query' : 'fragment';
-    return { message: `holds "${cut}", which would end the URL's path and start its ${part}`, hint: `remove "${cut}" from the slug, or write it percent-encoded` };
+    return { message: `holds "${cut}", which would end the URL's path and start its ${part}`, hint: `remove "${cut}", or write it percent-encoded` };
   }
-  if ((options.absolute || slug.startsWith('/')) && slug.split('/').some((segment) => dotSegment(segment) !== undefined)) {
+  return undefined;
+}
+
+/**
+ * What keeps a frontmatter slug from being a route path, as in Docusaurus (its `isValidPathname`
+ * check): an unroutable character, a leading `//`, or a `.` or `..` segment in a slug that starts
+ * with `/` and so is used as written. A relative slug is resolved like a relative URL: its dot segments are fine.
+ */
+export function slugProblem(slug: string): SlugProblem | undefined {
+  const character = unroutableCharacter(slug);
+  if (character) return character;
+  if (slug.startsWith('//')) return { message: 'starts with "//", which browsers read as the name of another host', hint: 'start the slug with one "/"' };
+  if (slug.startsWith('/') && slug.split('/').some((segment) => dotSegment(segment) !== undefined)) {
     return {
-      message: `is used as written${slug.startsWith('/') ? ' (it starts with "/")' : ''} but has a "." or ".." segment, which browsers resolve away`,
-      hint: 'write the path it stands for, without "." and ".." segments',
+      message: 'starts with "/", so it is used as written, but has a "." or ".." segment',
+      hint: 'write the path it stands for without "." and ".." segments, or a slug relative to the file\'s folder',
     };
   }
   return undefined;

@@ -2,21 +2,32 @@
 import { type Document, isMap, isPair, isScalar, isSeq, type Node } from 'yaml';
 import { type Point, pointAt } from '../diagnostics/position.ts';
 
+/** Where the last key of `path` is written (the item, in a sequence); as deep as the path goes. */
 export function locateYamlPath(doc: Document, text: string, path: readonly PropertyKey[], offset = 0, starts?: number[]): Point {
+  return pointAt(text, walk(doc, path).keyAt + offset, starts);
+}
+
+/** Where the value at `path` is written (its opening quote, for a quoted string); else its key. */
+export function locateYamlValue(doc: Document, text: string, path: readonly PropertyKey[], offset = 0, starts?: number[]): Point {
+  const found = walk(doc, path);
+  return pointAt(text, (found.complete ? ((found.node as Node | null)?.range?.[0] ?? found.keyAt) : found.keyAt) + offset, starts);
+}
+
+function walk(doc: Document, path: readonly PropertyKey[]): { keyAt: number; node: unknown; complete: boolean } {
   let node: unknown = doc.contents;
-  let at = (node as Node | null)?.range?.[0] ?? 0;
+  let keyAt = (node as Node | null)?.range?.[0] ?? 0;
   for (const key of path) {
     if (isMap(node)) {
       const pair = node.items.find((item) => isPair(item) && isScalar(item.key) && String(item.key.value) === String(key));
-      if (!pair || !isPair(pair)) break;
-      at = (pair.key as Node).range?.[0] ?? at;
+      if (!pair || !isPair(pair)) return { keyAt, node, complete: false };
+      keyAt = (pair.key as Node).range?.[0] ?? keyAt;
       node = pair.value;
     } else if (isSeq(node) && typeof key === 'number') {
       const item = node.items[key] as Node | undefined;
-      if (!item) break;
-      at = item.range?.[0] ?? at;
+      if (!item) return { keyAt, node, complete: false };
+      keyAt = item.range?.[0] ?? keyAt;
       node = item;
-    } else break;
+    } else return { keyAt, node, complete: false };
   }
-  return pointAt(text, at + offset, starts);
+  return { keyAt, node, complete: true };
 }

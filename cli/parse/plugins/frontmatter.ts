@@ -1,15 +1,16 @@
 /** Reads the YAML frontmatter, validates it against the schema of the file's kind, and removes it from the tree. */
 import { distance } from 'fastest-levenshtein';
 import type { Root, Yaml } from 'mdast';
-import { parseDocument } from 'yaml';
+import { type Document, parseDocument } from 'yaml';
 import type { z } from 'zod';
 import { blogFrontmatter, docFrontmatter, knownFrontmatterKeys, pageFrontmatter } from '../../../schema/frontmatter.ts';
 import { lineStarts, type Point, pointAt } from '../../diagnostics/position.ts';
 import { closest } from '../../diagnostics/suggest.ts';
 import { zodIssuesToDiagnostics } from '../../diagnostics/zod-issues.ts';
-import { locateYamlPath } from '../../load/yaml-position.ts';
+import { locateYamlPath, locateYamlValue } from '../../load/yaml-position.ts';
 import type { ParseContext } from '../context.ts';
 import { readSimpleYaml } from '../simple-yaml.ts';
+import { checkFrontmatterValues } from './frontmatter-values.ts';
 
 const SCHEMAS: Record<ParseContext['kind'], z.ZodType> = { doc: docFrontmatter, blog: blogFrontmatter, page: pageFrontmatter };
 
@@ -26,11 +27,18 @@ export function readFrontmatter(tree: Root, ctx: ParseContext): void {
   const simple = readSimpleYaml(node.value);
   const checked = simple && SCHEMAS[ctx.kind].safeParse(simple.value);
   if (simple && checked?.success) {
-    applyFrontmatter(ctx, simple.value, ([key]) => pointAt(ctx.text, offset + (simple.keyOffsets.get(String(key)) ?? 0), starts), checked);
+    // Values are placed only for findings, which are rare: `yaml` reads the text then.
+    let doc: Document | undefined;
+    const valueAt = (p: readonly PropertyKey[]) => {
+      doc ??= parseDocument(node.value);
+      return locateYamlValue(doc, ctx.text, p, offset, starts);
+    };
+    applyFrontmatter(ctx, simple.value, ([key]) => pointAt(ctx.text, offset + (simple.keyOffsets.get(String(key)) ?? 0), starts), valueAt, checked);
     return;
   }
   const doc = parseDocument(node.value, { prettyErrors: false, uniqueKeys: true });
   const at = (p: readonly PropertyKey[]) => locateYamlPath(doc, ctx.text, p, offset, starts);
+  const valueAt = (p: readonly PropertyKey[]) => locateYamlValue(doc, ctx.text, p, offset, starts);
   if (doc.errors.length > 0) {
     for (const error of doc.errors) {
       const pos = pointAt(ctx.text, offset + error.pos[0], starts);
@@ -50,11 +58,16 @@ export function readFrontmatter(tree: Root, ctx: ParseContext): void {
     ctx.report('error', 'invalid-frontmatter', 'frontmatter must be a mapping of keys to values', node.position);
     return;
   }
-  applyFrontmatter(ctx, value as Record<string, unknown>, at);
+  applyFrontmatter(ctx, value as Record<string, unknown>, at, valueAt);
 }
 
-/** Validates the frontmatter's keys and values, keeps what is valid and warns about near-misses of known keys. */
-function applyFrontmatter(ctx: ParseContext, value: Record<string, unknown>, at: (path: readonly PropertyKey[]) => Point, checked?: z.ZodSafeParseResult<unknown>): void {
+type Locate = (path: readonly PropertyKey[]) => Point;
+
+/**
+ * Validates the frontmatter's keys and values, keeps what is valid and safe (a finding at each
+ * value left out) and warns about near-misses of known keys.
+ */
+function applyFrontmatter(ctx: ParseContext, value: Record<string, unknown>, at: Locate, valueAt: Locate, checked?: z.ZodSafeParseResult<unknown>): void {
   const record: Record<string, unknown> = {};
   for (const [key, v] of Object.entries(value)) {
     if (key === '__proto__' || key === 'constructor' || key === 'prototype') {
@@ -80,7 +93,10 @@ function applyFrontmatter(ctx: ParseContext, value: Record<string, unknown>, at:
     for (const issue of result.error.issues) if (typeof issue.path[0] === 'string') delete record[issue.path[0]];
     result = schema.safeParse(record);
   }
-  ctx.frontmatter = result.success ? (result.data as Record<string, unknown>) : {};
+  const safe = checkFrontmatterValues(result.success ? (result.data as Record<string, unknown>) : {});
+  for (const finding of safe.findings) ctx.report('error', finding.code, finding.message, valueAt(finding.path), { hint: finding.hint, target: finding.target });
+  for (const key of safe.dropped) delete ctx.frontmatterKeys[key];
+  ctx.frontmatter = safe.frontmatter;
   for (const key of Object.keys(record)) {
     if (knownFrontmatterKeys.includes(key)) continue;
     const guess = closest(key, knownFrontmatterKeys).filter((k) => k !== key);
