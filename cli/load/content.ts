@@ -7,11 +7,12 @@ import { type Document, isAlias, parseDocument, visit } from 'yaml';
 import type { SiteConfig } from '../../schema/config.ts';
 import type { Diagnostic } from '../../schema/diagnostic.ts';
 import { type CategoryMetadata, categoryMetadata, type SidebarsFileInput, sidebarsFile } from '../../schema/sidebars.ts';
+import { quoted, unroutableCharacter } from '../../schema/urls.ts';
 import { diagnostic } from '../diagnostics/create.ts';
 import { locateKeyPath, locateQuoted, lineStarts, type Point, pointAt } from '../diagnostics/position.ts';
 import { zodIssuesToDiagnostics } from '../diagnostics/zod-issues.ts';
 import { type RawContent, type RawFile, sha256, toPosix } from '../io/read-site.ts';
-import { locateYamlPath } from './yaml-position.ts';
+import { locateYamlPath, locateYamlValue } from './yaml-position.ts';
 
 export type SourceKind = 'doc' | 'blog' | 'page';
 
@@ -138,7 +139,22 @@ function loadCategory(config: SiteConfig, file: string, text: string, diagnostic
   }
   const docsRoot = toPosix(path.normalize(config.docs.path)).replace(/\/$/, '');
   const dir = path.posix.dirname(file.slice(docsRoot.length + 1));
-  return { path: file, dir: dir === '.' ? '' : dir, meta: result.data };
+  return { path: file, dir: dir === '.' ? '' : dir, meta: withRoutableSlug(file, text, doc, result.data, diagnostics) };
+}
+
+/** A generated index's slug is a route under the docs root: one no route can be is reported and left out (the default URL is used). */
+function withRoutableSlug(file: string, text: string, doc: Document, meta: CategoryMetadata, diagnostics: Diagnostic[]): CategoryMetadata {
+  if (meta.link?.type !== 'generated-index' || meta.link.slug === undefined) return meta;
+  const { slug, ...link } = meta.link;
+  const problem = unroutableCharacter(slug);
+  if (!problem) return meta;
+  diagnostics.push(
+    diagnostic('error', 'invalid-category', `\`link.slug\` ${quoted(slug)} ${problem.message}; the generated index keeps its default URL`, file, locateYamlValue(doc, text, ['link', 'slug']), {
+      target: 'link.slug',
+      hint: problem.hint,
+    }),
+  );
+  return { ...meta, link };
 }
 
 interface LoadedFile {

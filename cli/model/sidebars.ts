@@ -9,6 +9,7 @@ import type { SiteConfig } from '../../schema/config.ts';
 import type { Diagnostic } from '../../schema/diagnostic.ts';
 import { isExternalUrl } from '../../schema/paths.ts';
 import type { CategoryLink, CategoryMetadata, ResolvedSidebarItem, SidebarItemInput, SidebarsFileInput } from '../../schema/sidebars.ts';
+import { quoted, unroutableCharacter } from '../../schema/urls.ts';
 import { diagnostic } from '../diagnostics/create.ts';
 import { type Point, pointAt } from '../diagnostics/position.ts';
 import type { CategoryFile } from '../load/content.ts';
@@ -117,6 +118,16 @@ export function resolveSidebars(input: SidebarsInput): SidebarsResult {
     return docsById.get(id);
   };
 
+  /** A generated-index slug no route can be is reported at its category and left out (_category_ files had theirs checked on loading). */
+  const routableSlug = (slug: string | undefined, source: string, at: Point): string | undefined => {
+    const problem = slug === undefined ? undefined : unroutableCharacter(slug);
+    if (!problem || slug === undefined) return slug;
+    diagnostics.push(
+      diagnostic('error', 'invalid-sidebars', `\`link.slug\` ${quoted(slug)} ${problem.message}; the generated index keeps its default URL`, source, at, { target: 'link.slug', hint: problem.hint }),
+    );
+    return undefined;
+  };
+
   const makeCategory = (
     sidebarId: string,
     label: string,
@@ -132,7 +143,7 @@ export function resolveSidebars(input: SidebarsInput): SidebarsResult {
         linkDocId = doc.id;
       }
     } else if (options.link?.type === 'generated-index') {
-      const slug = options.link.slug ?? `/category/${githubSlug(label)}`;
+      const slug = routableSlug(options.link.slug, options.source, options.at) ?? `/category/${githubSlug(label)}`;
       href = joinUrl(config.docs.routeBasePath, slug.startsWith('/') ? slug : `/${slug}`);
       generatedIndexes.push({
         permalink: href,
