@@ -3,6 +3,7 @@
  * existing `docusaurus.config` migrates by renaming the file.
  */
 import { z } from 'zod';
+import { isDangerousUrl } from './urls.ts';
 
 /** How a class of finding is treated: Docusaurus's words. */
 export const reportingLevel = z.enum(['throw', 'warn', 'ignore']);
@@ -200,7 +201,7 @@ export const siteConfig = z.strictObject({
       path: z.string().default('docs'),
       routeBasePath: z.string().default('/'),
       sidebarPath: z.union([z.string(), z.literal(false)]).optional(),
-      editUrl: z.string().optional(),
+      editUrl: z.string().refine((url) => !isDangerousUrl(url), 'a javascript:, vbscript: or data: URL cannot be an edit link').optional(),
     })
     .default({ path: 'docs', routeBasePath: '/' }),
   blog: z
