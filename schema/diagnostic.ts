@@ -22,6 +22,7 @@ export const diagnosticCode = z.enum([
   'unsupported-mdx',
   'unsafe-url',
   'unsafe-html',
+  'reserved-id',
   'unknown-language',
   'path-outside-site',
   'invalid-encoding',

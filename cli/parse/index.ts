@@ -23,6 +23,7 @@ import { checkMdxSafety } from './plugins/mdx-safety.ts';
 import { unwrapBlockParagraphs } from './plugins/paragraph-nesting.ts';
 import { searchBlocks } from './plugins/search-blocks.ts';
 import { MAX_NESTING, tooDeep, tooManyInlineMarkers } from './limits.ts';
+import { whereNestingExceeds } from './nesting.ts';
 import { preprocess } from './preprocess.ts';
 import { processorFor } from './processor.ts';
 import type { ParsedDoc } from './types.ts';
@@ -100,7 +101,9 @@ export async function parseSource(source: Pick<SourceFile, 'path' | 'hash' | 'ki
     ctx.headings.length = 0;
     ctx.links.length = 0;
     ctx.anchors.clear();
-    ctx.report('error', 'parse-error', `the document nests too deeply to process: ${error.message}`, { line: 1, column: 1 });
+    const deep = whereNestingExceeds(tree, MAX_NESTING);
+    const where = deep && deep.depth > MAX_NESTING ? `elements nest more than ${MAX_NESTING} levels deep here` : 'the document nests too deeply to process';
+    ctx.report('error', 'parse-error', `${where}; the file was not processed (${error.message})`, deep ?? { line: 1, column: 1 });
     return result(EMPTY_BODY);
   }
 }
@@ -133,7 +136,8 @@ async function transform(
     allowDangerousHtml: source.format === 'md',
   }) as HastRoot;
   if (source.format === 'md') hast = raw(hast, { file: new VFile({ value: source.text }) }) as HastRoot;
-  unwrapBlockParagraphs(hast);
+  // Cleaning first: the elements a removed element held take its place, perhaps inside a paragraph.
   collectAndClean(hast, ctx);
+  unwrapBlockParagraphs(hast);
   return result(options.findingsOnly ? EMPTY_BODY : JSON.stringify(hast), excerpt || undefined, words);
 }

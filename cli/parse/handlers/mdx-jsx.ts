@@ -1,7 +1,8 @@
 /**
  * MDX JSX → hast. Lowercase names are HTML elements with hast property names; capitalised
  * names are components kept by name with JSON-literal props, for the renderer's component map.
- * Attribute positions are kept on `data` so links can be reported at their attribute.
+ * Attribute positions (and names as written) are kept on `data` so findings point at the
+ * attribute; collect.ts decides which attributes and props stay.
  */
 import type { Element, ElementContent, Properties } from 'hast';
 import type { State } from 'mdast-util-to-hast';
@@ -9,9 +10,10 @@ import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { find, html } from 'property-information';
 import type { ParseContext } from '../context.ts';
 import { literalFromProgram, NotALiteral } from '../json-literal.ts';
+import { cssFromStyleObject } from '../style-object.ts';
 
 export interface AttributePositions {
-  [attribute: string]: { line: number; column: number; endLine: number; endColumn: number };
+  [attribute: string]: { line: number; column: number; endLine: number; endColumn: number; written: string };
 }
 
 export function isComponentName(name: string): boolean {
@@ -48,10 +50,12 @@ export function mdxJsxHandler(ctx: ParseContext) {
       }
       if (value === undefined) continue;
       const name = component ? attribute.name : attribute.name === 'class' || attribute.name === 'className' ? 'className' : find(html, attribute.name).property;
+      // A style object of plain values is common in MDX: it becomes the CSS text a `style` attribute holds.
+      if (!component && name === 'style' && typeof value === 'object') value = cssFromStyleObject(value) ?? value;
       if (name === 'className' && typeof value === 'string') properties.className = value.split(/\s+/).filter(Boolean);
       else properties[name] = value as Properties[string];
       const pos = attribute.position;
-      if (pos) positions[name] = { line: pos.start.line, column: pos.start.column, endLine: pos.end.line, endColumn: pos.end.column };
+      if (pos) positions[name] = { line: pos.start.line, column: pos.start.column, endLine: pos.end.line, endColumn: pos.end.column, written: attribute.name };
     }
     const element: Element = { type: 'element', tagName: node.name, properties, children, data: { attributePositions: positions } as Element['data'] };
     state.patch(node, element);

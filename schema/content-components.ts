@@ -1,0 +1,90 @@
+/**
+ * The components content may name in MDX (`<RaceChart dataUrl="…" options={{ topN: 10 }} />`)
+ * and the props each one takes: the contract between the parser, which removes and reports any
+ * other prop, and the renderer, which passes a component nothing else. Plain data, not Zod: the
+ * renderer ships it to the browser. A site's own components (its components/index.tsx) are not
+ * listed here; they get string, number and boolean props only.
+ */
+
+/** What a prop's value may be: `object` is a JSON object; `class` a class name string or list. */
+export type PropKind = 'string' | 'number' | 'boolean' | 'object' | 'class';
+
+const chart = { dataUrl: 'string', options: 'object', height: 'number' } as const;
+
+export const contentComponents = {
+  RaceChart: chart,
+  HomeChart: chart,
+  GalleryDemo: { name: 'string', variant: 'number' },
+  Playground: {},
+  Link: { to: 'string', href: 'string', id: 'string', className: 'class', title: 'string', target: 'string', rel: 'string' },
+} as const satisfies Record<string, Record<string, PropKind>>;
+
+export type ContentComponentName = keyof typeof contentComponents;
+
+interface KindTypes {
+  string: string;
+  number: number;
+  boolean: boolean;
+  object: Record<string, unknown>;
+  class: string | string[];
+}
+
+/** The props content can give component `N`, as its React component receives them. */
+export type ContentComponentProps<N extends ContentComponentName> = {
+  -readonly [P in keyof (typeof contentComponents)[N]]?: (typeof contentComponents)[N][P] extends PropKind ? KindTypes[(typeof contentComponents)[N][P]] : never;
+};
+
+export function isContentComponent(name: string): name is ContentComponentName {
+  return Object.hasOwn(contentComponents, name);
+}
+
+/** Names React reads itself instead of passing on, and event handlers: never a prop or attribute from content. */
+const REACT_OWN = new Set(['dangerouslySetInnerHTML', 'ref', 'key', 'children', 'suppressHydrationWarning', 'suppressContentEditableWarning']);
+
+export function isReactOwnProp(name: string): boolean {
+  return REACT_OWN.has(name) || /^on/i.test(name);
+}
+/** Attributes that can run or load code, if a site component passed them to an element. */
+const CODE_ATTRIBUTES = new Set(['srcdoc', 'formaction', 'style']);
+
+function fits(kind: PropKind, value: unknown): boolean {
+  switch (kind) {
+    case 'object':
+      return typeof value === 'object' && value !== null && !Array.isArray(value);
+    case 'class':
+      return typeof value === 'string' || (Array.isArray(value) && value.every((item) => typeof item === 'string'));
+    default:
+      return typeof value === kind;
+  }
+}
+
+function kindText(kind: PropKind): string {
+  return kind === 'object' ? 'an object' : kind === 'class' ? 'a class name' : `a ${kind}`;
+}
+
+/**
+ * Why content may not give `component` the prop `prop` with this value (a sentence), or
+ * undefined when it may. The listed components take their listed props with values of the
+ * listed kind; any other component takes strings, numbers and booleans.
+ */
+export function componentPropProblem(component: string, prop: string, value: unknown): string | undefined {
+  if (isReactOwnProp(prop)) return `\`${prop}\` is not a prop content can set on <${component}>`;
+  if (isContentComponent(component)) {
+    const props: Record<string, PropKind> = contentComponents[component];
+    const kind = Object.hasOwn(props, prop) ? props[prop] : undefined;
+    if (!kind) return `<${component}> takes no prop \`${prop}\``;
+    return fits(kind, value) ? undefined : `the prop \`${prop}\` of <${component}> must be ${kindText(kind)}`;
+  }
+  if (CODE_ATTRIBUTES.has(prop.toLowerCase())) return `\`${prop}\` is not a prop content can set on <${component}>`;
+  const type = typeof value;
+  return type === 'string' || type === 'number' || type === 'boolean' ? undefined : `the prop \`${prop}\` of <${component}> must be a string, number or boolean (it is a site component, which takes no objects)`;
+}
+
+/** The props of `properties` that content may give `component` (the renderer's half of the contract). */
+export function allowedComponentProps(component: string, properties: Record<string, unknown>): Record<string, unknown> {
+  const props: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(properties)) {
+    if (componentPropProblem(component, name, value) === undefined) props[name] = value;
+  }
+  return props;
+}
