@@ -72,6 +72,11 @@ function addPage(pages: Set<string>, file: string): void {
   }
 }
 
+/** A redirect's target as a path on this server: exactly one leading slash (`//host/x` or `/\\host/x` would name another site). */
+export function sameOriginPath(target: string): string {
+  return `/${target.replace(/^[/\\]+/, '')}`;
+}
+
 /**
  * One walk of the site at start-up (sirv lists it once too), for two things sirv cannot tell:
  * - `pages`: the request paths sirv answers with a page (`/x`, `/x/` and `/x/index.html` for
@@ -165,12 +170,17 @@ export function createSiteHandler(dir: string): (req: IncomingMessage, res: Serv
       return res.end('Bad request');
     }
     const [pathname, query = ''] = rawUrl.split('?');
+    // Only a path: not `*` nor an absolute URL (`GET http://host/x.html`, whose redirect would go there).
+    if (!pathname.startsWith('/')) {
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
+      return res.end('Bad request');
+    }
     if (baseUrl !== '/' && !pathname.startsWith(baseUrl) && `${pathname}/` !== baseUrl) return sendNotFound(res);
     const sitePath = baseUrl === '/' ? pathname : `/${pathname.slice(baseUrl.length)}`;
     // Clean URLs: /x.html and /x/index.html → /x (the 404 page itself is a real file).
     if (sitePath !== '/404.html' && /(\/index)?\.html$/.test(sitePath)) {
       const clean = sitePath.replace(/\/index\.html$/, '').replace(/\.html$/, '') || '/';
-      const target = (baseUrl === '/' ? clean : baseUrl + clean.slice(1)) + (query ? `?${query}` : '');
+      const target = sameOriginPath(baseUrl === '/' ? clean : baseUrl + clean.slice(1)) + (query ? `?${query}` : '');
       res.writeHead(301, { Location: target });
       return res.end();
     }
