@@ -5,7 +5,7 @@
  * hashed assets; nothing outside the site directory is ever served. Pages (and the 404 page) carry
  * the build's Content-Security-Policy as a header too, plus what only a header can say.
  */
-import { existsSync, lstatSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
+import { existsSync, lstatSync, type ReadStream, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
@@ -60,6 +60,15 @@ export function isTraversal(rawUrl: string): boolean {
   return decoded.includes('\\') || decoded.includes('\0') || decoded.split('/').some((segment) => segment === '..' || segment === '.');
 }
 
+/** The file is there and, links followed, inside the site. */
+function isInsideSite(realRoot: string, file: string): boolean {
+  try {
+    return isInside(realRoot, realpathSync(file));
+  } catch {
+    return false;
+  }
+}
+
 function addPage(pages: Set<string>, file: string): void {
   if (file.startsWith('/lib/')) return;
   pages.add(file);
@@ -77,8 +86,13 @@ export function sameOriginPath(target: string): string {
   return `/${target.replace(/^[/\\]+/, '')}`;
 }
 
+/** A name starting with a dot anywhere in the path (`.git`, `.env`), except `.well-known`: never served. */
+function isDotfile(sitePath: string): boolean {
+  return sitePath.split('/').some((segment) => segment.startsWith('.') && segment !== '.well-known');
+}
+
 /**
- * One walk of the site at start-up (sirv lists it once too), for two things sirv cannot tell:
+ * One walk of the site at start-up, for two things sirv cannot tell:
  * - `pages`: the request paths sirv answers with a page (`/x`, `/x/` and `/x/index.html` for
  *   x/index.html; `/y` and `/y.html` for y.html). Its setHeaders sees the request path, not the
  *   file it picked. /lib/ is left out: the playground's preview frame there runs inline scripts
@@ -90,13 +104,20 @@ export function scanSite(root: string): { pages: Set<string>; leaving: string[] 
   const realRoot = realpathSync(root);
   const pages = new Set<string>();
   const leaving: string[] = [];
-  const walk = (dir: string, prefix: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+  /** `real`: the directory's path with links resolved; a link back to it or above it would be walked forever. */
+  const walk = (dir: string, real: string, prefix: string) => {
+    let entries: import('node:fs').Dirent[];
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return; // unreadable: sirv cannot read it either
+    }
+    for (const entry of entries) {
       const abs = path.join(dir, entry.name);
       const url = `${prefix}/${entry.name}`;
       let isDirectory = entry.isDirectory();
+      let target = path.join(real, entry.name);
       if (entry.isSymbolicLink()) {
-        let target: string;
         try {
           target = realpathSync(abs);
         } catch {
@@ -108,12 +129,16 @@ export function scanSite(root: string): { pages: Set<string>; leaving: string[] 
           continue;
         }
         isDirectory = lstatSync(target).isDirectory();
+        if (isDirectory && isInside(target, real)) {
+          leaving.push(url);
+          continue;
+        }
       }
-      if (isDirectory) walk(abs, url);
+      if (isDirectory) walk(abs, target, url);
       else if (entry.name.endsWith('.html')) addPage(pages, url);
     }
   };
-  walk(root, '');
+  walk(root, realRoot, '');
   return { pages, leaving };
 }
 
@@ -123,6 +148,7 @@ export function createSiteHandler(dir: string): (req: IncomingMessage, res: Serv
   const notFoundFile = path.join(root, '404.html');
   const notFound = existsSync(notFoundFile) ? readFileSync(notFoundFile) : Buffer.from('Not found');
   const { pages, leaving } = existsSync(root) ? scanSite(root) : { pages: new Set<string>(), leaving: [] };
+  const realRoot = existsSync(root) ? realpathSync(root) : root;
   // What sirv may serve for a path: the file, `.html` and `/index.html` after it, each maybe precompressed.
   const reachesOutside = (sitePath: string): boolean => {
     if (leaving.length === 0) return false;
@@ -138,7 +164,10 @@ export function createSiteHandler(dir: string): (req: IncomingMessage, res: Serv
   };
   const csp = readContentSecurityPolicy(root);
   const assets = sirv(root, {
-    dev: false,
+    // Files are looked up when asked for. Otherwise sirv walks the site at start-up following
+    // every link, through a link out of the site into all of the tree it leads to (and dies on a
+    // loop or a dangling link there).
+    dev: true,
     etag: true,
     extensions: ['html'],
     gzip: true,
@@ -184,12 +213,19 @@ export function createSiteHandler(dir: string): (req: IncomingMessage, res: Serv
       res.writeHead(301, { Location: target });
       return res.end();
     }
-    if (reachesOutside(sitePath)) return sendNotFound(res);
+    if (reachesOutside(sitePath) || isDotfile(sitePath)) return sendNotFound(res);
     req.url = sitePath + (query ? `?${query}` : '');
-    // sirv lists the files once and pipes a read stream without an error listener: a file removed
-    // since (a rebuild, a cleanup) would throw out of the process. Its headers are already sent
-    // by then, so the one honest answer left is to cut this response.
-    res.once('pipe', (source: NodeJS.ReadableStream) => source.once('error', () => res.destroy()));
+    // sirv pipes a read stream without an error listener: a file removed between its look-up and
+    // the read (a rebuild, a cleanup) would throw out of the process. A file that turns out to be
+    // outside the site (a link made since start-up) is not sent. Its headers are already sent by
+    // then, so the one honest answer left is to cut this response; no byte of the file goes out.
+    res.once('pipe', (source: ReadStream) => {
+      source.once('error', () => res.destroy());
+      if (!isInsideSite(realRoot, String(source.path))) {
+        source.destroy();
+        res.destroy();
+      }
+    });
     assets(req, res, () => sendNotFound(res));
   };
 }

@@ -1,6 +1,6 @@
 /** `docs-cli serve` run as a command: it prints the URL it listens on, serves the site there and stops on SIGTERM. */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makeTemp, REPO, removeTemp } from '../../helpers/site.ts';
@@ -93,6 +93,24 @@ describe('docs-cli serve', () => {
     expect((await fetch(new URL('/elsewhere', match![1]))).status).toBe(404);
     run.child.kill('SIGTERM');
     expect((await run.exit).code).toBe(0);
+  });
+
+  it('starts on a site holding a link to a looping, broken tree outside it, and serves the site', async () => {
+    const dir = path.join(tmp, 'linked');
+    const outside = path.join(tmp, 'outside');
+    await mkdir(path.join(outside, 'deep'), { recursive: true });
+    await symlink('..', path.join(outside, 'deep', 'loop'));
+    await symlink('../nowhere', path.join(outside, 'broken'));
+    await mkdir(dir, { recursive: true });
+    await writeFile(path.join(dir, 'index.html'), '<p>linked</p>');
+    await symlink('../outside', path.join(dir, 'elsewhere'));
+    const run = serve('--dir', dir, '--port', '0');
+    const line = await run.firstLine;
+    const url = /^Serving .+ at (http:\/\/127\.0\.0\.1:\d+\/)$/.exec(line)?.[1];
+    expect(await (await fetch(url!)).text()).toBe('<p>linked</p>');
+    expect((await fetch(`${url}elsewhere/broken`)).status).toBe(404);
+    run.child.kill('SIGTERM');
+    expect(await run.exit).toEqual({ code: 0, stdout: `${line}\n`, stderr: '' });
   });
 
   it('refuses a directory without index.html with exit code 2 and says what to run', async () => {

@@ -34,6 +34,12 @@ describe('serve', () => {
     await writeFile(path.join(root, 'index.html'), '<p>home</p>');
     await writeFile(path.join(root, 'a', 'page.html'), '<p>page</p>');
     await writeFile(path.join(root, 'removed.html'), '<p>removed after start-up</p>');
+    await writeFile(path.join(root, '.env'), SECRET);
+    await mkdir(path.join(root, '.git'), { recursive: true });
+    await writeFile(path.join(root, '.git', 'config'), SECRET);
+    await writeFile(path.join(root, 'a', '.secret.txt'), SECRET);
+    await mkdir(path.join(root, '.well-known'), { recursive: true });
+    await writeFile(path.join(root, '.well-known', 'security.txt'), 'Contact: mailto:security@example.com\n');
     await writeFile(path.join(tmp, 'secret.txt'), SECRET);
     await writeFile(path.join(tmp, 'secret.html'), SECRET);
     await writeFile(path.join(tmp, 'outside-dir', 'inner.txt'), SECRET);
@@ -80,9 +86,23 @@ describe('serve', () => {
     expect(await get(port, '/alias')).toEqual({ status: 200, body: '<p>page</p>' });
   });
 
-  it('cuts the response for a file removed after start-up, and goes on serving', async () => {
+  it('answers 404 for a file removed after start-up, and goes on serving', async () => {
     await rm(path.join(tmp, 'site', 'removed.html'));
-    await expect(get(port, '/removed')).rejects.toThrow(/socket hang up|ECONNRESET/);
+    expect(await get(port, '/removed')).toEqual({ status: 404, body: 'Not found' });
     expect(await get(port, '/a/page')).toEqual({ status: 200, body: '<p>page</p>' });
+  });
+
+  it('cuts the response, with no byte of the file, for a link out of the site made after start-up', async () => {
+    await symlink('../secret.txt', path.join(tmp, 'site', 'late.txt'));
+    await expect(get(port, '/late.txt')).rejects.toThrow(/socket hang up|ECONNRESET/);
+    expect(await get(port, '/a/page')).toEqual({ status: 200, body: '<p>page</p>' });
+  });
+
+  it.each(['/.env', '/.git/config', '/a/.secret.txt', '/a/.hidden'])('does not serve %s: names starting with a dot stay private', async (requestPath) => {
+    expect(await get(port, requestPath)).toEqual({ status: 404, body: 'Not found' });
+  });
+
+  it('serves what is under /.well-known/', async () => {
+    expect(await get(port, '/.well-known/security.txt')).toEqual({ status: 200, body: 'Contact: mailto:security@example.com\n' });
   });
 });
