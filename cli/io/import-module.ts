@@ -68,6 +68,32 @@ function resolvePackages(file: string): Plugin {
   };
 }
 
+/** How long a module may take to load (a top-level await on the network, say) before it counts as never finishing. */
+export const LOAD_LIMIT_MS = 30_000;
+
+class NeverFinished extends Error {}
+
+/**
+ * `evaluate`'s value, or NeverFinished once it can no longer come: Node's event loop ran empty
+ * with it pending (a top-level await on a promise nothing will settle: Node would exit with
+ * code 13 and say nothing), or `limitMs` went by.
+ */
+async function withinLimit<T>(evaluate: () => Promise<T>, limitMs: number): Promise<T> {
+  let giveUp = (_why: string) => {};
+  const stuck = new Promise<never>((_, reject) => {
+    giveUp = (why) => reject(new NeverFinished(`it never finished loading (${why})`));
+  });
+  const onIdle = () => giveUp('it awaits something that never settles');
+  const timer = setTimeout(() => giveUp(`still not done after ${limitMs / 1000} s`), limitMs).unref();
+  process.once('beforeExit', onIdle);
+  try {
+    return await Promise.race([evaluate(), stuck]);
+  } finally {
+    clearTimeout(timer);
+    process.off('beforeExit', onIdle);
+  }
+}
+
 const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 
 /**
@@ -105,7 +131,7 @@ async function readingEnv<T>(evaluate: () => Promise<T>): Promise<{ value: T; na
 }
 
 /** A TypeScript module as one ES module, evaluated from a data: URL; with its inputs when it is pure. */
-async function importTypeScript(file: string): Promise<{ value: unknown; inputs?: ModuleInputs }> {
+async function importTypeScript(file: string, limitMs: number): Promise<{ value: unknown; inputs?: ModuleInputs }> {
   const { build } = await import('esbuild');
   const url = pathToFileURL(file).href;
   const result = await build({
@@ -128,10 +154,12 @@ async function importTypeScript(file: string): Promise<{ value: unknown; inputs?
     },
   });
   const code = result.outputFiles[0].text;
-  const { value, names } = await readingEnv(async () => {
-    const mod = (await import(`data:text/javascript;base64,${Buffer.from(`${code}\n//# v=${++generation}`).toString('base64')}`)) as { default?: unknown };
-    return defaultValue(mod);
-  });
+  const { value, names } = await readingEnv(() =>
+    withinLimit(async () => {
+      const mod = (await import(`data:text/javascript;base64,${Buffer.from(`${code}\n//# v=${++generation}`).toString('base64')}`)) as { default?: unknown };
+      return defaultValue(mod);
+    }, limitMs),
+  );
   const inputs = Object.values(result.metafile.inputs);
   const pure = names !== undefined && isJson(value) && !IMPURE.test(code) && inputs.every((input) => input.imports.every((imported) => !imported.external));
   if (!pure) return { value };
@@ -194,7 +222,7 @@ function firstLine(message: string): string {
   return message.split('\n').find((l) => l.trim().length > 0)?.trim() ?? message;
 }
 
-export async function importModule(file: string): Promise<LoadedModule> {
+export async function importModule(file: string, limitMs = LOAD_LIMIT_MS): Promise<LoadedModule> {
   const text = await readFile(file, 'utf8');
   if (file.endsWith('.json')) {
     try {
@@ -222,15 +250,17 @@ export async function importModule(file: string): Promise<LoadedModule> {
   try {
     let result: LoadedModule;
     if (/\.[cm]?ts$/.test(file)) {
-      const { value, inputs } = await importTypeScript(file);
+      const { value, inputs } = await importTypeScript(file, limitMs);
       result = { file, text, value, ...(inputs ? { inputs } : {}) };
     } else {
       // Plain JavaScript can import anything: its value is only known by evaluating it.
-      result = { file, text, value: await defaultValue((await import(`${pathToFileURL(file).href}?v=${++generation}-${Date.now()}`)) as { default?: unknown }) };
+      const url = `${pathToFileURL(file).href}?v=${++generation}-${Date.now()}`;
+      result = { file, text, value: await withinLimit(async () => defaultValue((await import(url)) as { default?: unknown }), limitMs) };
     }
     loaded.set(file, result);
     return result;
   } catch (error) {
+    if (error instanceof NeverFinished) return { file, text, error: { message: error.message } };
     return { file, text, error: buildError(error, file) ?? { message: firstLine(String((error as Error)?.message ?? error)), ...errorPosition(error, file) } };
   }
 }

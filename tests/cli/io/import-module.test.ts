@@ -3,11 +3,12 @@
  * only when it depends on nothing but its sources and environment variables, and a value an
  * earlier run offers back stands exactly while those inputs are unchanged.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { importModule, type LoadedModule, offerModules } from '../../../cli/io/import-module.ts';
+import { runCli } from '../../helpers/site.ts';
 
 let dir: string;
 beforeEach(async () => {
@@ -56,5 +57,32 @@ describe('importModule', () => {
     process.env.DOCS_TEST_TITLE = 'from the environment';
     offerModules([offered]);
     expect((await importModule(file)).value).toEqual({ title: 'from the environment' });
+  });
+
+  it.each(['config.ts', 'config.mjs'])('gives up on a %s whose top-level await is still running when the time is up, and says so', async (name) => {
+    const file = await write(name, "await new Promise((resolve) => setTimeout(resolve, 3000));\nexport default { title: 'late' };\n");
+    const loaded = await importModule(file, 200);
+    expect([loaded.value, loaded.error]).toEqual([undefined, { message: 'it never finished loading (still not done after 0.2 s)' }]);
+  });
+});
+
+describe('a config that never finishes loading, run by the CLI', () => {
+  it.each(['docs.config.ts', 'docs.config.mjs'])('is one config error at %s, exit 2, not a silent exit 13', async (name) => {
+    await mkdir(path.join(dir, 'docs'));
+    await write('docs/index.md', '# Home\n');
+    await write(name, "await new Promise(() => {});\nexport default { title: 'T', url: 'https://example.com' };\n");
+    const run = await runCli(['check', dir, '--no-cache', '--format', 'json']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe('');
+    expect(JSON.parse(run.stdout).diagnostics).toEqual([
+      {
+        level: 'error',
+        code: 'invalid-config',
+        message: 'the config could not be loaded: it never finished loading (it awaits something that never settles)',
+        file: name,
+        line: 1,
+        column: 1,
+      },
+    ]);
   });
 });
