@@ -15,6 +15,7 @@ import { build as viteBuild } from 'vite';
 import type { PageArtifact, RoutesArtifact, SidebarsArtifact } from '../schema/artifacts.ts';
 import type { SiteConfig } from '../schema/config.ts';
 import { buildCommand } from '../cli/commands/build.ts';
+import { refusalBeforeReading } from '../cli/commands/out-dir-refusal.ts';
 import { buildPlaygroundLib } from './playground/build-lib.ts';
 import { copyStaticDirectories } from './prerender/copy-static.ts';
 import { contentSecurityPolicy, escapeHtml, headTags, inlineJson } from './prerender/head.ts';
@@ -54,6 +55,12 @@ export async function buildSite(siteDir: string, outDir: string, options: { skip
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   const site = path.resolve(siteDir);
   const out = path.resolve(outDir);
+  // The site goes into out (<out>/site), which must be docs-cli's: the build below checks that itself.
+  const refused = options.skipDocs ? await refusalBeforeReading(site, out) : undefined;
+  if (refused) {
+    log(refused);
+    return 2;
+  }
   if (!options.skipDocs) {
     const code = await buildCommand(site, { outDir: out, format: 'pretty', quiet: false, cache: true });
     if (code !== 0) return code;

@@ -6,8 +6,12 @@
  */
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
+import type { SiteConfig } from '../../schema/config.ts';
+import { OutDirRefused } from '../emit/out-dir.ts';
 import { defaultCacheDir } from '../io/cache-dir.ts';
 import { matchingRecord, type RunRecord, runRecordFile, writeRunRecord } from '../io/run-record.ts';
+import { fileSystemError } from '../io/writable.ts';
+import { refusalBeforeReading, refusalBeforeWriting } from './out-dir-refusal.ts';
 import { progress } from './progress.ts';
 import { recordedInputs, recordedRun } from './recorded-run.ts';
 import { type ReportOptions, report } from './report-and-exit.ts';
@@ -31,12 +35,23 @@ async function stillCurrent(record: RunRecord, outDir: string): Promise<boolean>
   return record.exitCode !== 0 || (record.outTarget !== undefined && record.outTarget === (await outTarget(outDir)));
 }
 
+/** Says why nothing was built; usage errors go to stderr, whatever the format. */
+function refuse(reason: string): number {
+  process.stderr.write(`${reason}\n`);
+  return 2;
+}
+
 export async function buildCommand(siteDir: string, options: BuildOptions): Promise<number> {
   const started = performance.now();
+  const beforeReading = await refusalBeforeReading(siteDir, options.outDir);
+  if (beforeReading) return refuse(beforeReading);
   const cacheDir = options.cache ? (options.cacheDir ?? defaultCacheDir(options.outDir)) : undefined;
+  const beforeWriting = (config: SiteConfig) => refusalBeforeWriting(siteDir, options.outDir, config, cacheDir);
   const recordFile = cacheDir ? runRecordFile(cacheDir, 'build', siteDir, options.outDir) : undefined;
   const current = (record: RunRecord) => stillCurrent(record, options.outDir);
   const recorded = recordFile ? await recordedRun(siteDir, recordFile, current) : undefined;
+  const refusedRecorded = recorded?.config && beforeWriting(recorded.config);
+  if (refusedRecorded) return refuse(refusedRecorded);
   // The pipeline (schemas, parser, checks, emit) loads only when the quick way did not answer.
   const result =
     recorded ??
@@ -46,7 +61,9 @@ export async function buildCommand(siteDir: string, options: BuildOptions): Prom
       cacheDir,
       onProgress: progress(options.format === 'pretty'),
       reuse: recordFile ? (fingerprint) => matchingRecord(recordFile, fingerprint, current) : undefined,
+      refuse: beforeWriting,
     }));
+  if (result.refused) return refuse(result.refused);
   const { exitCode } = report(result, options, performance.now() - started);
   const record = (outTarget?: string) =>
     recordFile && result.fingerprint
@@ -65,7 +82,14 @@ export async function buildCommand(siteDir: string, options: BuildOptions): Prom
   }
   const { model } = result;
   const [{ manifestFields }, { writeArtifacts }] = await Promise.all([import('../emit/manifest.ts'), import('../emit/write.ts')]);
-  const written = await writeArtifacts(options.outDir, result.artifacts, manifestFields(model, result.stats.routes, new Date(), performance.now() - started), result.searchFiles);
+  let written: Awaited<ReturnType<typeof writeArtifacts>>;
+  try {
+    written = await writeArtifacts(options.outDir, result.artifacts, manifestFields(model, result.stats.routes, new Date(), performance.now() - started), result.searchFiles);
+  } catch (error) {
+    const reason = error instanceof OutDirRefused ? error.message : fileSystemError(error) && `cannot write ${options.outDir}: ${fileSystemError(error)}`;
+    if (!reason) throw error;
+    return refuse(reason);
+  }
   await record(await outTarget(options.outDir));
   if (options.format === 'pretty') {
     process.stderr.write(

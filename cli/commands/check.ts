@@ -1,6 +1,10 @@
-/** `docs-cli check [siteDir]`: every check, no artifacts written. With nothing changed since the last check, its findings are reported again. */
+/**
+ * `docs-cli check [siteDir]`: every check, no artifacts written. With nothing changed since the last check, its findings are reported again.
+ * A cache directory that cannot be written is not used: the check runs without one.
+ */
 import { defaultCacheDir } from '../io/cache-dir.ts';
 import { matchingRecord, runRecordFile, writeRunRecord } from '../io/run-record.ts';
+import { cannotWrite } from '../io/writable.ts';
 import { progress } from './progress.ts';
 import { recordedInputs, recordedRun } from './recorded-run.ts';
 import { type ReportOptions, report } from './report-and-exit.ts';
@@ -10,9 +14,17 @@ export interface CheckOptions extends ReportOptions {
   cache: boolean;
 }
 
+/** The cache directory to use: none when it cannot be written, which a check (writing nothing else) just says, once. */
+function writableCacheDir(cacheDir: string | undefined): string | undefined {
+  const reason = cacheDir === undefined ? undefined : cannotWrite(cacheDir);
+  if (!reason) return cacheDir;
+  process.stderr.write(`warning: checking without a cache: ${reason}\n`);
+  return undefined;
+}
+
 export async function checkCommand(siteDir: string, options: CheckOptions): Promise<number> {
   const started = performance.now();
-  const cacheDir = options.cache ? (options.cacheDir ?? defaultCacheDir('out')) : undefined;
+  const cacheDir = writableCacheDir(options.cache ? (options.cacheDir ?? defaultCacheDir('out')) : undefined);
   const recordFile = cacheDir ? runRecordFile(cacheDir, 'check', siteDir) : undefined;
   const recorded = recordFile ? await recordedRun(siteDir, recordFile) : undefined;
   // The pipeline (schemas, parser, checks) loads only when the quick way did not answer.

@@ -43,6 +43,8 @@ export interface PipelineOptions {
   searchLater?: boolean;
   /** the last run's state, and every site file that changed since it read the site: a run whose changes stay inside doc bodies patches that state */
   previous?: { state: RunState; changed: readonly string[] };
+  /** asked with the valid config before the run writes anything (its cache): a reason stops the run with exit 2 (`refused`) */
+  refuse?: (config: SiteConfig) => string | undefined;
 }
 
 /** What a run leaves for the next run to patch (see model/patch.ts): its model, findings, link rewrites and artifacts. */
@@ -96,6 +98,8 @@ export interface PipelineResult {
   modelFrom?: 'full' | 'body-patch' | 'doc-set';
   /** with patched artifacts: the last run's files they were patched from, and which changed since */
   artifactChanges?: ArtifactChanges;
+  /** why options.refuse stopped the run before it wrote anything */
+  refused?: string;
 }
 
 export function parseOptionsFor(config: SiteConfig): ParseOptions {
@@ -149,6 +153,8 @@ export async function runPipeline(siteDir: string, options: PipelineOptions): Pr
   const stats = { files: 0, parsed: 0, cached: 0, routes: 0 };
   if (!loaded.config) return { diagnostics: loaded.diagnostics, texts, exitCode: 2, stats };
   const config = loaded.config;
+  const refused = options.refuse?.(config);
+  if (refused) return { config, diagnostics: [], texts, exitCode: 2, stats, refused };
 
   lap('config');
   const raw = options.reread?.(root, config) ?? (await readContent(root, config));

@@ -11,11 +11,14 @@ import type { SiteConfig } from '../../schema/config.ts';
 import type { Diagnostic } from '../../schema/diagnostic.ts';
 import { manifestFields } from '../emit/manifest.ts';
 import { keepForNextBuild } from '../emit/incremental.ts';
+import { contentRefusal, OutDirRefused } from '../emit/out-dir.ts';
 import { updateArtifacts } from '../emit/write.ts';
 import { defaultCacheDir } from '../io/cache-dir.ts';
 import { ParseCache } from '../io/parse-cache.ts';
 import { type RawContent, rereadChanged } from '../io/read-site.ts';
+import { fileSystemError } from '../io/writable.ts';
 import { reporters } from '../report/index.ts';
+import { refusalBeforeReading, writeRefusal } from './out-dir-refusal.ts';
 import { prepareForPatches, type RunState, runPipeline } from './pipeline.ts';
 
 export interface CycleResult {
@@ -36,6 +39,8 @@ export interface CycleResult {
   patched: boolean;
   /** docs came or went, and the cycle followed the model's diff from the last one (see model/diff.ts) */
   patchedStructure: boolean;
+  /** why the cycle wrote nothing whatever it found (see out-dir-refusal.ts); exitCode is 2 */
+  refused?: string;
 }
 
 export interface WatchOptions {
@@ -97,11 +102,27 @@ export function goneSinceRead(root: string, raw: RawContent, files: readonly str
   return files.filter((rel) => (raw.files.some((file) => file.path === rel) || raw.assets.includes(rel)) && !existsSync(path.join(root, rel)));
 }
 
+/** What a failure to write out/ comes to in a line (no stack): out became someone else's, or the disk refused. */
+function whyWritingFailed(error: unknown, outDir: string): string | undefined {
+  if (error instanceof OutDirRefused) return error.message;
+  const reason = fileSystemError(error);
+  return reason && `cannot write ${outDir}: ${reason}`;
+}
+
 export function startWatch(siteDir: string, options: WatchOptions): SiteWatch {
   const root = path.resolve(siteDir);
   const outDir = path.resolve(options.outDir);
   keepForNextBuild(true);
-  const cache = new ParseCache(options.cacheDir ?? defaultCacheDir(outDir));
+  const cacheDir = options.cacheDir ?? defaultCacheDir(outDir);
+  const cache = new ParseCache(cacheDir);
+  // Every cycle, as the config may move a content folder; the folders written are tried until they could be written once.
+  let writable = false;
+  const refuse = (config: SiteConfig) => {
+    // The paths as given: the messages name them so.
+    const refused = contentRefusal(options.outDir, siteDir, config) ?? (writable ? undefined : writeRefusal(options.outDir, cacheDir));
+    writable ||= refused === undefined;
+    return refused;
+  };
   const debounceMs = options.debounceMs ?? DEFAULT_DEBOUNCE_MS;
   let previous = new Map<string, Diagnostic>();
   let lastRead: { raw: RawContent; config: SiteConfig } | undefined;
@@ -128,6 +149,7 @@ export function startWatch(siteDir: string, options: WatchOptions): SiteWatch {
       previous: state && trigger.length > 0 ? { state, changed: trigger } : undefined,
       // Only the files that changed are read again, as long as the config is the one they were read with.
       reread: (siteDir, config) => (last && last.config === config && trigger.length > 0 ? rereadChanged(siteDir, last.raw, trigger, config) : undefined),
+      refuse,
     });
     lastRead = result.raw && result.config ? { raw: result.raw, config: result.config } : undefined;
     lastState = result.state;
@@ -154,6 +176,7 @@ export function startWatch(siteDir: string, options: WatchOptions): SiteWatch {
       timings,
       patched: result.patched === true,
       patchedStructure: result.patchedStructure === true,
+      ...(result.refused ? { refused: result.refused } : {}),
     };
     // After a full run (not a patch), what the first patch will read is made now, while nothing is being edited.
     if (!done.patched && !done.patchedStructure && lastState) {
@@ -175,7 +198,7 @@ export function startWatch(siteDir: string, options: WatchOptions): SiteWatch {
     pending = new Set();
     running = cycle(trigger)
       .catch((error) => {
-        process.stderr.write(`watch: cycle failed: ${(error as Error)?.stack ?? error}\n`);
+        process.stderr.write(`watch: cycle failed: ${whyWritingFailed(error, outDir) ?? (error as Error)?.stack ?? error}\n`);
       })
       .then(() => {
         running = undefined;
@@ -283,7 +306,11 @@ export function startWatch(siteDir: string, options: WatchOptions): SiteWatch {
 
   const watcherReady = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   const ready = watcherReady.then(() => cycle([]));
-  running = ready.then(() => undefined);
+  // A first cycle that throws is the caller's to hear of, through `ready`.
+  running = ready.then(
+    () => undefined,
+    () => undefined,
+  );
   void running.then(() => {
     running = undefined;
     if (pending.size > 0) flush();
@@ -317,14 +344,25 @@ function formatCycle(cycle: CycleResult): string {
     ...(cycle.disappeared.length ? [`−${cycle.disappeared.length} fixed`] : []),
   ];
   const kept = cycle.exitCode === 0 ? '' : ' · out/ kept';
+  if (cycle.refused) return `${time} ${what} · ${cycle.refused}${kept}\n`;
   return `${time} ${what} · ${Math.round(cycle.durationMs)} ms · ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}${delta.length ? ` (${delta.join(', ')})` : ''}${kept}\n`;
 }
 
+/** Says why watching did not start; usage errors go to stderr. */
+function refuse(reason: string): number {
+  process.stderr.write(`${reason}\n`);
+  return 2;
+}
+
 export async function watchCommand(siteDir: string, options: { outDir: string; cacheDir?: string; verbose: boolean }): Promise<number> {
+  const beforeReading = await refusalBeforeReading(siteDir, options.outDir);
+  if (beforeReading) return refuse(beforeReading);
   const watch = startWatch(siteDir, {
     outDir: options.outDir,
     cacheDir: options.cacheDir,
     onCycle: (cycle) => {
+      // The first cycle refused ends the command (below) with its own message.
+      if (cycle.refused && cycle.trigger.length === 0) return;
       process.stdout.write(formatCycle(cycle));
       const show = options.verbose || cycle.trigger.length === 0 ? cycle.diagnostics : cycle.appeared;
       if (show.length > 0) {
@@ -334,7 +372,19 @@ export async function watchCommand(siteDir: string, options: { outDir: string; c
       }
     },
   });
-  await watch.ready;
+  let first: CycleResult;
+  try {
+    first = await watch.ready;
+  } catch (error) {
+    const reason = whyWritingFailed(error, options.outDir);
+    if (!reason) throw error;
+    await watch.close();
+    return refuse(reason);
+  }
+  if (first.refused) {
+    await watch.close();
+    return refuse(first.refused);
+  }
   await new Promise<void>((resolve) => {
     const stop = () => resolve();
     process.once('SIGINT', stop);

@@ -14,6 +14,7 @@ import { SCHEMA_VERSION } from '../../schema/version.ts';
 import { writeFileAtomic, writeFileAtomicAsync } from '../io/write-atomic.ts';
 import { artifactHash } from './hash.ts';
 import { type ListText, listOfLines, spliceEntries } from './list-text.ts';
+import { buildsDirFor, OutDirRefused, ownBuildOf, replaceRefusal } from './out-dir.ts';
 import type { ArtifactChanges } from './patched-files.ts';
 
 export interface WriteResult {
@@ -22,15 +23,14 @@ export interface WriteResult {
   reused: number;
 }
 
-export function buildsDirFor(outDir: string): string {
-  return path.join(path.dirname(path.resolve(outDir)), '.docs-cli', 'builds', path.basename(path.resolve(outDir)));
-}
+export { buildsDirFor };
 
+/** The build `out` links to; none when out is not a link into its builds folder, which nothing here writes into. */
 async function currentBuild(outDir: string): Promise<string | undefined> {
   try {
     const stat = await lstat(outDir);
     if (!stat.isSymbolicLink()) return undefined;
-    return path.resolve(path.dirname(outDir), await readlink(outDir));
+    return ownBuildOf(outDir, await readlink(outDir));
   } catch {
     return undefined;
   }
@@ -88,6 +88,9 @@ export async function writeArtifacts(
   later?: AsyncIterable<ReadonlyMap<string, string>>,
 ): Promise<WriteResult> {
   const out = path.resolve(outDir);
+  // Checked here too, whoever calls: out is replaced below, and only docs-cli's may be.
+  const refused = await replaceRefusal(outDir);
+  if (refused) throw new OutDirRefused(refused);
   const builds = buildsDirFor(out);
   const id = `${Date.now().toString(36)}-${process.pid}-${randomBytes(3).toString('hex')}`;
   const dir = path.join(builds, id);
@@ -131,7 +134,7 @@ export async function writeArtifacts(
   const full: ManifestArtifact = { schemaVersion: SCHEMA_VERSION, ...manifest, hashes: Object.fromEntries([...hashes].sort(([a], [b]) => (a < b ? -1 : 1))) };
   await writeFile(path.join(dir, 'manifest.json'), `${JSON.stringify(full, null, 1)}\n`);
 
-  // Swap: a real directory left by older tools is moved aside once; from then on `out` is a link.
+  // Swap: a directory docs-cli made as `out` (its manifest in it), or an empty one, is moved aside once; from then on `out` is a link.
   try {
     const stat = await lstat(out);
     if (!stat.isSymbolicLink()) await rename(out, path.join(builds, `legacy-${id}`));
@@ -154,14 +157,16 @@ function startedAt(name: string): number {
 /** Removes the build directories, and the temporary `out.link-<id>` links beside out, whose id is doomed. */
 async function removeBuildsWhere(out: string, doomed: (id: string) => boolean): Promise<void> {
   const builds = buildsDirFor(out);
+  // Tidying only: a directory that cannot be removed now (read-only, immutable) is tried again by the next build.
+  const remove = (file: string) => rm(file, { recursive: true, force: true }).catch(() => undefined);
   for (const name of await readdir(builds).catch(() => [] as string[])) {
-    if (doomed(name)) await rm(path.join(builds, name), { recursive: true, force: true });
+    if (doomed(name)) await remove(path.join(builds, name));
   }
   const linkPrefix = `${path.basename(out)}.link-`;
-  for (const name of await readdir(path.dirname(out))) {
+  for (const name of await readdir(path.dirname(out)).catch(() => [] as string[])) {
     if (!name.startsWith(linkPrefix) || !doomed(name.slice(linkPrefix.length))) continue;
     const stale = path.join(path.dirname(out), name);
-    if ((await lstat(stale).catch(() => undefined))?.isSymbolicLink()) await rm(stale, { force: true });
+    if ((await lstat(stale).catch(() => undefined))?.isSymbolicLink()) await remove(stale);
   }
 }
 

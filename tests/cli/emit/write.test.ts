@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { artifactHash } from '../../../cli/emit/hash.ts';
 import { PatchedFiles } from '../../../cli/emit/patched-files.ts';
+import { OutDirRefused } from '../../../cli/emit/out-dir.ts';
 import { buildsDirFor, updateArtifacts, writeArtifacts } from '../../../cli/emit/write.ts';
 import { SCHEMA_VERSION } from '../../../schema/version.ts';
 import { copyFixture, makeTemp, readTree, removeTemp, runCli } from '../../helpers/site.ts';
@@ -202,5 +203,28 @@ describe('writing out/', () => {
     expect(tree.get('a.json')).toBe('a\n');
     expect(tree.get('c.json')).toBe('c\n');
     expect(JSON.parse(tree.get('manifest.json')!).hashes).toEqual({ 'a.json': artifactHash('a.json', 'a\n'), 'c.json': artifactHash('c.json', 'c\n') });
+  });
+
+  it('refuses to replace an out that docs-cli did not make, whoever calls it, and starts no build', async () => {
+    const manifest = { generator: { name: 'docs-cli', version: '0' }, builtAt: '2026-01-01T00:00:00.000Z', durationMs: 1, versions: [], locales: [], counts: {} } as never;
+    await mkdir(out);
+    await writeFile(path.join(out, 'todo.txt'), 'keep me\n');
+    await expect(writeArtifacts(out, new Map([['routes.json', '{}\n']]), manifest)).rejects.toThrow(
+      new OutDirRefused(`refusing to replace ${out}: it was not made by docs-cli (move it away or choose another --out-dir)`),
+    );
+    expect(await readTree(out)).toEqual(new Map([['todo.txt', Buffer.from('keep me\n')]]));
+    expect(await readdir(tmp)).toEqual(['out', 'site']);
+  });
+
+  it('never writes or deletes through a link that leads outside its builds folder (watch), even to a folder with a manifest', async () => {
+    const manifest = { generator: { name: 'docs-cli', version: '0' }, builtAt: '2026-01-01T00:00:00.000Z', durationMs: 1, versions: [], locales: [], counts: {} } as never;
+    const notes = path.join(tmp, 'notes');
+    await mkdir(notes);
+    await writeFile(path.join(notes, 'todo.txt'), 'keep me\n');
+    await writeFile(path.join(notes, 'manifest.json'), JSON.stringify({ hashes: { 'todo.txt': 'x' } }));
+    await symlink('notes', out);
+    await expect(updateArtifacts(out, new Map([['routes.json', '{}\n']]), manifest)).rejects.toThrow(OutDirRefused);
+    expect([...(await readTree(notes)).keys()]).toEqual(['manifest.json', 'todo.txt']);
+    expect(await readlink(out)).toBe('notes');
   });
 });
