@@ -171,6 +171,20 @@ export const apiReference = z.strictObject({
 });
 export type ApiReferenceConfig = z.infer<typeof apiReference>;
 
+/**
+ * Limits on one content file. A file past one is refused with a finding (`content-too-large`,
+ * `content-too-deep`) instead of parsed: parsing costs about a kilobyte of memory per byte of
+ * dense markup, and one hostile file must not stall a build. The defaults keep any file within
+ * about 5 s and 500 MB; real pages stay far below them.
+ */
+export const contentLimits = z.strictObject({
+  maxFileBytes: z.number().int().positive().default(131_072),
+  maxLines: z.number().int().positive().default(10_000),
+  maxNesting: z.number().int().positive().default(100),
+  maxHeadings: z.number().int().positive().default(1_000),
+});
+export type ContentLimits = z.infer<typeof contentLimits>;
+
 export const siteConfig = z.strictObject({
   title: z.string().min(1),
   tagline: z.string().default(''),
@@ -234,6 +248,7 @@ export const siteConfig = z.strictObject({
   markdown: z
     .strictObject({ format: z.enum(['mdx', 'md', 'detect']).default('mdx') })
     .default({ format: 'mdx' }),
+  limits: contentLimits.default(() => contentLimits.parse({})),
   themeConfig: themeConfig.default(() => themeConfig.parse({})),
   customFields: z.record(z.string(), z.unknown()).default({}),
   apiReference: apiReference.optional(),

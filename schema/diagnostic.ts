@@ -19,6 +19,8 @@ export const diagnosticCode = z.enum([
   'invalid-sidebars',
   'invalid-category',
   'parse-error',
+  'content-too-large',
+  'content-too-deep',
   'unsupported-mdx',
   'unsafe-url',
   'unsafe-html',

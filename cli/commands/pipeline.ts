@@ -103,7 +103,7 @@ export interface PipelineResult {
 }
 
 export function parseOptionsFor(config: SiteConfig): ParseOptions {
-  return { themes: { light: config.themeConfig.codeHighlight.lightTheme, dark: config.themeConfig.codeHighlight.darkTheme } };
+  return { themes: { light: config.themeConfig.codeHighlight.lightTheme, dark: config.themeConfig.codeHighlight.darkTheme }, limits: config.limits };
 }
 
 /**

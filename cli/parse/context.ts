@@ -1,4 +1,5 @@
 /** Per-file state shared by the parse plugins and handlers of one run. */
+import type { ContentLimits } from '../../schema/config.ts';
 import type { Diagnostic } from '../../schema/diagnostic.ts';
 import { diagnostic } from '../diagnostics/create.ts';
 import type { SourceKind } from '../load/content.ts';
@@ -13,6 +14,8 @@ export interface ParseOptions {
    * body and no search blocks. Part of the cache key, so such entries never reach a build.
    */
   findingsOnly?: boolean;
+  /** past one of these a file is refused instead of parsed (cli/parse/limits.ts); the defaults when absent */
+  limits?: ContentLimits;
 }
 
 export interface ParseContext {

@@ -22,7 +22,7 @@ import { assignHeadingIds } from './plugins/headings.ts';
 import { checkMdxSafety } from './plugins/mdx-safety.ts';
 import { unwrapBlockParagraphs } from './plugins/paragraph-nesting.ts';
 import { searchBlocks } from './plugins/search-blocks.ts';
-import { MAX_NESTING, tooDeep, tooManyInlineMarkers } from './limits.ts';
+import { beyondLimits, DEFAULT_LIMITS, MAX_NESTING, tooManyHeadings, tooManyInlineMarkers } from './limits.ts';
 import { whereNestingExceeds } from './nesting.ts';
 import { preprocess } from './preprocess.ts';
 import { processorFor } from './processor.ts';
@@ -62,9 +62,10 @@ export async function parseSource(source: Pick<SourceFile, 'path' | 'hash' | 'ki
     diagnostics: ctx.diagnostics,
   });
 
-  const deep = tooDeep(source.text);
-  if (deep) {
-    ctx.report('error', 'parse-error', `block quotes and lists nest more than ${MAX_NESTING} levels deep here; the file was not parsed`, deep);
+  const limits = options.limits ?? DEFAULT_LIMITS;
+  const refusal = beyondLimits(source.text, limits);
+  if (refusal) {
+    ctx.report('error', refusal.code, refusal.message, refusal.at, { hint: refusal.hint });
     return result(EMPTY_BODY);
   }
   const crowded = tooManyInlineMarkers(source.text);
@@ -88,6 +89,11 @@ export async function parseSource(source: Pick<SourceFile, 'path' | 'hash' | 'ki
       line: place?.line ?? failure.line ?? (inText ? Number(inText[1]) : 1),
       column: place?.column ?? failure.column ?? (inText ? Number(inText[2]) : 1),
     }, source.format === 'mdx' ? { hint: 'in MDX, `<` and `{` start JSX and expressions; escape them as \\< and \\{ in text' } : {});
+    return result(EMPTY_BODY);
+  }
+  const headings = tooManyHeadings(tree, limits.maxHeadings);
+  if (headings) {
+    ctx.report('error', headings.code, headings.message, headings.at, { hint: headings.hint });
     return result(EMPTY_BODY);
   }
 

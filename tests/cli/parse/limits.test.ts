@@ -1,11 +1,145 @@
 import { describe, expect, it } from 'vitest';
 import { clampToText } from '../../../cli/parse/context.ts';
-import { MAX_BRACKETS, MAX_EMPHASIS_RUNS, MAX_NESTING, tooDeep, tooManyInlineMarkers } from '../../../cli/parse/limits.ts';
+import {
+  beyondLimits,
+  DEFAULT_LIMITS,
+  MAX_BRACKETS,
+  MAX_EMPHASIS_RUNS,
+  tooDeep,
+  tooManyBytes,
+  tooManyHeadings,
+  tooManyInlineMarkers,
+  tooManyLines,
+} from '../../../cli/parse/limits.ts';
+import { processorFor } from '../../../cli/parse/processor.ts';
+
+/** `n` lines made by `line(i)`, each ending in a newline. */
+const lines = (n: number, line: (i: number) => string) => Array.from({ length: n }, (_, i) => `${line(i)}\n`).join('');
+
+describe('tooManyBytes', () => {
+  it('accepts a text of exactly the limit and points at the first byte past it', () => {
+    expect(tooManyBytes('a'.repeat(100), 100)).toBeUndefined();
+    expect(tooManyBytes(`${'a'.repeat(60)}\n${'b'.repeat(40)}`, 100)).toEqual({ bytes: 101, at: { line: 2, column: 40 } });
+  });
+
+  it('counts UTF-8 bytes, so a character that does not fit whole is the one pointed at', () => {
+    // 49 two-byte characters are 98 bytes; the 50th still fits, the 51st does not.
+    expect(tooManyBytes('é'.repeat(50), 100)).toBeUndefined();
+    expect(tooManyBytes('é'.repeat(51), 100)).toEqual({ bytes: 102, at: { line: 1, column: 51 } });
+    // a surrogate pair is 4 bytes for 2 UTF-16 units
+    expect(tooManyBytes(`${'a'.repeat(98)}💥`, 100)).toEqual({ bytes: 102, at: { line: 1, column: 99 } });
+  });
+});
+
+describe('tooManyLines', () => {
+  it('does not count a final newline as a line and points at the first line past the limit', () => {
+    expect(tooManyLines('a\n'.repeat(5), 5)).toBeUndefined();
+    expect(tooManyLines(`${'a\n'.repeat(5)}b`, 5)).toEqual({ line: 6, column: 1 });
+  });
+});
 
 describe('tooDeep', () => {
-  it('accepts nesting up to the limit and points at the container past it', () => {
-    expect(tooDeep(`${'> '.repeat(MAX_NESTING)}x\n`)).toBeUndefined();
-    expect(tooDeep(`ok\n${'> '.repeat(MAX_NESTING + 1)}x\n`)).toEqual({ line: 2, column: 2 * MAX_NESTING + 1 });
+  it('accepts block quotes on one line up to the limit and points at the marker past it', () => {
+    expect(tooDeep(`${'> '.repeat(100)}x\n`, 100)).toBeUndefined();
+    expect(tooDeep(`ok\n${'> '.repeat(101)}x\n`, 100)).toEqual({ line: 2, column: 201 });
+  });
+
+  it('follows a list nested one item per line by indentation', () => {
+    expect(tooDeep(lines(100, (i) => `${'  '.repeat(i)}- a`), 100)).toBeUndefined();
+    expect(tooDeep(lines(101, (i) => `${'  '.repeat(i)}- a`), 100)).toEqual({ line: 101, column: 201 });
+  });
+
+  it('follows ordered lists, tabs, block quotes continued over lines and mixed containers', () => {
+    expect(tooDeep(lines(11, (i) => `${'   '.repeat(i)}1. a`), 10)).toEqual({ line: 11, column: 31 });
+    expect(tooDeep(lines(11, (i) => `${'\t'.repeat(i)}-\ta`), 10)).toEqual({ line: 11, column: 11 });
+    expect(tooDeep(lines(11, (i) => `${'>'.repeat(i + 1)} a`), 10)).toEqual({ line: 11, column: 11 });
+    expect(tooDeep(lines(11, (i) => `${'  '.repeat(i)}${i % 2 ? '> ' : '- '}a`), 10)).toBeUndefined();
+    expect(tooDeep(lines(6, (i) => `${'- > '.repeat(i + 1)}a`), 10)).toEqual({ line: 6, column: 21 });
+  });
+
+  it('keeps containers open over lazy lines and blank lines, as CommonMark does', () => {
+    expect(tooDeep(lines(11, (i) => `${'  '.repeat(i)}- a\nlazy text`), 10)).toEqual({ line: 21, column: 21 });
+    expect(tooDeep(lines(11, (i) => `${'  '.repeat(i)}- a\n`), 10)).toEqual({ line: 21, column: 21 });
+    expect(tooDeep(lines(11, (i) => `${'  '.repeat(i)}- a\r`), 10)).toEqual({ line: 11, column: 21 });
+  });
+
+  it('closes containers a line leaves, and does not count markers in indented code', () => {
+    expect(tooDeep(lines(20, (i) => `${'  '.repeat(i % 10)}- a`), 10)).toBeUndefined();
+    expect(tooDeep(lines(20, (i) => `${'> '.repeat(i % 10 + 1)}a\n`), 10)).toBeUndefined();
+    expect(tooDeep(`- a\n\n${'    - '.repeat(20)}code\n`, 10)).toBeUndefined();
+  });
+
+  it('counts the depth micromark builds for each shape', () => {
+    const depthOf = (node: { type: string; children?: unknown[] }, depth = 0): number => {
+      const here = node.type === 'list' || node.type === 'blockquote' ? depth + 1 : depth;
+      return Math.max(here, ...((node.children ?? []) as (typeof node)[]).map((child) => depthOf(child, here)));
+    };
+    const shapes = [
+      lines(7, (i) => `${'  '.repeat(i)}- a`),
+      lines(7, (i) => `${'   '.repeat(i)}1. a`),
+      lines(7, (i) => `${'\t'.repeat(i)}1.\ta`),
+      lines(7, (i) => `${'    '.repeat(i)}- a`),
+      lines(7, (i) => `${'>'.repeat(i + 1)} a\nlazy`),
+      lines(7, (i) => `${'  '.repeat(i)}${i % 2 ? '> ' : '- '}a`),
+      '- a\n  > b\n  > - c\n  >   > d\n  >   > - e\n',
+      '- a\n  - b\n# h\n  - c\n',
+    ];
+    for (const text of shapes) {
+      const depth = depthOf(processorFor('md').parse(text));
+      expect({ text, over: tooDeep(text, depth) === undefined, under: tooDeep(text, depth - 1) !== undefined }).toEqual({ text, over: true, under: true });
+    }
+  });
+});
+
+describe('beyondLimits', () => {
+  const limits = { maxFileBytes: 1_000, maxLines: 20, maxNesting: 3, maxHeadings: 2 };
+
+  it('names the size, the limit and the key that raises it, at the first byte past the limit', () => {
+    expect(beyondLimits(`# Title\n\n${'x &amp; '.repeat(200)}`, limits)).toEqual({
+      code: 'content-too-large',
+      message: 'the file is 1,609 bytes, more than the limit of 1,000 from here (`limits.maxFileBytes` in the site config raises it); it was not parsed',
+      at: { line: 3, column: 992 },
+      hint: 'split the page into several pages',
+    });
+  });
+
+  it('refuses too many lines at the first line past the limit', () => {
+    expect(beyondLimits(lines(21, () => 'a'), limits)).toEqual({
+      code: 'content-too-large',
+      message: 'the file has more than 20 lines (`limits.maxLines` in the site config raises it); it was not parsed',
+      at: { line: 21, column: 1 },
+      hint: 'split the page into several pages',
+    });
+  });
+
+  it('refuses nesting past the limit as content-too-deep', () => {
+    expect(beyondLimits(lines(4, (i) => `${'  '.repeat(i)}- a`), limits)).toEqual({
+      code: 'content-too-deep',
+      message: 'block quotes and lists nest more than 3 levels deep here (`limits.maxNesting` in the site config raises it); the file was not parsed',
+      at: { line: 4, column: 7 },
+      hint: 'flatten the nesting: a list or quote this deep cannot be read',
+    });
+  });
+
+  it('accepts a text at every limit', () => {
+    expect(beyondLimits(lines(3, (i) => `${'  '.repeat(i)}- a`) + lines(17, () => 'a'), limits)).toBeUndefined();
+  });
+
+  it('has defaults that name a real page limit', () => {
+    expect(DEFAULT_LIMITS).toEqual({ maxFileBytes: 131_072, maxLines: 10_000, maxNesting: 100, maxHeadings: 1_000 });
+  });
+});
+
+describe('tooManyHeadings', () => {
+  it('points at the first heading past the limit, nested ones and setext ones included', () => {
+    const tree = processorFor('md').parse('# a\n\n> ## b\n\nc\n---\n\n- ### d\n');
+    expect(tooManyHeadings(tree, 3)).toEqual({
+      code: 'content-too-large',
+      message: 'the page has more than 3 headings; this is heading 4 (`limits.maxHeadings` in the site config raises it); the file was not processed',
+      at: { line: 8, column: 3 },
+      hint: 'split the page into several pages',
+    });
+    expect(tooManyHeadings(tree, 4)).toBeUndefined();
   });
 });
 
@@ -24,6 +158,13 @@ describe('tooManyInlineMarkers', () => {
     const half = '_a'.repeat(MAX_EMPHASIS_RUNS / 2 + 1);
     expect(tooManyInlineMarkers(`${half}\n\n${half}`)).toBeUndefined();
     expect(tooManyInlineMarkers(`${half}\n${half}`)).toEqual({ line: 1, column: 1, marker: 'emphasis', limit: MAX_EMPHASIS_RUNS });
+  });
+
+  it('starts counting again at each list item and heading, which end the paragraph before them', () => {
+    expect(tooManyInlineMarkers('- **a** b\n'.repeat(MAX_EMPHASIS_RUNS))).toBeUndefined();
+    expect(tooManyInlineMarkers('> 1. *a*\n> ## *b*\n'.repeat(MAX_EMPHASIS_RUNS))).toBeUndefined();
+    // `2.` cannot interrupt a paragraph: these lines are one paragraph
+    expect(tooManyInlineMarkers(`x\n${'2. *a*\n'.repeat(MAX_EMPHASIS_RUNS / 2 + 1)}`)).toEqual({ line: 1, column: 1, marker: 'emphasis', limit: MAX_EMPHASIS_RUNS });
   });
 
   it('ignores asterisks surrounded by spaces and everything inside code fences', () => {

@@ -1,0 +1,123 @@
+/**
+ * parseSource refuses hostile Markdown past the content limits with one positioned finding, and
+ * parses a real page that stays within them. Sizes sit just over (and just under) each default.
+ */
+import { describe, expect, it } from 'vitest';
+import { parseOptionsFor } from '../../../cli/commands/pipeline.ts';
+import { cacheKey } from '../../../cli/io/parse-cache.ts';
+import { loadConfig } from '../../../cli/load/config.ts';
+import { type ParseOptions, parseSource } from '../../../cli/parse/index.ts';
+
+const OPTIONS: ParseOptions = { themes: { light: 'github-light', dark: 'github-dark' }, findingsOnly: true };
+const lines = (n: number, line: (i: number) => string) => Array.from({ length: n }, (_, i) => `${line(i)}\n`).join('');
+
+async function findings(text: string, format: 'md' | 'mdx' = 'md', options = OPTIONS) {
+  const doc = await parseSource({ path: `docs/page.${format}`, hash: 'h', kind: 'doc', format, text }, options);
+  return doc.diagnostics.map((d) => ({ code: d.code, line: d.line, column: d.column, message: d.message }));
+}
+
+const tooDeep = (line: number, column: number) => [
+  {
+    code: 'content-too-deep',
+    line,
+    column,
+    message: 'block quotes and lists nest more than 100 levels deep here (`limits.maxNesting` in the site config raises it); the file was not parsed',
+  },
+];
+
+const tooBig = (bytes: number, line: number, column: number) => [
+  {
+    code: 'content-too-large',
+    line,
+    column,
+    message: `the file is ${bytes.toLocaleString('en-US')} bytes, more than the limit of 131,072 from here (\`limits.maxFileBytes\` in the site config raises it); it was not parsed`,
+  },
+];
+
+describe('parseSource on hostile Markdown', () => {
+  it('refuses a list nested by indentation one level past the limit, in Markdown and MDX', async () => {
+    const text = `# Deep\n\n${lines(101, (i) => `${'  '.repeat(i)}- a`)}`;
+    expect(await findings(text, 'md')).toEqual(tooDeep(103, 201));
+    expect(await findings(text, 'mdx')).toEqual(tooDeep(103, 201));
+  });
+
+  it('refuses ordered lists, tab indentation, block quotes over lines and mixed containers past the limit', async () => {
+    expect(await findings(lines(101, (i) => `${'   '.repeat(i)}1. a`))).toEqual(tooDeep(101, 301));
+    expect(await findings(lines(101, (i) => `${'\t'.repeat(i)}- a`))).toEqual(tooDeep(101, 101));
+    expect(await findings(lines(101, (i) => `${'>'.repeat(i + 1)} a\nlazy line`))).toEqual(tooDeep(201, 101));
+    expect(await findings(lines(100, (i) => `${'  '.repeat(i)}- > a`))).toEqual(tooDeep(100, 201));
+  });
+
+  it('refuses one paragraph of character references or URLs just over the size limit, at the first byte past it', async () => {
+    const amp = 'x &amp; '.repeat(16_385);
+    expect(await findings(amp)).toEqual(tooBig(131_080, 1, 131_073));
+    const urls = `# Links\n\n${'see https://example.com/a '.repeat(5_042)}`;
+    expect(await findings(urls)).toEqual(tooBig(131_101, 3, 131_064));
+  });
+
+  it('refuses a 5 MB single MDX line in the size check', async () => {
+    expect(await findings('<b>x</b> word '.repeat(374_500), 'mdx')).toEqual(tooBig(5_243_000, 1, 131_073));
+  });
+
+  it('refuses a file of more lines than the limit at the first line past it', async () => {
+    expect(await findings(lines(10_001, () => 'a'))).toEqual([
+      { code: 'content-too-large', line: 10_001, column: 1, message: 'the file has more than 10,000 lines (`limits.maxLines` in the site config raises it); it was not parsed' },
+    ]);
+  });
+
+  it('refuses a page of more headings than the limit at the first heading past it', async () => {
+    expect(await findings(lines(1_001, (i) => `## Heading ${i}`))).toEqual([
+      {
+        code: 'content-too-large',
+        line: 1_001,
+        column: 1,
+        message: 'the page has more than 1,000 headings; this is heading 1,001 (`limits.maxHeadings` in the site config raises it); the file was not processed',
+      },
+    ]);
+  });
+});
+
+describe('parseSource on pages within the limits', () => {
+  it('parses each hostile shape at the limit without a finding', async () => {
+    expect(await findings(lines(100, (i) => `${'  '.repeat(i)}- a`))).toEqual([]);
+    expect(await findings(lines(100, (i) => `${'>'.repeat(i + 1)} a`))).toEqual([]);
+    expect(await findings(lines(10_000, () => 'a'))).toEqual([]);
+    expect(await findings(lines(1_000, (i) => `## Heading ${i}`))).toEqual([]);
+    expect(await findings('x &amp; '.repeat(16_384))).toEqual([]);
+  });
+
+  it('parses a real-size page just under the size limit: headings, deep lists, a long changelog list with bold items', async () => {
+    const changelog = lines(2_100, (i) => `- **fix** race [#${i}](/pull/${i})`);
+    const nested = lines(8, (i) => `${'  '.repeat(i)}- level ${i + 1} with \`code\` &amp; a [link](#usage)`);
+    const section = (i: number) =>
+      `## Section ${i}\n\nBars race over time &mdash; see https://example.com/docs/${i} and [usage](#usage).\n\n${nested}\n> a quote\n> that continues\n\n\`\`\`js\nrace(data, { topN: ${i} });\n\`\`\`\n\n`;
+    let text = `---\ntitle: Changelog\n---\n\n# Changelog\n\n## Usage\n\n${changelog}\n`;
+    for (let i = 0; text.length < 130_000; i++) text += section(i);
+    const doc = await parseSource({ path: 'docs/changelog.md', hash: 'h', kind: 'doc', format: 'md', text }, OPTIONS);
+    expect({ bytes: Buffer.byteLength(text) < 131_072, diagnostics: doc.diagnostics, headings: doc.headings.length, title: doc.frontmatter.title }).toEqual({
+      bytes: true,
+      diagnostics: [],
+      headings: 2 + (text.match(/^## Section/gm) ?? []).length,
+      title: 'Changelog',
+    });
+  });
+});
+
+describe('the limits in the site config', () => {
+  const configWith = (limits?: object) => {
+    const value = { title: 'T', url: 'https://example.com', ...(limits ? { limits } : {}) };
+    return loadConfig('/site', { file: '/site/docs.config.json', text: JSON.stringify(value), value }).config!;
+  };
+
+  it('reach the parser: a raised limit parses what the default refuses', async () => {
+    const text = lines(101, (i) => `${'  '.repeat(i)}- a`);
+    expect(await findings(text, 'md', { ...OPTIONS, ...parseOptionsFor(configWith()) })).toEqual(tooDeep(101, 201));
+    expect(await findings(text, 'md', { ...OPTIONS, ...parseOptionsFor(configWith({ maxNesting: 101 })) })).toEqual([]);
+  });
+
+  it('are part of the parse cache key, so changed limits never reuse a cached result', () => {
+    const source = { path: 'docs/a.md', kind: 'doc' as const, format: 'md' as const, hash: 'h' };
+    expect(cacheKey(source, parseOptionsFor(configWith()))).not.toBe(cacheKey(source, parseOptionsFor(configWith({ maxHeadings: 5 }))));
+    expect(parseOptionsFor(configWith({ maxHeadings: 5 })).limits).toEqual({ maxFileBytes: 131_072, maxLines: 10_000, maxNesting: 100, maxHeadings: 5 });
+  });
+});
