@@ -7,11 +7,11 @@ import { App } from './app/App.tsx';
 import { type InitialData, invalidate, preloadSidebar, seed } from './app/data.ts';
 import { lazyPageFor, lazyPages } from './app/pages.tsx';
 import { withoutBase } from './app/site.ts';
-
-const DATA_ID = '__docs_data';
+import { DATA_ID, REACT_ID_PREFIX, ROOT_ID } from '../schema/reserved-ids.ts';
 
 async function start() {
-  const element = document.getElementById(DATA_ID);
+  // The data is looked up as a script element: content can never make one, so no id in the page can stand in for it.
+  const element = document.querySelector(`script#${DATA_ID}[type="application/json"]`);
   const initial = element ? (JSON.parse(element.textContent ?? 'null') as InitialData | null) : null;
   const app = (
     <StrictMode>
@@ -21,12 +21,12 @@ async function start() {
       </BrowserRouter>
     </StrictMode>
   );
-  const container = document.getElementById('__docs')!;
+  const container = document.getElementById(ROOT_ID)!;
   if (!initial) {
     // Dev server: no prerendered HTML, so render from scratch and follow artifact updates.
     // (A built page always carries its data; without it the prerendered HTML stays as it is.)
     if (!import.meta.env.DEV) return;
-    createRoot(container).render(app);
+    createRoot(container, { identifierPrefix: REACT_ID_PREFIX }).render(app);
     if (import.meta.hot) {
       import.meta.hot.on('docs:update', () => {
         for (const overlay of document.querySelectorAll('vite-error-overlay')) (overlay as HTMLElement & { close?: () => void }).close?.();
@@ -42,6 +42,7 @@ async function start() {
   const sidebarId = initial.page?.sidebar;
   await Promise.all([lazyPage?.preload().catch(() => {}), sidebarId ? preloadSidebar(sidebarId).catch(() => {}) : undefined]);
   hydrateRoot(container, app, {
+    identifierPrefix: REACT_ID_PREFIX,
     onRecoverableError: (error) => console.error('Hydration error:', error),
   });
   // Prefetching the links in view waits until the page is idle: it must not compete with loading it.

@@ -5,6 +5,7 @@ import { StaticRouter } from 'react-router';
 import { App } from './app/App.tsx';
 import { type InitialData, seed } from './app/data.ts';
 import { withBase } from './app/site.ts';
+import { REACT_ID_PREFIX } from '../schema/reserved-ids.ts';
 import { unknownComponents } from './docs/Content.tsx';
 
 export { pageTitle } from './app/App.tsx';
@@ -19,6 +20,8 @@ export async function render(initial: InitialData): Promise<string> {
         <App />
       </StaticRouter>
     </StrictMode>,
+    // The browser hydrates with the same prefix: every useId id starts with the reserved one.
+    { identifierPrefix: REACT_ID_PREFIX },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk));

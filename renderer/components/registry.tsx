@@ -1,6 +1,7 @@
 /** The components content may name (`<RaceChart …/>` in MDX), loaded lazily: a page without them ships none of their code. */
 import { type ComponentType, lazy, type ReactNode } from 'react';
 import { components as siteComponents } from '@site-components';
+import type { ContentComponentProps } from '../../schema/content-components.ts';
 import { Link } from '../app/Link.tsx';
 import { ClientOnly } from './ClientOnly.tsx';
 
@@ -23,13 +24,14 @@ function clientOnly<P extends object>(Component: ComponentType<P>, minHeight: nu
  * Docusaurus's `<Link to>` (or `href`) in MDX: the site's client-side link. A URL the build
  * removed as unsafe leaves a link without a target, which renders as plain text in an <a>.
  */
-function ContentLink({ to, href, children, ...rest }: Record<string, unknown>) {
-  const target = typeof to === 'string' ? to : typeof href === 'string' ? href : undefined;
-  const props = rest as Record<string, string>;
-  if (target === undefined) return <a {...props}>{children as ReactNode}</a>;
+function ContentLink({ to, href, id, className, title, target, rel, children }: ContentComponentProps<'Link'> & { children?: ReactNode }) {
+  // Only the props schema/content-components.ts lists for <Link>, each by name: nothing else from content reaches the <a>.
+  const url = typeof to === 'string' ? to : typeof href === 'string' ? href : undefined;
+  const named = { id, className: Array.isArray(className) ? className.join(' ') : className, title, target, rel };
+  if (url === undefined) return <a {...named}>{children}</a>;
   return (
-    <Link to={target} {...props}>
-      {children as ReactNode}
+    <Link to={url} {...named}>
+      {children}
     </Link>
   );
 }
@@ -39,6 +41,6 @@ export const mdxComponents: Record<string, ComponentType<Record<string, unknown>
   Playground: clientOnly(Playground as ComponentType<Record<string, unknown>>, 600),
   GalleryDemo: clientOnly(GalleryDemo as unknown as ComponentType<Record<string, unknown>>, 480),
   HomeChart: clientOnly(HomeChart as ComponentType<Record<string, unknown>>, 420),
-  Link: ContentLink,
+  Link: ContentLink as ComponentType<Record<string, unknown>>,
   ...siteComponents,
 };

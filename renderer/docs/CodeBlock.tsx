@@ -1,12 +1,12 @@
 /** Code blocks arrive highlighted (Shiki, light and dark); this adds the title bar and a copy button. */
-import { type HTMLAttributes, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import type { ElementProps } from './hast-to-react.ts';
 
-type PreProps = HTMLAttributes<HTMLPreElement> & { 'data-title'?: string; 'data-language'?: string };
-
-export function CodeBlock({ children, ...props }: PreProps) {
+// Its props are hast-to-react's attribute values of the highlighted <pre>, nothing React would act on.
+export function CodeBlock({ children, ...attributes }: ElementProps) {
   const ref = useRef<HTMLPreElement>(null);
   const [copied, setCopied] = useState(false);
-  const title = props['data-title'];
+  const title = typeof attributes['data-title'] === 'string' ? attributes['data-title'] : undefined;
   const copy = async () => {
     const text = ref.current?.textContent ?? '';
     try {
@@ -21,7 +21,7 @@ export function CodeBlock({ children, ...props }: PreProps) {
     <div className="code-block">
       {title ? <div className="code-block-title">{title}</div> : null}
       <div className="code-block-body">
-        <pre ref={ref} {...props}>
+        <pre ref={ref} {...attributes}>
           {children}
         </pre>
         <button type="button" className="code-copy" onClick={copy} aria-label={copied ? 'Copied' : 'Copy code to clipboard'}>

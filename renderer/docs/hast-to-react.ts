@@ -4,14 +4,20 @@
  * property-information and style-to-js (~5.5 KB gzip on every page) with what those trees need:
  * hast property names (`className`, `dataFoo`, `ariaLabel`, Shiki's raw `class`/`tabindex`) to
  * React's, `style` strings to objects, and table cells' `align` to `text-align`, as that library did.
+ * It is the one gate between content and the DOM: an element gets attribute values only (never a
+ * prop React acts on, such as `dangerouslySetInnerHTML` or a handler), and a component only the
+ * props schema/content-components.ts lists for it, even from a page file the build did not clean.
  */
 import type { ComponentType, CSSProperties, ElementType, ReactNode } from 'react';
 import { jsx, jsxs } from 'react/jsx-runtime';
 import type { HastNode, HastRoot } from '../../schema/artifacts.ts';
+import { allowedComponentProps, isReactOwnProp } from '../../schema/content-components.ts';
 
 type Element = Extract<HastNode, { type: 'element' }>;
 type Props = Record<string, unknown>;
 export type ComponentMap = Record<string, ComponentType<Props> | undefined>;
+/** What an element of the body passes to the DOM (or to the component that stands in for it): attribute values, a style object and children. */
+export type ElementProps = Record<string, string | number | boolean | CSSProperties | undefined> & { children?: ReactNode };
 
 /** Attribute spellings that React names differently (lowercase HTML from Shiki and raw attributes; property-information's hastToReact). */
 const REACT_NAMES: Record<string, string> = {
@@ -103,16 +109,22 @@ function styleOf(text: string): CSSProperties {
   return style;
 }
 
+function isPlain(value: unknown): value is string | number | boolean {
+  return typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && !Number.isNaN(value));
+}
+
 function elementProps(node: Element): Props {
   const props: Props = {};
   let align: string | undefined;
   for (const [name, value] of Object.entries(node.properties)) {
-    if (value === null || value === undefined || name === 'children' || (typeof value === 'number' && Number.isNaN(value))) continue;
     const key = reactName(name);
-    if (key === 'style') props.style = typeof value === 'string' ? styleOf(value) : value;
-    else if (key === 'align' && typeof value === 'string' && (node.tagName === 'td' || node.tagName === 'th')) align = value;
-    else if (Array.isArray(value)) props[key] = value.join(COMMA_SEPARATED.has(name) ? ', ' : ' ');
-    else props[key] = value;
+    if (isReactOwnProp(key)) continue;
+    if (key === 'style') {
+      if (typeof value === 'string') props.style = styleOf(value);
+    } else if (key === 'align' && typeof value === 'string' && (node.tagName === 'td' || node.tagName === 'th')) align = value;
+    else if (Array.isArray(value)) {
+      if (value.every(isPlain)) props[key] = value.join(COMMA_SEPARATED.has(name) ? ', ' : ' ');
+    } else if (isPlain(value)) props[key] = value;
   }
   if (align) props.style = { ...(props.style as CSSProperties | undefined), textAlign: align as CSSProperties['textAlign'] };
   return props;
@@ -145,7 +157,7 @@ function element(node: Element, options: Options, key: string): ReactNode {
   let props: Props;
   if (isComponentName) {
     // Component props are the MDX's JSON literals, as written; only className arrives split into a list.
-    props = { ...node.properties };
+    props = allowedComponentProps(node.tagName, node.properties);
     if (Array.isArray(props.className)) props.className = props.className.join(' ');
   } else props = elementProps(node);
   const kids = children(node, options);

@@ -6,6 +6,7 @@
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { NavbarItem } from '../../schema/config.ts';
+import { NAVBAR_DRAWER_ID } from '../../schema/reserved-ids.ts';
 import type { ResolvedSidebarItem } from '../../schema/sidebars.ts';
 import { Link } from '../app/Link.tsx';
 import { config, withBase, withoutBase } from '../app/site.ts';
@@ -103,7 +104,7 @@ export function Navbar({ searchButton, sidebar }: { searchButton?: ReactNode; si
   return (
     <nav className={`navbar${hidden ? ' navbar-hidden' : ''}`} aria-label="Main">
       <div className="navbar-inner">
-        <button type="button" ref={toggle} className="navbar-toggle" aria-label="Open navigation menu" aria-expanded={drawerOpen} aria-controls="navbar-drawer"
+        <button type="button" ref={toggle} className="navbar-toggle" aria-label="Open navigation menu" aria-expanded={drawerOpen} aria-controls={NAVBAR_DRAWER_ID}
           onClick={() => setDrawerOpen(true)}
           onPointerEnter={preloadDrawer}
           onFocus={preloadDrawer}

@@ -6,6 +6,7 @@
  */
 import { type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { NAVBAR_DRAWER_ID } from '../../schema/reserved-ids.ts';
 import type { ResolvedSidebarItem } from '../../schema/sidebars.ts';
 import { SidebarMenu } from '../docs/Sidebar.tsx';
 import './drawer.css';
@@ -77,7 +78,7 @@ export function NavbarDrawer({ brand, items, sidebar, toggle, onClose }: NavbarD
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: a click on the backdrop is a shortcut; the close button and Escape are the accessible ways
     <div className="navbar-drawer-backdrop" onClick={onClose} role="presentation">
-      <div id="navbar-drawer" ref={drawer} className="navbar-drawer" role="dialog" aria-modal="true" aria-label="Navigation menu" onClick={onClick} onKeyDown={onKeyDown}>
+      <div id={NAVBAR_DRAWER_ID} ref={drawer} className="navbar-drawer" role="dialog" aria-modal="true" aria-label="Navigation menu" onClick={onClick} onKeyDown={onKeyDown}>
         <div className="navbar-drawer-header">
           {brand}
           <button type="button" ref={close} className="navbar-drawer-close" aria-label="Close navigation menu" onClick={onClose}>

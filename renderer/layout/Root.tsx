@@ -7,8 +7,7 @@ import { AnnouncementBar } from './AnnouncementBar.tsx';
 import { DrawerSidebarContext } from './drawer-sidebar.ts';
 import { Footer } from './Footer.tsx';
 import { Navbar } from './Navbar.tsx';
-
-export const MAIN_ID = '__docs_main';
+import { MAIN_ID } from '../../schema/reserved-ids.ts';
 
 function BaseUrlBanner() {
   const { pathname } = useLocation();

@@ -22,28 +22,28 @@ describe('the navbar drawer on a phone', () => {
     await hydrated(page);
     expect(await page.locator('.sidebar').isVisible()).toBe(false);
     // The drawer, and so the second copy of the sidebar, is not in the prerendered page.
-    expect(await page.locator('#navbar-drawer').count()).toBe(0);
+    expect(await page.locator('#__docs_navbar_drawer').count()).toBe(0);
     await page.click('.navbar-toggle');
-    await page.locator('#navbar-drawer').waitFor({ state: 'visible' });
-    expect(await texts(page, '#navbar-drawer .navbar-drawer-back')).toEqual(['← Back to main menu']);
-    expect(await texts(page, '#navbar-drawer .menu [aria-current="page"]')).toEqual(['Options']);
-    expect(await page.locator('#navbar-drawer .navbar-drawer-items').count()).toBe(0);
+    await page.locator('#__docs_navbar_drawer').waitFor({ state: 'visible' });
+    expect(await texts(page, '#__docs_navbar_drawer .navbar-drawer-back')).toEqual(['← Back to main menu']);
+    expect(await texts(page, '#__docs_navbar_drawer .menu [aria-current="page"]')).toEqual(['Options']);
+    expect(await page.locator('#__docs_navbar_drawer .navbar-drawer-items').count()).toBe(0);
     // The active branch is open, the other collapsed categories open on demand.
-    expect(await page.locator('#navbar-drawer .menu-caret[aria-label="Collapse sidebar category \'Documentation\'"]').getAttribute('aria-expanded')).toBe('true');
-    await page.click('#navbar-drawer .menu-caret[aria-label="Expand sidebar category \'Guides\'"]');
-    await page.locator('#navbar-drawer .menu-link', { hasText: 'Bar Colors' }).waitFor({ state: 'visible' });
+    expect(await page.locator('#__docs_navbar_drawer .menu-caret[aria-label="Collapse sidebar category \'Documentation\'"]').getAttribute('aria-expanded')).toBe('true');
+    await page.click('#__docs_navbar_drawer .menu-caret[aria-label="Expand sidebar category \'Guides\'"]');
+    await page.locator('#__docs_navbar_drawer .menu-link', { hasText: 'Bar Colors' }).waitFor({ state: 'visible' });
 
-    await page.locator('#navbar-drawer .menu-link', { hasText: 'Events' }).click();
+    await page.locator('#__docs_navbar_drawer .menu-link', { hasText: 'Events' }).click();
     await page.waitForURL(`${url}/documentation/events`);
-    await page.locator('#navbar-drawer').waitFor({ state: 'detached' });
+    await page.locator('#__docs_navbar_drawer').waitFor({ state: 'detached' });
     await expect.poll(() => page.locator('main h1').textContent()).toBe('Events');
     expect(await page.locator('.navbar-toggle').getAttribute('aria-expanded')).toBe('false');
     expect(await page.evaluate(() => document.activeElement?.className)).toBe('navbar-toggle');
 
     // Opened again, it follows the new page.
     await page.click('.navbar-toggle');
-    await page.locator('#navbar-drawer').waitFor({ state: 'visible' });
-    expect(await texts(page, '#navbar-drawer .menu [aria-current="page"]')).toEqual(['Events']);
+    await page.locator('#__docs_navbar_drawer').waitFor({ state: 'visible' });
+    expect(await texts(page, '#__docs_navbar_drawer .menu [aria-current="page"]')).toEqual(['Events']);
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -54,25 +54,25 @@ describe('the navbar drawer on a phone', () => {
     await page.goto(`${url}/documentation/options`);
     await hydrated(page);
     await page.click('.navbar-toggle');
-    await page.locator('#navbar-drawer').waitFor({ state: 'visible' });
+    await page.locator('#__docs_navbar_drawer').waitFor({ state: 'visible' });
     expect(await page.evaluate(() => document.activeElement?.className)).toBe('navbar-drawer-close');
-    await page.click('#navbar-drawer .navbar-drawer-back');
-    expect(await page.locator('#navbar-drawer .menu').count()).toBe(0);
-    expect(await texts(page, '#navbar-drawer .navbar-drawer-items a')).toEqual(NAVBAR_ITEMS);
+    await page.click('#__docs_navbar_drawer .navbar-drawer-back');
+    expect(await page.locator('#__docs_navbar_drawer .menu').count()).toBe(0);
+    expect(await texts(page, '#__docs_navbar_drawer .navbar-drawer-items a')).toEqual(NAVBAR_ITEMS);
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Docs');
 
     await page.keyboard.press('Escape');
-    await page.locator('#navbar-drawer').waitFor({ state: 'detached' });
+    await page.locator('#__docs_navbar_drawer').waitFor({ state: 'detached' });
     expect(await page.evaluate(() => document.activeElement?.className)).toBe('navbar-toggle');
     await page.click('.navbar-toggle');
-    await page.locator('#navbar-drawer .navbar-drawer-back').waitFor();
+    await page.locator('#__docs_navbar_drawer .navbar-drawer-back').waitFor();
     // Tab stays inside the dialog: Shift+Tab from its first element goes to its last.
-    await page.locator('#navbar-drawer .navbar-brand').focus();
+    await page.locator('#__docs_navbar_drawer .navbar-brand').focus();
     await page.keyboard.press('Shift+Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Sponsor');
 
     await page.setViewportSize({ width: 1200, height: 900 });
-    await page.locator('#navbar-drawer').waitFor({ state: 'detached' });
+    await page.locator('#__docs_navbar_drawer').waitFor({ state: 'detached' });
     expect(await page.locator('.sidebar').isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await page.context().close();
@@ -85,18 +85,18 @@ describe('the navbar drawer on a phone', () => {
     await page.goto(`${url}/sample-datasets`);
     await hydrated(page);
     await page.click('.navbar-toggle');
-    await page.locator('#navbar-drawer').waitFor({ state: 'visible' });
-    expect(await page.locator('#navbar-drawer .navbar-drawer-back').count()).toBe(0);
-    expect(await page.locator('#navbar-drawer .menu').count()).toBe(0);
-    expect(await texts(page, '#navbar-drawer .navbar-drawer-items a')).toEqual(NAVBAR_ITEMS);
+    await page.locator('#__docs_navbar_drawer').waitFor({ state: 'visible' });
+    expect(await page.locator('#__docs_navbar_drawer .navbar-drawer-back').count()).toBe(0);
+    expect(await page.locator('#__docs_navbar_drawer .menu').count()).toBe(0);
+    expect(await texts(page, '#__docs_navbar_drawer .navbar-drawer-items a')).toEqual(NAVBAR_ITEMS);
 
-    await page.locator('#navbar-drawer a', { hasText: 'Gallery' }).click();
+    await page.locator('#__docs_navbar_drawer a', { hasText: 'Gallery' }).click();
     await page.waitForURL(`${url}/category/gallery`);
-    await page.locator('#navbar-drawer').waitFor({ state: 'detached' });
+    await page.locator('#__docs_navbar_drawer').waitFor({ state: 'detached' });
     await expect.poll(() => page.locator('main h1').textContent()).toBe('Gallery');
     await page.click('.navbar-toggle');
-    await page.locator('#navbar-drawer .navbar-drawer-back').waitFor();
-    expect(await texts(page, '#navbar-drawer .menu [aria-current="page"]')).toEqual(['Gallery']);
+    await page.locator('#__docs_navbar_drawer .navbar-drawer-back').waitFor();
+    expect(await texts(page, '#__docs_navbar_drawer .menu [aria-current="page"]')).toEqual(['Gallery']);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -19,13 +19,13 @@ describe('the navbar drawer', () => {
     await page.goto(`${url}/getting-started/usage`);
     await hydrated(page);
     expect(await page.locator('.navbar-toggle').isVisible()).toBe(true);
-    expect(await page.locator('#navbar-drawer').count()).toBe(0);
+    expect(await page.locator('#__docs_navbar_drawer').count()).toBe(0);
     await page.click('.navbar-toggle');
-    await page.locator('#navbar-drawer').waitFor({ state: 'visible' });
+    await page.locator('#__docs_navbar_drawer').waitFor({ state: 'visible' });
     expect(await page.locator('.navbar-toggle').getAttribute('aria-expanded')).toBe('true');
-    await page.locator('#navbar-drawer a', { hasText: 'Gallery' }).click();
+    await page.locator('#__docs_navbar_drawer a', { hasText: 'Gallery' }).click();
     await page.waitForURL(`${url}/category/gallery`);
-    await page.locator('#navbar-drawer').waitFor({ state: 'detached' });
+    await page.locator('#__docs_navbar_drawer').waitFor({ state: 'detached' });
     // The URL changes first; React commits the new page just after.
     await expect.poll(() => page.locator('main h1').textContent()).toBe('Gallery');
     expect(await page.locator('.navbar-toggle').getAttribute('aria-expanded')).toBe('false');
@@ -39,9 +39,9 @@ describe('the navbar drawer', () => {
     await page.goto(url);
     await hydrated(page);
     await page.click('.navbar-toggle');
-    await page.locator('#navbar-drawer').waitFor({ state: 'visible' });
+    await page.locator('#__docs_navbar_drawer').waitFor({ state: 'visible' });
     await page.setViewportSize({ width: 1200, height: 900 });
-    await page.locator('#navbar-drawer').waitFor({ state: 'detached' });
+    await page.locator('#__docs_navbar_drawer').waitFor({ state: 'detached' });
     expect(await page.locator('.navbar-toggle').isVisible()).toBe(false);
     expect(errors).toEqual([]);
     await page.context().close();
