@@ -2,9 +2,11 @@
  * Hostile content in Chromium (hardening issue): the hostile fixture tries every way we know to
  * run script — <script>, on* handlers, javascript:/vbscript:/data: URLs in links, images, forms
  * and JSX props, <iframe>, <object>, <style> with expression(), SVG with script, entity-escaped
- * schemes, a frontmatter title and description that try to close their tags, and hostile search
- * hits and queries. `window.__pwned` is the probe every payload sets: it must stay unset, no
- * dialog may open, and no dangerous attribute may reach the DOM.
+ * schemes, a frontmatter title and description that try to close their tags, markup in
+ * `dangerouslySetInnerHTML` on an element and on <Link>, SVG animations that turn a link into
+ * `javascript:`, and hostile search hits and queries. `window.__pwned` is the probe every payload
+ * sets (static/x.js sets it too, if anything ever loads it): it must stay unset, no dialog may
+ * open, and no dangerous attribute may reach the DOM.
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -108,6 +110,75 @@ describe('hostile content in the browser', () => {
     await hydrated(page);
     expect(await page.locator('main a[href="/plain"]', { hasText: 'A link that survives' }).count()).toBe(1);
     expect(await page.locator('main code', { hasText: 'onerror' }).textContent()).toBe('<img src=x onerror="window.__pwned = \'code\'">');
+    // An unclosed <noscript> in Markdown held everything after it; it goes, what it held stays.
+    await page.goto(`${sites.hostile.url}/plain`);
+    expect(await page.locator('main p', { hasText: 'Kept after the noscript.' }).count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('never loads the script nor follows the meta refresh that dangerouslySetInnerHTML tried to inject', async () => {
+    const { page, errors } = await openPage(browser);
+    const requested: string[] = [];
+    await page.route('**/x.js', async (route) => {
+      requested.push(route.request().url());
+      await route.continue();
+    });
+    await page.route('https://evil.example/**', async (route) => {
+      requested.push(route.request().url());
+      await route.fulfill({ status: 200, contentType: 'text/html', body: '<title>evil</title>' });
+    });
+    await page.goto(`${sites.hostile.url}/`);
+    // A zero-second refresh, or a parser-inserted script, would have acted by now.
+    await page.waitForTimeout(1_000);
+    expect(requested).toEqual([]);
+    expect(page.url()).toBe(`${sites.hostile.url}/`);
+    expect(await pwned(page)).toBeUndefined();
+    expect(await page.locator('meta[http-equiv="refresh"], script[src$="/x.js"]').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  for (const route of ['/', '/plain']) {
+    it(`lets no SVG animation turn a link on ${route} into javascript:`, async () => {
+      const { page, errors } = await visit(sites.hostile.url + route);
+      await page.waitForTimeout(200);
+      const live = await page.locator('main svg a').evaluateAll((links) => links.map((a) => (a as SVGAElement).href.animVal));
+      expect(live.length).toBeGreaterThan(0);
+      expect(live.filter((href) => /^\s*javascript:/i.test(href))).toEqual([]);
+      for (const text of await page.locator('main svg a text').all()) await text.click({ timeout: 2_000, noWaitAfter: true }).catch(() => {});
+      await page.waitForTimeout(200);
+      expect(await pwned(page)).toBeUndefined();
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+  }
+
+  it("gives the renderer's own elements ids that start with __docs, the prefix content may not use", async () => {
+    const { page, errors } = await visit(`${sites.content.url}/getting-started/usage`);
+    const ownIds = () => page.evaluate(() => [...document.querySelectorAll('[id]')].filter((e) => !e.closest('.markdown')).map((e) => e.id));
+    expect((await ownIds()).length).toBeGreaterThan(3);
+    expect((await ownIds()).filter((id) => !id.startsWith('__docs'))).toEqual([]);
+    await page.setViewportSize({ width: 600, height: 900 });
+    await page.click('.navbar-toggle');
+    await page.locator('#__docs_navbar_drawer').waitFor({ state: 'visible' });
+    expect((await ownIds()).filter((id) => !id.startsWith('__docs'))).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('hydrates a page whose HTML has an element with the data id before the data script', async () => {
+    const { page, errors } = await openPage(browser);
+    // Content can never make a <script>; an element with the data's id placed first (in the HTML, so no check can stop it) must not stand in for the data.
+    await page.route(`${sites.hostile.url}/plain`, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace('<div id="__docs">', '<p id="__docs_data">Not the page data</p><div id="__docs">');
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto(`${sites.hostile.url}/plain`);
+    await hydrated(page);
+    expect(await page.locator('[id="__docs_data"]').evaluateAll((elements) => elements.map((e) => e.tagName))).toEqual(['P', 'SCRIPT']);
+    expect(await page.locator('main h1').textContent()).toBe('Raw HTML in CommonMark');
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 
