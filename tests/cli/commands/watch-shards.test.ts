@@ -1,6 +1,6 @@
 /** `docs-cli watch` on a site whose search is split into shards: an edit rewrites only its page's shards. */
 import { writeFileSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
