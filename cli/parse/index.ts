@@ -22,7 +22,7 @@ import { assignHeadingIds } from './plugins/headings.ts';
 import { checkMdxSafety } from './plugins/mdx-safety.ts';
 import { unwrapBlockParagraphs } from './plugins/paragraph-nesting.ts';
 import { searchBlocks } from './plugins/search-blocks.ts';
-import { beyondLimits, DEFAULT_LIMITS, MAX_NESTING, tooManyHeadings, tooManyInlineMarkers } from './limits.ts';
+import { beyondLimits, DEFAULT_LIMITS, tooManyHeadings, tooManyInlineMarkers } from './limits.ts';
 import { whereNestingExceeds } from './nesting.ts';
 import { preprocess } from './preprocess.ts';
 import { processorFor } from './processor.ts';
@@ -107,8 +107,8 @@ export async function parseSource(source: Pick<SourceFile, 'path' | 'hash' | 'ki
     ctx.headings.length = 0;
     ctx.links.length = 0;
     ctx.anchors.clear();
-    const deep = whereNestingExceeds(tree, MAX_NESTING);
-    const where = deep && deep.depth > MAX_NESTING ? `elements nest more than ${MAX_NESTING} levels deep here` : 'the document nests too deeply to process';
+    const deep = whereNestingExceeds(tree, limits.maxNesting);
+    const where = deep && deep.depth > limits.maxNesting ? `elements nest more than ${limits.maxNesting} levels deep here` : 'the document nests too deeply to process';
     ctx.report('error', 'parse-error', `${where}; the file was not processed (${error.message})`, deep ?? { line: 1, column: 1 });
     return result(EMPTY_BODY);
   }
