@@ -11,6 +11,7 @@ import { CodeBlock } from './CodeBlock.tsx';
 import { joinCodeRuns } from './code-runs.ts';
 import { ContentLink } from './ContentLink.tsx';
 import { anchoredHeading } from './Heading.tsx';
+import { ScrollableTable } from './ScrollableTable.tsx';
 import { type ComponentMap, hastToReact } from './hast-to-react.ts';
 
 export const unknownComponents = new Set<string>();
@@ -24,6 +25,7 @@ const components = {
   a: ContentLink,
   pre: CodeBlock,
   div: Admonition,
+  table: ScrollableTable,
   h2: anchoredHeading('h2'),
   h3: anchoredHeading('h3'),
   h4: anchoredHeading('h4'),
