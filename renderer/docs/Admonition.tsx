@@ -1,7 +1,6 @@
 /** `div.admonition` from the pipeline gets an accessible role and an icon; other divs pass through. */
 import type { HTMLAttributes } from 'react';
-
-const ICONS: Record<string, string> = { note: 'ℹ️', tip: '💡', info: 'ℹ️', warning: '⚠️', danger: '🔥', caution: '⚠️' };
+import { AdmonitionIcon } from './AdmonitionIcon.tsx';
 
 export function Admonition(props: HTMLAttributes<HTMLDivElement> & { 'data-admonition'?: string }) {
   const kind = props['data-admonition'];
@@ -9,9 +8,7 @@ export function Admonition(props: HTMLAttributes<HTMLDivElement> & { 'data-admon
   const { children, className, ...rest } = props;
   return (
     <div className={className} role="note" {...rest}>
-      <span className="admonition-icon" aria-hidden="true">
-        {ICONS[kind] ?? 'ℹ️'}
-      </span>
+      <AdmonitionIcon kind={kind} />
       {children}
     </div>
   );
