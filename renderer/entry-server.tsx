@@ -21,7 +21,9 @@ export async function render(initial: InitialData): Promise<string> {
       </StaticRouter>
     </StrictMode>,
     // The browser hydrates with the same prefix: every useId id starts with the reserved one.
-    { identifierPrefix: REACT_ID_PREFIX },
+    // Every Suspense boundary in place however large (React moves large ones to the end of the
+    // document with an inline script, which the pages' CSP refuses).
+    { identifierPrefix: REACT_ID_PREFIX, progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk));

@@ -1,8 +1,17 @@
-/** The debug pages: the pipeline's artifacts as collapsible JSON. */
-import { useEffect, useState } from 'react';
+/**
+ * The debug pages: every route in a table, prerendered (as Docusaurus's debug routes page lists
+ * them); the other artifacts as collapsible JSON, loaded in the browser (a large site's
+ * content.json would make a page of megabytes).
+ */
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import type { ContentArtifact, RoutesArtifact } from '../../schema/artifacts.ts';
+import { Spinner } from '../app/Loading.tsx';
 import type { PageData } from '../app/data.ts';
 import { Link } from '../app/Link.tsx';
-import { dataUrl } from '../app/site.ts';
+import { ScrollableTable } from '../docs/ScrollableTable.tsx';
+import { useArtifact } from './debug-artifacts.ts';
+import { routeRows } from './debug-routes.ts';
+import './debug.css';
 
 const FILES: Record<string, string> = {
   config: 'config.json',
@@ -34,20 +43,68 @@ function JsonNode({ name, value, depth }: { name: string; value: unknown; depth:
   );
 }
 
+function Failed({ message }: { message: string }) {
+  return <p role="alert">{message}</p>;
+}
+
+function JsonFile({ file }: { file: string }) {
+  const loaded = useArtifact(file);
+  return 'error' in loaded ? <Failed message={loaded.error} /> : <JsonNode name={file} value={loaded.data} depth={0} />;
+}
+
+/** Rendered once the page has hydrated: the prerendered HTML leaves the JSON out. */
+function InBrowser({ children }: { children: ReactNode }) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted ? <Suspense fallback={<Spinner />}>{children}</Suspense> : <Spinner />;
+}
+
+function RoutesTable() {
+  const routes = useArtifact<RoutesArtifact>('routes.json');
+  const content = useArtifact<ContentArtifact>('content.json');
+  if ('error' in routes) return <Failed message={routes.error} />;
+  if ('error' in content) return <Failed message={content.error} />;
+  const rows = routeRows(routes.data.routes, content.data);
+  return (
+    <>
+      <p>
+        {rows.length} route{rows.length === 1 ? '' : 's'}, in the order of <code>routes.json</code>.
+      </p>
+      <ScrollableTable className="debug-routes">
+        <thead>
+          <tr>
+            <th scope="col">Path</th>
+            <th scope="col">Kind</th>
+            <th scope="col">Component</th>
+            <th scope="col">Source</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.path}>
+              <td>
+                <Link to={row.path}>
+                  <code>{row.path}</code>
+                </Link>
+              </td>
+              <td>{row.kind}</td>
+              <td>
+                <code>{row.component}</code>
+              </td>
+              <td>{row.source.startsWith('(') ? row.source : <code>{row.source}</code>}</td>
+            </tr>
+          ))}
+        </tbody>
+      </ScrollableTable>
+    </>
+  );
+}
+
 export default function DebugPage({ page }: { page: PageData }) {
   const name = page.id ?? 'index';
   const file = FILES[name];
-  const [data, setData] = useState<unknown>();
-  const [error, setError] = useState<string>();
-  useEffect(() => {
-    if (!file) return;
-    setData(undefined);
-    fetch(dataUrl(file))
-      .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`HTTP ${r.status}`))))
-      .then(setData, (e: Error) => setError(e.message));
-  }, [file]);
   return (
-    <div className="page-layout debug-page">
+    <div className="page-layout debug-page markdown">
       <h1>{page.title}</h1>
       <nav aria-label="Debug pages">
         <ul className="debug-links">
@@ -58,8 +115,15 @@ export default function DebugPage({ page }: { page: PageData }) {
           ))}
         </ul>
       </nav>
-      {error ? <p role="alert">{error}</p> : null}
-      {file && data !== undefined ? <JsonNode name={file} value={data} depth={0} /> : null}
+      {name === 'routes' ? (
+        <Suspense fallback={<Spinner />}>
+          <RoutesTable />
+        </Suspense>
+      ) : file ? (
+        <InBrowser key={file}>
+          <JsonFile file={file} />
+        </InBrowser>
+      ) : null}
     </div>
   );
 }
