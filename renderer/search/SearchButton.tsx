@@ -61,12 +61,17 @@ export function useSearchKeyboardEvents(options: {
 
 type ButtonProps = Omit<ComponentProps<'button'>, 'ref'>;
 
+/** The button's accessible name: its visible text, key hint included (WCAG 2.5.3, label in name). */
+function searchButtonLabel(modifier: string | null): string {
+  return modifier ? `Search ${modifier} K` : 'Search';
+}
+
 /** DocSearch 3.9's DocSearchButton markup (its CSS styles it); the key hint appears after hydration. */
 const SearchButtonElement = forwardRef<HTMLButtonElement, ButtonProps>(function SearchButtonElement(props, ref) {
   const [modifier, setModifier] = useState<string | null>(null);
   useEffect(() => setModifier(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? '⌘' : 'Ctrl'), []);
   return (
-    <button type="button" className="DocSearch DocSearch-Button" aria-label={`Search (${modifier === '⌘' ? 'Command' : 'Ctrl'}+K)`} aria-keyshortcuts="Control+K Meta+K /" {...props} ref={ref}>
+    <button type="button" className="DocSearch DocSearch-Button" aria-label={searchButtonLabel(modifier)} aria-keyshortcuts="Control+K Meta+K /" {...props} ref={ref}>
       <span className="DocSearch-Button-Container">
         <svg width="20" height="20" className="DocSearch-Search-Icon" viewBox="0 0 20 20" aria-hidden="true">
           <path
@@ -80,10 +85,12 @@ const SearchButtonElement = forwardRef<HTMLButtonElement, ButtonProps>(function 
         </svg>
         <span className="DocSearch-Button-Placeholder">Search</span>
       </span>
+      {/* Spaces between the visible words (a flex layout does not draw them): without them checkers read "SearchCtrlK" as one word. */}
+      {' '}
       <span className="DocSearch-Button-Keys" aria-hidden="true">
         {modifier ? (
           <>
-            <kbd className={`DocSearch-Button-Key${modifier === 'Ctrl' ? ' DocSearch-Button-Key--ctrl' : ''}`}>{modifier}</kbd>
+            <kbd className={`DocSearch-Button-Key${modifier === 'Ctrl' ? ' DocSearch-Button-Key--ctrl' : ''}`}>{modifier}</kbd>{' '}
             <kbd className="DocSearch-Button-Key">K</kbd>
           </>
         ) : null}
