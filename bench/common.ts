@@ -98,6 +98,8 @@ export interface RunResult {
   ms: number;
   /** peak resident set size of the CLI process (worker threads included), bytes */
   peakRss?: number;
+  /** user + system CPU time of the CLI process, from /usr/bin/time -v */
+  cpuMs?: number;
   rssSource: string;
   exitCode: number | null;
   stdout: string;
@@ -153,6 +155,7 @@ export function runCli(args: string[]): Promise<RunResult> {
       if (poll) clearInterval(poll);
       let peakRss: number | undefined = polled || undefined;
       let exitCode = code;
+      let cpuMs: number | undefined;
       if (useTime) {
         try {
           const report = readFileSync(timeFile, 'utf8');
@@ -160,12 +163,15 @@ export function runCli(args: string[]): Promise<RunResult> {
           if (rss) peakRss = Number(rss[1]) * 1024;
           const status = /Exit status: (\d+)/.exec(report);
           if (status) exitCode = Number(status[1]);
+          const user = /User time \(seconds\): ([\d.]+)/.exec(report);
+          const system = /System time \(seconds\): ([\d.]+)/.exec(report);
+          if (user && system) cpuMs = (Number(user[1]) + Number(system[1])) * 1000;
         } catch {
           // no report
         }
       }
       rmSync(tmp, { recursive: true, force: true });
-      resolve({ ms, peakRss, rssSource: useTime ? '/usr/bin/time -v' : '/proc VmHWM polling', exitCode, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') });
+      resolve({ ms, peakRss, cpuMs, rssSource: useTime ? '/usr/bin/time -v' : '/proc VmHWM polling', exitCode, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') });
     });
   });
 }
