@@ -12,6 +12,8 @@ import { svgElementAttributes } from 'svg-element-attributes';
 export type Space = 'html' | 'svg';
 
 const REFUSED = new Set(['srcdoc', 'formaction', 'ping', 'nonce', 'is', 'http-equiv']);
+// A name on these becomes a property of `document` that shadows its own (`<img name="getElementById">`).
+const REFUSED_ON: Record<string, string> = { img: 'name', form: 'name' };
 // Namespace declarations and xlink attributes that pasted SVG carries; the lists name only their SVG 2 equivalents.
 const SVG_EXTRA = ['xmlns', 'xmlns:xlink', 'xml:space', 'xml:lang', 'xlink:href', 'xlink:title'];
 /** SVG elements that set another attribute of their target over time. */
@@ -25,7 +27,8 @@ function allowedOn(tagName: string, space: Space): Set<string> {
   if (!allowed) {
     const lists: Record<string, readonly string[]> = space === 'svg' ? svgElementAttributes : htmlElementAttributes;
     const own = Object.hasOwn(lists, tagName) ? lists[tagName] : [];
-    allowed = new Set([...lists['*'], ...own, ...(space === 'svg' ? SVG_EXTRA : [])].filter((name) => !REFUSED.has(name.toLowerCase())));
+    const refused = space === 'html' && Object.hasOwn(REFUSED_ON, tagName) ? REFUSED_ON[tagName] : undefined;
+    allowed = new Set([...lists['*'], ...own, ...(space === 'svg' ? SVG_EXTRA : [])].filter((name) => !REFUSED.has(name.toLowerCase()) && name !== refused));
     allowedByTag[space].set(tagName, allowed);
   }
   return allowed;

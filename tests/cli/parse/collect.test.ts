@@ -39,6 +39,18 @@ describe('attributes of HTML elements', () => {
     expect(page.body.children[2]).toEqual(element('p', {}, [element('a', { href: '/x' }, [text('go')]), text(' '), element('button', {}, [text('send')])]));
   });
 
+  it('removes a name from <img> and <form>, which would shadow a method of document', async () => {
+    const page = await parse('<img src="/a.png" alt="a" name="getElementById" />\n\n<form name="querySelector"><input name="q" /></form>\n');
+    expect(page.findings).toEqual([
+      { code: 'unsafe-html', message: 'the attribute `name` is not allowed on <img>; it was removed', line: 1, column: 27 },
+      { code: 'unsafe-html', message: 'the attribute `name` is not allowed on <form>; it was removed', line: 3, column: 7 },
+    ]);
+    expect(page.body.children.filter((node) => (node as { type: string }).type === 'element')).toEqual([
+      element('img', { src: '/a.png', alt: 'a' }),
+      element('form', {}, [element('input', { name: 'q' })]),
+    ]);
+  });
+
   it('removes an object value from an attribute of a JSX element', async () => {
     const page = await parse('<span title={{ a: 1 }} lang="en">x</span>\n');
     expect(page.findings).toEqual([
