@@ -13,11 +13,12 @@ describe('the body of a docs page', () => {
   it('renders admonitions with a note role, an icon and their title', async () => {
     const { page, errors } = await visit('/elements');
     const admonitions = await page.locator('.markdown .admonition').evaluateAll((divs) =>
-      divs.map((d) => [d.className, d.getAttribute('role'), d.querySelector('.admonition-icon')?.textContent, d.querySelector('.admonition-heading')?.textContent, d.querySelector('.admonition-content')?.textContent?.trim()]),
+      divs.map((d) => [d.className, d.getAttribute('role'), d.querySelector('.admonition-icon')?.localName, d.querySelector('.admonition-heading')?.textContent, d.querySelector('.admonition-content')?.textContent?.trim()]),
     );
+    // The icons are inline SVG (AdmonitionIcon.tsx), one shape per kind.
     expect(admonitions).toEqual([
-      ['admonition admonition-tip', 'note', '💡', 'Read this first', 'A tip with its own title.'],
-      ['admonition admonition-danger', 'note', '🔥', 'Danger', 'A danger admonition with the default title.'],
+      ['admonition admonition-tip', 'note', 'svg', 'Read this first', 'A tip with its own title.'],
+      ['admonition admonition-danger', 'note', 'svg', 'Danger', 'A danger admonition with the default title.'],
     ]);
     expect(await page.locator('.admonition-icon').evaluateAll((icons) => icons.map((i) => i.getAttribute('aria-hidden')))).toEqual(['true', 'true']);
     expect(errors).toEqual([]);
