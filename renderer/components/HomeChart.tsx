@@ -3,11 +3,15 @@
  * "Change Options:" whose every change is applied to the running race through
  * `race.changeOptions`. Browser-only (the registry wraps it in ClientOnly); Tweakpane is
  * imported lazily, so neither it nor racing-bars is in the initial bundle. The chart follows the
- * site colour mode until a theme is picked in the panel, and both are destroyed on unmount.
+ * site colour mode until a theme is picked in the panel, and both are destroyed on unmount. As
+ * for every chart of the site (chart-layout.ts), names start outside the bars in a fitted
+ * column, the title fits beside the buttons, and the chart grows with `topN`.
  */
 import { useEffect, useRef, useState } from 'react';
+import type { Pane } from 'tweakpane';
 import type { Options, Race } from 'racing-bars';
 import { withBase } from '../app/site.ts';
+import { chartBoxHeight, fittedLabels, followLayout } from './chart-layout.ts';
 import { loadRows } from './load-rows.ts';
 import { useColorMode } from '../theme/color-mode.tsx';
 import './HomeChart.css';
@@ -92,12 +96,21 @@ function labelControls(root: HTMLElement): void {
   }
 }
 
+/** The panel's topN slider goes up to this; the names' column fits the names of that many bars. */
+const MAX_TOP_N = 15;
+
+/** The chart's height for the panel's options: the page's height, or more for more rows (chart-layout.ts). */
+function panelHeight(params: PanelParams, chosen: number): number {
+  return chartBoxHeight(raceOptions(params), chosen, window.innerWidth);
+}
+
 const choices = <T extends string>(...values: T[]) => Object.fromEntries(values.map((v) => [v, v])) as Record<T, T>;
 
 export default function HomeChart({ dataUrl = '/data/population.csv', options = {}, height = 420 }: HomeChartProps) {
   const chartRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const racerRef = useRef<Race | undefined>(undefined);
+  const paneRef = useRef<Pane | undefined>(undefined);
   const optionsKey = JSON.stringify(options);
   // The panel mutates this object (Tweakpane binds to it); it survives re-renders.
   const paramsRef = useRef<PanelParams | null>(null);
@@ -108,11 +121,15 @@ export default function HomeChart({ dataUrl = '/data/population.csv', options = 
   const themeRef = useRef(theme);
   themeRef.current = theme;
   const [error, setError] = useState<string>();
+  const heightRef = useRef(height);
+  heightRef.current = height;
+  const [chartHeight, setChartHeight] = useState(height);
 
   // The race: created once per data set, options and height; later changes go through changeOptions.
   useEffect(() => {
     const options = JSON.parse(optionsKey) as Record<string, unknown>;
     let racer: Race | undefined;
+    let layout: (() => void) | undefined;
     let cancelled = false;
     (async () => {
       try {
@@ -124,13 +141,31 @@ export default function HomeChart({ dataUrl = '/data/population.csv', options = 
         const started = themeRef.current;
         // The records are already loaded: racing-bars must not try to load them again by type.
         const { dataType: _dataType, ...rest } = options;
+        // Unless the page places the names, they start outside the bars, in a column fitted to them.
+        const fitColumn = () => fittedLabels(data, { ...options, labelsPosition: undefined, labelsWidth: undefined, topN: MAX_TOP_N });
+        let fitted = fitColumn().labelsWidth;
+        if (options.labelsPosition === undefined && fitted !== undefined) {
+          params.labelsPosition = 'outside';
+          params.labelsWidth = fitted;
+          paneRef.current?.refresh();
+        }
         const initial = raceOptions(params);
-        racer = await race(data, chartRef.current, { ...rest, ...initial, theme: started, height });
+        const size = panelHeight(params, height);
+        setChartHeight(size);
+        racer = await race(data, chartRef.current, { ...rest, ...initial, theme: started, height: size });
         if (cancelled) {
           racer.destroy();
           return;
         }
         racerRef.current = racer;
+        // A new viewport width resizes racing-bars' text: refit the column while the panel has not changed it.
+        layout = followLayout(racer, chartRef.current, { labelsWidth: params.labelsWidth }, () => {
+          if (params.labelsPosition !== 'outside' || params.labelsWidth !== fitted) return {};
+          fitted = fitColumn().labelsWidth ?? fitted;
+          params.labelsWidth = fitted;
+          paneRef.current?.refresh();
+          return { labelsWidth: fitted };
+        });
         // The panel or the colour mode may have changed while the chart was being drawn.
         const now = raceOptions(params) as Record<string, unknown>;
         const missed: Options = Object.fromEntries(Object.entries(now).filter(([key, value]) => (initial as Record<string, unknown>)[key] !== value));
@@ -142,6 +177,7 @@ export default function HomeChart({ dataUrl = '/data/population.csv', options = 
     })();
     return () => {
       cancelled = true;
+      layout?.();
       if (racerRef.current === racer) racerRef.current = undefined;
       racer?.destroy();
     };
@@ -167,6 +203,11 @@ export default function HomeChart({ dataUrl = '/data/population.csv', options = 
     const apply = (key: RaceOptionKey, value: unknown) => {
       // A slider drag fires many changes: apply them at most once a frame.
       pending = { ...pending, [key]: value };
+      if (key === 'topN' || key === 'title' || key === 'subTitle' || key === 'controlButtons' || key === 'showGroups') {
+        // The rows and the header decide the height (chart-layout.ts).
+        pending.height = paramsRef.current ? panelHeight(paramsRef.current, heightRef.current) : heightRef.current;
+        setChartHeight(pending.height);
+      }
       if (!frame) frame = requestAnimationFrame(flush);
     };
     (async () => {
@@ -175,7 +216,11 @@ export default function HomeChart({ dataUrl = '/data/population.csv', options = 
       const params = paramsRef.current;
       if (cancelled || !container || !params) return;
       const pane = new Pane({ container, title: 'Change Options:' });
-      dispose = () => pane.dispose();
+      paneRef.current = pane;
+      dispose = () => {
+        paneRef.current = undefined;
+        pane.dispose();
+      };
       pane
         .addBinding(params, 'theme', { options: { 'site colour mode': 'auto', light: 'light', dark: 'dark' } })
         .on('change', (ev) => setThemeChoice(ev.value as ThemeChoice));
@@ -188,7 +233,7 @@ export default function HomeChart({ dataUrl = '/data/population.csv', options = 
       bind('dateCounter');
       bind('showIcons');
       bind('showGroups');
-      bind('topN', { min: 2, max: 15, step: 1 });
+      bind('topN', { min: 2, max: MAX_TOP_N, step: 1 });
       bind('labelsPosition', { options: choices('inside', 'outside', 'none') });
       bind('labelsWidth', { min: 0, max: 300, step: 1 });
       bind('loop');
@@ -217,7 +262,7 @@ export default function HomeChart({ dataUrl = '/data/population.csv', options = 
         <div
           className={`home-chart-race race-chart race-chart-theme-${theme}`}
           ref={chartRef}
-          style={{ minHeight: height }}
+          style={{ minHeight: chartHeight }}
           data-testid="race-chart"
           data-chart-theme={theme}
         />

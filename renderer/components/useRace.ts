@@ -2,8 +2,10 @@
  * Draws one racing-bars chart into the returned element and owns it for the component's life:
  * - the chart follows the site colour mode (re-themed in place through changeOptions) unless its
  *   options set a theme, which then wins;
- * - no fixed size is passed: the chart measures its container, which the caller sizes with CSS,
- *   so racing-bars' own ResizeObserver re-measures it when the container changes width;
+ * - no fixed size is passed: the chart measures its container, which the caller sizes with CSS
+ *   (chartBoxHeight), so racing-bars' own ResizeObserver re-measures it when the container changes;
+ * - names go outside the bars unless the options place them, and the title fits beside the
+ *   control buttons (chart-layout.ts), again after every resize;
  * - on unmount or when the inputs change the chart is destroyed (timers, listeners, styles),
  *   also when it is still loading. `window.__liveRaces` counts the charts alive on the page.
  */
@@ -11,6 +13,7 @@ import type { Options, Race } from 'racing-bars';
 import { useEffect, useRef, useState } from 'react';
 import { withBase } from '../app/site.ts';
 import { useColorMode } from '../theme/color-mode.tsx';
+import { fittedLabels, followLayout } from './chart-layout.ts';
 import { loadRows } from './load-rows.ts';
 
 declare global {
@@ -50,6 +53,7 @@ export function useRace({ dataUrl, dataType, options, redrawKey, onRace }: UseRa
     let cancelled = false;
     let drawn: Race | undefined;
     let cleanup: (() => void) | undefined;
+    let layout: (() => void) | undefined;
     setError(undefined);
     (async () => {
       try {
@@ -58,7 +62,8 @@ export function useRace({ dataUrl, dataType, options, redrawKey, onRace }: UseRa
         const data = await loadRows(withBase(dataUrl), type);
         if (cancelled) return;
         const theme = options.theme ?? mode;
-        const r = await race(data, element, { ...options, theme });
+        const labels = fittedLabels(data, options);
+        const r = await race(data, element, { ...options, ...labels, theme });
         appliedTheme.current = theme;
         countRace(1);
         drawn = r;
@@ -68,6 +73,7 @@ export function useRace({ dataUrl, dataType, options, redrawKey, onRace }: UseRa
           return;
         }
         element.dataset.raceLive = 'true';
+        layout = followLayout(r, element, labels, () => fittedLabels(data, options));
         cleanup = onRace?.(r);
         setRacer(r);
       } catch (e) {
@@ -77,6 +83,7 @@ export function useRace({ dataUrl, dataType, options, redrawKey, onRace }: UseRa
     return () => {
       cancelled = true;
       cleanup?.();
+      layout?.();
       if (drawn) {
         drawn.destroy();
         countRace(-1);
