@@ -40,11 +40,8 @@ export default defineConfig({
       internal: { interfaces: ['Options', 'TickDetails'], typeAliases: ['ApiCallback', 'EventType'] },
     },
   },
-  scripts: [
-    { src: '/js/prettier-2.4.1/standalone.js', async: true },
-    { src: '/js/prettier-2.4.1/parser-babel.js', async: true },
-    { src: '/js/prettier-2.4.1/parser-html.js', async: true },
-  ],
+  // No page-wide scripts: the playground's Format button loads Prettier 2.4.1 from /js/prettier-2.4.1/
+  // when first pressed (renderer/playground/format.ts), and gallery code is formatted at build time.
   themeConfig: {
     navbar: {
       title: 'RacingBars',

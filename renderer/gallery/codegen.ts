@@ -5,10 +5,11 @@
  * (Function.prototype.toString), so the code shown is the code the live chart runs.
  */
 import type { Options } from 'racing-bars';
+import type { CodeLang } from '../../schema/gallery.ts';
 import { computedOptions, type Demo, variantOptions } from './demos.ts';
 import { connectSlider, followScroll } from './interactions.ts';
 
-export type Lang = 'js' | 'ts' | 'react' | 'vue' | 'svelte';
+export type Lang = CodeLang;
 
 export const LANGS: { id: Lang; label: string }[] = [
   { id: 'js', label: 'JS' },
@@ -300,27 +301,25 @@ export function prettierParser(lang: Lang): string | null {
   return 'babel';
 }
 
-interface PrettierStandalone {
+/** Prettier 2.4.1's standalone API: the site's scripts in the browser (window.prettier), the npm package at build time. */
+export interface Prettier {
   format: (source: string, options: Record<string, unknown>) => string;
 }
 
-/** Formats code with the Prettier scripts the site loads (window.prettier); the code as is until they are there. */
-export function formatCode(code: string, lang: Lang): string {
-  const w = globalThis as unknown as { prettier?: PrettierStandalone; prettierPlugins?: Record<string, unknown> };
-  if (!w.prettier || !w.prettierPlugins) return code;
-  const plugins = Object.values(w.prettierPlugins);
+/** Formats code with Prettier and its parser plugins; the code as is when Prettier cannot parse it. */
+export function formatCode(code: string, lang: Lang, prettier: Prettier, plugins: unknown[]): string {
   const base = { plugins, singleQuote: true, printWidth: 80 };
   try {
     if (lang === 'svelte') {
       // Prettier 2.4 has no Svelte parser: format the script block with Babel, keep the markup.
       const m = /^<script>\n([\s\S]*?)\n<\/script>/.exec(code);
       if (!m) return code;
-      const script = w.prettier.format(m[1], { ...base, parser: 'babel' }).trimEnd();
+      const script = prettier.format(m[1], { ...base, parser: 'babel' }).trimEnd();
       return code.replace(m[0], `<script>\n${script.replace(/^(?=.)/gm, '  ')}\n</script>`);
     }
     const parser = prettierParser(lang);
     if (!parser) return code;
-    return w.prettier.format(code, { ...base, parser });
+    return prettier.format(code, { ...base, parser });
   } catch {
     return code;
   }
