@@ -30,7 +30,8 @@ interface SsrModule {
   unknownComponents: Set<string>;
 }
 
-const COMPRESSIBLE = /\.(html|js|css|json|xml|svg|txt|map)$/;
+// Datasets (/data/*.csv, *.tsv) are text too, and among the largest files the site serves.
+const COMPRESSIBLE = /\.(html|js|css|json|xml|svg|txt|map|csv|tsv)$/;
 
 async function walkFiles(dir: string): Promise<string[]> {
   const out: string[] = [];
