@@ -18,6 +18,7 @@ import { buildCommand } from '../cli/commands/build.ts';
 import { refusalBeforeReading } from '../cli/commands/out-dir-refusal.ts';
 import { buildPlaygroundLib } from './playground/build-lib.ts';
 import { copyStaticDirectories } from './prerender/copy-static.ts';
+import { writeGalleryFiles } from './prerender/gallery.ts';
 import { contentSecurityPolicy, escapeHtml, headTags, inlineJson } from './prerender/head.ts';
 
 const rootDir = path.dirname(new URL(import.meta.url).pathname);
@@ -126,8 +127,10 @@ export async function buildSite(siteDir: string, outDir: string, options: { skip
     await writeFile(file, document);
   };
 
+  const pages: PageArtifact[] = [];
   for (const route of routes) {
     const page = JSON.parse(await readFile(path.join(out, route.data), 'utf8')) as PageArtifact;
+    pages.push(page);
     const rel = route.path === '/' ? 'index.html' : path.posix.join(route.path.replace(/^\/|\/$/g, ''), 'index.html');
     try {
       await renderPage(route.path, page, path.join(siteOut, rel));
@@ -154,6 +157,8 @@ export async function buildSite(siteDir: string, outDir: string, options: { skip
   }
   // The playground's preview frame and what user code imports there (racing-bars, React, Vue, Svelte) under /lib/.
   await buildPlaygroundLib(siteOut, repoDir);
+  // The gallery's highlighted code and card thumbnails, from the demos the pages show.
+  await writeGalleryFiles(siteOut, pages, config, { rendererDir: rootDir, cacheDir: path.join(path.dirname(out), '.docs-cli', 'gallery', path.basename(out)) });
 
   const gz = promisify(gzip);
   const br = promisify(brotliCompress);

@@ -3,6 +3,11 @@ declare module 'virtual:navbar-targets' {
   const targets: { docs: Record<string, string>; sidebars: Record<string, string> };
   export default targets;
 }
+declare module 'virtual:gallery-cards' {
+  /** card permalink → the name of the demo its thumbnail shows */
+  const cards: Record<string, string>;
+  export default cards;
+}
 declare module '@out/config.json' {
   const value: unknown;
   export default value;

@@ -7,6 +7,8 @@ import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { clientConfig } from './app/client-config.ts';
+import type { PageArtifact, RoutesArtifact } from '../schema/artifacts.ts';
+import { cardThumbnails } from './gallery/files.ts';
 import { KEEP_SOURCE_MODULES, keepFunctionSources } from './gallery/function-sources.ts';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
@@ -37,6 +39,21 @@ function navbarTargets(): Plugin {
         }
       }
       return `export default ${JSON.stringify({ docs, sidebars })};`;
+    },
+  };
+}
+
+/** Which category cards show a gallery thumbnail (card permalink → demo name), from the pages' bodies (gallery/files.ts). */
+function galleryCards(): Plugin {
+  const id = 'virtual:gallery-cards';
+  return {
+    name: 'docs-gallery-cards',
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    load(resolved) {
+      if (resolved !== `\0${id}`) return undefined;
+      const routes = (JSON.parse(readFileSync(path.join(outDir, 'routes.json'), 'utf8')) as RoutesArtifact).routes;
+      const pages = routes.map((route) => JSON.parse(readFileSync(path.join(outDir, route.data), 'utf8')) as PageArtifact);
+      return `export default ${JSON.stringify(cardThumbnails(pages))};`;
     },
   };
 }
@@ -138,7 +155,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     __DOCS_AUTO_COLLAPSE__: JSON.stringify(command === 'serve' || siteConfig.themeConfig.docs.sidebar.autoCollapseCategories === true),
   },
   publicDir: false,
-  plugins: [navbarTargets(), clientSiteConfig(), galleryFunctionSources(), treeShakeRouter(), initial.plugin],
+  plugins: [navbarTargets(), galleryCards(), clientSiteConfig(), galleryFunctionSources(), treeShakeRouter(), initial.plugin],
   resolve: {
     alias: {
       // react-router's package exports point at its development build (warnings, checks) under every condition.

@@ -1,5 +1,5 @@
 /** A docs page or a generated category index: breadcrumbs, title, body or cards, edit link, prev/next, TOC. */
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import type { PageData } from '../app/data.ts';
 import { Link } from '../app/Link.tsx';
 import { STORAGE_KEYS, storage } from '../app/storage.ts';
@@ -7,6 +7,9 @@ import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { Content } from './Content.tsx';
 import { Paginator } from './Paginator.tsx';
 import { Toc } from './Toc.tsx';
+
+// Only category indexes have cards: their thumbnails' code stays out of every other page's scripts.
+const CardThumbnail = lazy(() => import('../gallery/CardThumbnail.tsx'));
 
 export function DocPage({ page }: { page: PageData }) {
   const showToc = !page.hideTableOfContents && page.toc.length > 0;
@@ -29,6 +32,9 @@ export function DocPage({ page }: { page: PageData }) {
             <section className="cards" aria-label={`${page.title} pages`}>
               {page.items.map((item) => (
                 <Link key={item.permalink} to={item.permalink} className="card">
+                  <Suspense fallback={null}>
+                    <CardThumbnail permalink={item.permalink} />
+                  </Suspense>
                   <h2 className="card-title">{item.title}</h2>
                   {item.description ? <p className="card-description">{item.description}</p> : null}
                 </Link>

@@ -1,18 +1,26 @@
 /**
  * A gallery example (MDX: `<GalleryDemo name="top-n" />`, `variant={1}` for a compared setting):
  * the live chart and a "Show code" panel with the same demo as a JS, TS, React, Vue or Svelte
- * program, formatted with the site's Prettier once it has loaded. The language tab is shared by
- * every panel on the page and remembered. Loaded lazily: none of this is in the initial bundle.
+ * program. The site build formats and highlights that code (renderer/prerender/gallery-code.ts);
+ * the panel fetches it when first opened, so pages ship neither Prettier nor Shiki. The language
+ * tab is shared by every panel on the page and remembered. Loaded lazily: none of this is in the
+ * initial bundle.
  */
 import type { Race } from 'racing-bars';
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { GalleryCodeArtifact } from '../../schema/gallery.ts';
 import { Link } from '../app/Link.tsx';
+import { withBase } from '../app/site.ts';
 import { useRace } from '../components/useRace.ts';
-import { demoCode, formatCode, LANGS, type Lang } from './codegen.ts';
+import { CodeBlock } from '../docs/CodeBlock.tsx';
+import { type ComponentMap, hastToReact } from '../docs/hast-to-react.ts';
+import { chartBoxHeight } from '../components/chart-layout.ts';
+import { useViewportWidth } from '../components/useViewportWidth.ts';
+import { LANGS } from './codegen.ts';
 import { setCodeLang, useCodeLang } from './code-lang.ts';
 import { type Demo, getDemo, variantOptions } from './demos.ts';
+import { galleryCodePath } from './files.ts';
 import { connectSlider, followScroll } from './interactions.ts';
-import { usePrettierReady } from './prettier.ts';
 import './gallery.css';
 
 export interface GalleryDemoProps {
@@ -40,7 +48,7 @@ export default function GalleryDemo({ name, variant = 0 }: GalleryDemoProps) {
       ) : (
         <DemoChart demo={demo} variant={variant} />
       )}
-      <CodePanel demo={demo} variant={variant} />
+      <CodePanel key={`${demo.name}:${variant}`} demo={demo} variant={variant} />
     </div>
   );
 }
@@ -52,8 +60,12 @@ interface ChartProps {
   onRace?: (racer: Race) => (() => void) | undefined;
 }
 
+/** The gallery's chart box height, unless the rows need more (chart-layout.ts). */
+const GALLERY_CHART_HEIGHT = 440;
+
 function DemoChart({ demo, variant, className = 'race-chart gallery-chart', onRace }: ChartProps) {
   const options = variantOptions(demo, variant);
+  const viewportWidth = useViewportWidth();
   const { ref, error } = useRace({
     dataUrl: demo.dataUrl,
     dataType: demo.dataType,
@@ -66,6 +78,7 @@ function DemoChart({ demo, variant, className = 'race-chart gallery-chart', onRa
     <div
       className={className}
       ref={ref}
+      style={{ height: chartBoxHeight(options, GALLERY_CHART_HEIGHT, viewportWidth) }}
       data-testid="race-chart"
       data-autorun={options.autorun === false ? 'false' : 'true'}
     />
@@ -120,26 +133,48 @@ function KeyboardChart({ demo, variant }: ChartProps) {
   );
 }
 
+const codeRequests = new Map<string, Promise<GalleryCodeArtifact>>();
+
+/** The build's highlighted code of a demo variant, fetched once per page load. */
+function fetchCode(demo: string, variant: number): Promise<GalleryCodeArtifact> {
+  const path = galleryCodePath(demo, variant);
+  let request = codeRequests.get(path);
+  if (!request) {
+    request = fetch(withBase(path)).then((response) => {
+      if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
+      return response.json() as Promise<GalleryCodeArtifact>;
+    });
+    request.catch(() => codeRequests.delete(path));
+    codeRequests.set(path, request);
+  }
+  return request;
+}
+
+const codeComponents = { pre: CodeBlock } as unknown as ComponentMap;
+
 function CodePanel({ demo, variant }: { demo: Demo; variant: number }) {
   const [open, setOpen] = useState(false);
+  const [codes, setCodes] = useState<GalleryCodeArtifact['code']>();
+  const [error, setError] = useState<string>();
   const lang = useCodeLang();
-  const ready = usePrettierReady();
   const id = useId();
-  const codes = useMemo(() => {
-    if (!open) return undefined;
-    const out = {} as Record<Lang, string>;
-    for (const { id } of LANGS) {
-      const raw = demoCode(demo, id, variant);
-      out[id] = ready ? formatCode(raw, id) : raw;
-    }
-    return out;
-  }, [demo, variant, open, ready]);
+  useEffect(() => {
+    if (!open || codes) return;
+    let cancelled = false;
+    fetchCode(demo.name, variant).then(
+      (artifact) => !cancelled && setCodes(artifact.code),
+      (e: unknown) => !cancelled && setError(String((e as Error)?.message ?? e)),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [open, codes, demo.name, variant]);
   return (
     <div className="gallery-code">
       <button type="button" className="gallery-code-toggle" aria-expanded={open} aria-controls={`${id}-panel`} onClick={() => setOpen(!open)}>
         {open ? 'Hide code' : 'Show code'}
       </button>
-      {open && codes ? (
+      {open ? (
         <div id={`${id}-panel`} className="gallery-code-panel">
           <div className="gallery-code-bar">
             <div role="tablist" aria-label="Code language" className="gallery-tabs">
@@ -174,9 +209,17 @@ function CodePanel({ demo, variant }: { demo: Demo; variant: number }) {
             </Link>
           </div>
           <div role="tabpanel" id={`${id}-code`} aria-labelledby={`${id}-tab-${lang}`} className="gallery-code-body">
-            <pre data-lang={lang} data-formatted={ready ? 'true' : 'false'}>
-              <code>{codes[lang]}</code>
-            </pre>
+            {codes ? (
+              <div data-lang={lang}>{hastToReact({ type: 'root', children: [codes[lang]] }, { components: codeComponents })}</div>
+            ) : error ? (
+              <p className="race-chart-error" role="alert">
+                The code could not be loaded: {error}
+              </p>
+            ) : (
+              <p className="gallery-code-loading" aria-busy="true">
+                Loading the code…
+              </p>
+            )}
           </div>
         </div>
       ) : null}

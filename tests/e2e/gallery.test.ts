@@ -107,19 +107,78 @@ describe('the code panel', () => {
     await page.context().close();
   });
 
-  it('formats the code with the Prettier scripts once loaded, printing option functions from their source', async () => {
+  it('shows the code formatted, printing option functions from their source, without loading Prettier or Shiki', async () => {
     const { url } = sites.content;
     const { page, errors } = await openPage(browser);
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
     await page.goto(`${url}/gallery/caption-data-function`);
     await hydrated(page);
-    await page.waitForFunction(() => Boolean((window as unknown as { prettier?: unknown }).prettier));
     await page.locator('.gallery-code-toggle').first().click();
     await page.locator('[role="tab"][data-lang="js"]').click();
-    await page.waitForSelector('.gallery-code-body pre[data-formatted="true"]');
+    await page.locator('.gallery-code-body pre.shiki').waitFor();
     const code = (await page.locator('.gallery-code-body code').textContent()) ?? '';
     expect(code).toContain('caption: (currentDate, dateSlice) => {');
     expect(code).toMatch(/\n {4}const total = dateSlice\.reduce\(\(sum, d\) => sum \+ Number\(d\.value\), 0\);\n/);
     expect(code).not.toContain('__keepSource');
+    expect(requests).toContain('/__docs/gallery/code/caption-data-function.0.json');
+    expect(requests.filter((r) => /prettier|shiki/i.test(r))).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('highlights the code with the docs’ light and dark Shiki themes, and its copy button copies it', async () => {
+    const { url } = sites.content;
+    const { page, errors } = await openPage(browser, { permissions: ['clipboard-read', 'clipboard-write'] });
+    await page.goto(`${url}/gallery/top-n`);
+    await hydrated(page);
+    await page.locator('.gallery-code-toggle').first().click();
+    await page.locator('[role="tab"][data-lang="ts"]').first().click();
+    const body = page.locator('.gallery-code-body').first();
+    await body.locator('pre.shiki').waitFor();
+    // The same classes as a docs code block, and token spans carrying both themes' colours.
+    expect(await body.locator('pre').getAttribute('class')).toBe('shiki shiki-themes github-light github-dark');
+    const keyword = body.locator('span', { hasText: /^import$/ }).first();
+    const color = () => keyword.evaluate((el) => getComputedStyle(el).color);
+    expect(await color()).toBe('rgb(215, 58, 73)');
+    await page.click('.color-mode-toggle');
+    await expect.poll(color).toBe('rgb(249, 117, 131)');
+    expect(await body.locator('span[style*="--shiki-dark"]').count()).toBeGreaterThan(20);
+    const shown = (await body.locator('pre code').textContent()) ?? '';
+    expect(shown).toContain('const options: Options = {');
+    await body.locator('.code-copy').click();
+    await expect.poll(() => body.locator('.code-copy').textContent()).toBe('Copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shown);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('the gallery index', () => {
+  it('shows every card with a thumbnail: the first frame of its demo, drawn by racing-bars at build time', async () => {
+    const { url } = sites.content;
+    const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    await page.goto(`${url}/category/gallery`);
+    await hydrated(page);
+    const cards = await page.locator('main a.card').evaluateAll((as) =>
+      as.map((a) => [a.getAttribute('href'), a.querySelector('img.card-thumbnail')?.getAttribute('src'), a.querySelector('img.card-thumbnail')?.getAttribute('alt')]),
+    );
+    expect(cards).toHaveLength(galleryNames.length);
+    for (const [href, src, alt] of cards) {
+      const name = href?.replace('/gallery/', '') ?? '';
+      expect([href, src, alt]).toEqual([`/gallery/${name}`, `/__docs/gallery/thumbnails/${name}.svg`, '']);
+    }
+    // Each is an SVG of the demo's chart: its bars and, where the demo has one, its title.
+    for (const name of ['top-n', 'theme-dark', 'show-groups']) {
+      const response = await fetch(`${url}/__docs/gallery/thumbnails/${name}.svg`);
+      expect([response.status, response.headers.get('content-type')]).toEqual([200, 'image/svg+xml']);
+      const svg = await response.text();
+      expect(svg).toMatch(/^<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+      expect((svg.match(/<rect class="bar /g) ?? []).length, name).toBe(name === 'top-n' ? 5 : 10);
+    }
+    // The images load and draw (the last card scrolled into view loads its lazy image).
+    await page.locator('img.card-thumbnail').last().scrollIntoViewIfNeeded();
+    await expect.poll(() => page.locator('img.card-thumbnail').last().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(640);
     expect(errors).toEqual([]);
     await page.context().close();
   });

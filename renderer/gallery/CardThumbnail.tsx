@@ -1,0 +1,13 @@
+/** A category card's picture: the first frame of the demo its page shows, drawn at build time (prerender/gallery-thumbnails.ts). */
+import cards from 'virtual:gallery-cards';
+import { withBase } from '../app/site.ts';
+import { THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH } from '../prerender/thumbnail-job.ts';
+import { galleryThumbnailPath } from './files.ts';
+import './card-thumbnail.css';
+
+export default function CardThumbnail({ permalink }: { permalink: string }) {
+  const demo = Object.hasOwn(cards, permalink) ? cards[permalink] : undefined;
+  if (!demo) return null;
+  // Decorative: the card's title says what it links to.
+  return <img className="card-thumbnail" src={withBase(galleryThumbnailPath(demo))} alt="" width={THUMBNAIL_WIDTH} height={THUMBNAIL_HEIGHT} loading="lazy" decoding="async" />;
+}
