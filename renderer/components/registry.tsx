@@ -1,5 +1,5 @@
 /** The components content may name (`<RaceChart …/>` in MDX), loaded lazily: a page without them ships none of their code. */
-import { type ComponentType, lazy, type ReactNode } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { components as siteComponents } from '@site-components';
 import type { ContentComponentProps } from '../../schema/content-components.ts';
 import { Link } from '../app/Link.tsx';
@@ -16,6 +16,17 @@ function clientOnly<P extends object>(Component: ComponentType<P>, minHeight: nu
       <ClientOnly minHeight={minHeight}>
         <Component {...props} />
       </ClientOnly>
+    );
+  };
+}
+
+/** A lazy component the prerender renders too: hydration keeps the prerendered markup until its chunk arrives. */
+function prerendered<P extends object>(Component: ComponentType<P>) {
+  return function Wrapped(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Component {...props} />
+      </Suspense>
     );
   };
 }
@@ -38,7 +49,7 @@ function ContentLink({ to, href, id, className, title, target, rel, children }: 
 
 export const mdxComponents: Record<string, ComponentType<Record<string, unknown>>> = {
   RaceChart: clientOnly(RaceChart as ComponentType<Record<string, unknown>>, 420),
-  Playground: clientOnly(Playground as ComponentType<Record<string, unknown>>, 600),
+  Playground: prerendered(Playground as ComponentType<Record<string, unknown>>),
   GalleryDemo: clientOnly(GalleryDemo as unknown as ComponentType<Record<string, unknown>>, 480),
   HomeChart: clientOnly(HomeChart as ComponentType<Record<string, unknown>>, 420),
   Link: ContentLink as ComponentType<Record<string, unknown>>,

@@ -146,6 +146,14 @@ export default function Playground() {
     runNow();
   }, [demo, lang, runNow]);
 
+  // The preview takes the site colour mode when it starts: a new mode runs it again.
+  const runMode = useRef(mode);
+  useEffect(() => {
+    if (mode === runMode.current) return;
+    runMode.current = mode;
+    runNow();
+  }, [mode, runNow]);
+
   // Auto-run: a pause in typing runs the code (unless that code already ran: a switch runs at once).
   useEffect(() => {
     if (!autoRun) return;

@@ -2,7 +2,8 @@
  * The files the playground's preview frame runs user code against, written to <site>/lib/ at
  * site-build time:
  *
- * - racing-bars' own ESM and UMD builds, copied as they are;
+ * - racing-bars' own ESM and UMD builds, copied as they are, and the modules the frame's user
+ *   code imports, which give charts without a `theme` the site's colour mode (frame-theme.ts);
  * - ESM builds of react, react/jsx-runtime, react-dom/client, racing-bars/react, vue,
  *   racing-bars/vue and the svelte runtime, bundled here with esbuild in one build with code
  *   splitting, so every entry shares one copy of React, Vue or Svelte;
@@ -39,10 +40,33 @@ export async function buildPlaygroundLib(siteOut: string, repoDir: string): Prom
     'react-jsx-runtime': cjsEntry(require, 'react/jsx-runtime'),
     'react-dom': cjsEntry(require, 'react-dom'),
     'react-dom-client': cjsEntry(require, 'react-dom/client'),
+    // racing-bars as user code imports it, with the site's colour mode as the default theme (frame-theme.ts).
+    'racing-bars-site': [
+      "import { race as draw } from 'racing-bars';",
+      "import { withSiteTheme } from './frame-theme.ts';",
+      "export * from 'racing-bars';",
+      // race(data, container, options), or race(data, options) with the container in options.selector.
+      'export function race(data, container, options) {',
+      '  const optionsOnly = container && typeof container === "object" && !(container instanceof HTMLElement) && (!options || Object.keys(options).length === 0);',
+      '  return optionsOnly ? draw(data, withSiteTheme(container)) : draw(data, container, withSiteTheme(options));',
+      '}',
+    ].join('\n'),
     // racing-bars/react and racing-bars/vue export only their component, as default.
-    'racing-bars-react': `export { default } from 'racing-bars/react';`,
+    'racing-bars-react': [
+      "import RacingBars from 'racing-bars/react';",
+      "import { jsx } from 'react/jsx-runtime';",
+      "import { withSiteTheme } from './frame-theme.ts';",
+      'export default function SiteRacingBars(props) {',
+      '  return jsx(RacingBars, withSiteTheme(props));',
+      '}',
+    ].join('\n'),
     vue: `export * from 'vue';`,
-    'racing-bars-vue': `export { default } from 'racing-bars/vue';`,
+    'racing-bars-vue': [
+      "import RacingBars from 'racing-bars/vue';",
+      "import { defineComponent, h } from 'vue';",
+      "import { withSiteTheme } from './frame-theme.ts';",
+      'export default defineComponent({ inheritAttrs: false, setup: (_, { attrs, slots }) => () => h(RacingBars, withSiteTheme(attrs), slots) });',
+    ].join('\n'),
     svelte: `export * from 'svelte';`,
     'svelte-internal-client': `export * from 'svelte/internal/client';`,
     'svelte-disclose-version': `import 'svelte/internal/disclose-version';`,

@@ -3,7 +3,7 @@
  * site-build time by build-lib.ts. Shared by the build and the page that fills the import map.
  */
 export const LIB_FILES: Record<string, string> = {
-  'racing-bars': 'racing-bars.js',
+  'racing-bars': 'racing-bars-site.js',
   'racing-bars/react': 'racing-bars-react.js',
   'racing-bars/vue': 'racing-bars-vue.js',
   react: 'react.js',

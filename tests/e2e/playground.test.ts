@@ -1,8 +1,9 @@
 /**
  * The playground at /playground: every language really runs its default demo in the sandboxed
  * preview frame (bars drawn by racing-bars from /lib/), edits re-run, shared URLs restore the
- * code, errors show in the preview without breaking the page, Format uses the site's Prettier,
- * and nothing is requested from outside the site.
+ * code, errors show in the preview without breaking the page, Format loads the site's Prettier
+ * on first use, the preview follows the site colour mode, the prerendered page already shows
+ * code, and nothing is requested from outside the site.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -173,13 +174,46 @@ describe('the playground', () => {
     const { page, errors, requests } = await openPlayground('?lang=js');
     await expectBars(page);
     await replaceCode(page, "import {race} from 'racing-bars'\nconst options={topN:5,title:\"Formatted\"}\nconst container=document.createElement('div');document.body.append(container)\nrace('/data/population.csv',container,options)\n");
+    const prettier = () => requests.filter((url) => url.includes('/js/prettier-2.4.1/')).map((url) => new URL(url).pathname);
+    expect(prettier()).toEqual([]);
     await page.getByRole('button', { name: 'Format' }).click();
     await expect.poll(() => editorText(page), { timeout: 15_000 }).toContain("const options = { topN: 5, title: 'Formatted' };");
     const formatted = await editorText(page);
     expect(formatted).toContain("import { race } from 'racing-bars';");
     expect(formatted).toContain('document.body.append(container);');
+    // The first press loaded the three scripts, async, in order.
+    expect(prettier()).toEqual(['/js/prettier-2.4.1/standalone.js', '/js/prettier-2.4.1/parser-babel.js', '/js/prettier-2.4.1/parser-html.js']);
+    expect(await page.locator('head script[src*="prettier"]').evaluateAll((ss) => ss.map((el) => (el as HTMLScriptElement).async))).toEqual([false, false, false]);
     await expectBars(page, 5);
     expectLocalOnly(requests);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('the playground page', () => {
+  it('is prerendered with its heading, an intro line and the default code, before any script runs', async () => {
+    const html = await (await fetch(`${sites.content.url}/playground`)).text();
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    expect(main).toContain('<h1>Playground</h1>');
+    expect(main).toMatch(/<p>Start from any gallery example, edit its code in JavaScript, TypeScript, React, Vue or Svelte/);
+    expect(main).toContain('<pre class="playground-static-code"><code>import { race } from &#x27;racing-bars&#x27;;\n\nconst options = {\n  title: &#x27;World population&#x27;,');
+    expect(main).toContain('race(&#x27;/data/population.csv&#x27;, container, options);');
+  });
+
+  it('shows the preview in the site’s dark mode, and in light again after a switch', async () => {
+    const { page, errors } = await openPage(browser, { viewport: { width: 1400, height: 1000 } });
+    // The sandboxed frame has no storage: only the page stores the choice.
+    await page.addInitScript(() => window === window.top && localStorage.setItem('theme', 'dark'));
+    await page.goto(`${sites.content.url}/playground?demo=default&lang=js`);
+    await hydrated(page);
+    await expectBars(page, 10);
+    const grounds = () =>
+      page.frameLocator(FRAME).locator('svg:has(rect.bar)').first().evaluate((svg) => [getComputedStyle(document.documentElement).backgroundColor, getComputedStyle(svg.parentElement as Element).backgroundColor]);
+    // The frame's page in the site's dark ground, the chart in racing-bars' dark theme.
+    expect(await grounds()).toEqual(['rgb(27, 27, 29)', 'rgb(30, 30, 30)']);
+    await page.click('.color-mode-toggle');
+    await expect.poll(() => grounds().catch(() => []), { timeout: 30_000 }).toEqual(['rgb(255, 255, 255)', 'rgba(0, 0, 0, 0)']);
     expect(errors).toEqual([]);
     await page.context().close();
   });
