@@ -1,21 +1,25 @@
 /**
- * `npm run bench:site [-- --pages 1000 --runs 5 --skip-build --analyze]`: builds the content/ site
- * and a site from the N-page bench corpus (renderer/build.ts `buildSite`), serves each on
- * loopback (`startServer`) and measures them in Debian's Chromium (playwright-core):
+ * `npm run bench:site [-- --pages 1000 --runs 5 --skip-build --content-only --analyze]`: builds the
+ * content/ site and a site from the N-page bench corpus (renderer/build.ts `buildSite`), serves
+ * each on loopback (`startServer`) and measures them in Debian's Chromium (playwright-core):
  *
  * - the JavaScript a page loads before it is interactive: every script requested from the
  *   navigation until the page is hydrated and the network has been idle for 500 ms (nothing is
  *   clicked or hovered, so chunks loaded on interaction are not counted), as the bytes on the
  *   wire (the server sends precompressed Brotli), the decoded bytes, and gzip -9 of each body;
+ *   for the content/ site, one page of each kind (home, docs page, guide, gallery page,
+ *   playground, API reference, search), every script counted: the app's chunks, the site's own
+ *   scripts (/js/…) and external ones;
  * - first contentful paint and the time React has hydrated the prerendered markup (cold: fresh
  *   context, cache disabled);
  * - a client-side navigation between two docs pages: a click on a sidebar link until the new h1
  *   is in the DOM, with the next page's data prefetched by hovering the link first, and without.
  *
  * Timings are the median of `--runs` runs. The sites are built into bench/.corpus/site/ (inside
- * the repository: the SSR bundle resolves node_modules from there); `--skip-build` reuses them.
- * When the app JS of a docs page is over budget (or with `--analyze`), a second client build of
- * the content site (not written) reports what the loaded chunks contain, by package.
+ * the repository: the SSR bundle resolves node_modules from there); `--skip-build` reuses them,
+ * and `--content-only` leaves the corpus site out. When the JS of a docs page is over budget (or
+ * with `--analyze`), a second client build of the content site (not written) reports what the
+ * loaded chunks contain, by package.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -33,6 +37,7 @@ const option = (key: string) => readOption(argv, key);
 const PAGES = Number(option('pages') ?? 1000);
 const RUNS = Number(option('runs') ?? 5);
 const SKIP_BUILD = argv.includes('--skip-build');
+const CONTENT_ONLY = argv.includes('--content-only');
 const FORCE_ANALYZE = argv.includes('--analyze');
 
 const BUDGET_GZIP = 80 * 1024;
@@ -64,10 +69,22 @@ interface Site {
   label: string;
   siteDir: string;
   outDir: string;
-  /** the pages whose loads are measured; the last one is the "docs page" held to the budget */
-  pages: string[];
+  /** the pages whose loads are measured, each with the kind of page it stands for */
+  pages: { kind: string; route: string }[];
+  /** the page held to the budget */
   docsPage: string;
 }
+
+/** One page of each kind of the content/ site. */
+const CONTENT_PAGES = [
+  { kind: 'home', route: '/' },
+  { kind: 'docs page', route: '/documentation/options' },
+  { kind: 'guide', route: '/guides/labels' },
+  { kind: 'gallery page', route: '/gallery/top-n' },
+  { kind: 'playground', route: '/playground' },
+  { kind: 'API reference', route: '/api/functions/race' },
+  { kind: 'search', route: '/search?q=topN' },
+];
 
 async function build(site: Site): Promise<void> {
   if (SKIP_BUILD && existsSync(path.join(site.outDir, 'site', 'index.html'))) {
@@ -304,36 +321,40 @@ async function analyze(site: Site, loaded: ScriptLoad[]): Promise<void> {
 async function main(): Promise<void> {
   if (!CHROMIUM) throw new Error('Chromium is not installed: apt-get install chromium');
   const corpusDir = path.join(WORK, `corpus-${PAGES}`);
-  const content: Site = { label: 'content/ site', siteDir: path.join(ROOT, 'content'), outDir: path.join(WORK, 'content-out'), pages: ['/', '/documentation/options'], docsPage: '/documentation/options' };
+  const content: Site = { label: 'content/ site', siteDir: path.join(ROOT, 'content'), outDir: path.join(WORK, 'content-out'), pages: CONTENT_PAGES, docsPage: '/documentation/options' };
   const corpus: Site = { label: `${PAGES.toLocaleString('en')}-page corpus site`, siteDir: corpusDir, outDir: path.join(WORK, `corpus-${PAGES}-out`), pages: [], docsPage: '' };
   console.log(`load average at start: ${loadavg()} (${os.cpus().length} cores)`);
 
   await build(content);
-  if (!(SKIP_BUILD && existsSync(path.join(corpus.outDir, 'site', 'index.html')))) {
-    // No planted breaks: the site should be a clean one.
-    const corpusResult = generateCorpus(corpusDir, { pages: PAGES, seed: 1, brokenFraction: 0 });
-    console.log(`corpus: ${corpusResult.files.length} pages in ${path.relative(ROOT, corpusDir)}`);
+  const sites = [content];
+  if (!CONTENT_ONLY) {
+    if (!(SKIP_BUILD && existsSync(path.join(corpus.outDir, 'site', 'index.html')))) {
+      // No planted breaks: the site should be a clean one.
+      const corpusResult = generateCorpus(corpusDir, { pages: PAGES, seed: 1, brokenFraction: 0 });
+      console.log(`corpus: ${corpusResult.files.length} pages in ${path.relative(ROOT, corpusDir)}`);
+    }
+    await build(corpus);
+    corpus.docsPage = corpusDocsPage(corpus.outDir);
+    corpus.pages = [{ kind: 'docs page', route: corpus.docsPage }];
+    sites.push(corpus);
   }
-  await build(corpus);
-  corpus.docsPage = corpusDocsPage(corpus.outDir);
-  corpus.pages = [corpus.docsPage];
 
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const servers: Server[] = [];
-  const loads = new Map<string, { site: Site; route: string; runs: LoadRun[] }>();
+  const loads = new Map<string, { site: Site; kind: string; route: string; runs: LoadRun[] }>();
   const navs = new Map<string, { site: Site; route: string; cold: number[]; prefetched: number[]; target: string }>();
   try {
-    for (const site of [content, corpus]) {
+    for (const site of sites) {
       const server = await startServer({ dir: path.join(site.outDir, 'site'), port: 0, host: '127.0.0.1' });
       servers.push(server);
       const address = server.address();
       const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
       // One unmeasured load first, so the first measured run does not pay for the browser's own warm-up.
-      await measureLoad(browser, origin, site.pages[0]);
-      for (const route of site.pages) {
+      await measureLoad(browser, origin, site.pages[0].route);
+      for (const { kind, route } of site.pages) {
         const runs: LoadRun[] = [];
         for (let i = 0; i < RUNS; i++) runs.push(await measureLoad(browser, origin, route));
-        loads.set(`${site.label} ${route}`, { site, route, runs });
+        loads.set(`${site.label} ${route}`, { site, kind, route, runs });
         console.log(`measured ${site.label} ${route} (${RUNS} loads, load average ${loadavg()})`);
       }
       const nav = { site, route: site.docsPage, cold: [] as number[], prefetched: [] as number[], target: '' };
@@ -354,21 +375,33 @@ async function main(): Promise<void> {
 
   // ---- report
   const sum = (scripts: ScriptLoad[], key: 'transferred' | 'raw' | 'gzip') => scripts.reduce((a, s) => a + s[key], 0);
+  const kindRows = [['page kind', 'route', 'scripts', 'all JS gzip', 'app chunks gzip', 'of which named by the HTML', 'other scripts gzip', 'Prettier loaded']];
+  for (const { site, kind, route, runs } of loads.values()) {
+    if (site !== content) continue;
+    const scripts = runs[0].scripts;
+    const app = scripts.filter((s) => s.kind === 'app');
+    const other = scripts.filter((s) => s.kind !== 'app');
+    const prettier = runs.some((r) => r.scripts.some((s) => s.url.includes('/prettier')));
+    kindRows.push([kind, route, String(scripts.length), kb(sum(scripts, 'gzip')), kb(sum(app, 'gzip')), kb(sum(app.filter((s) => s.initial), 'gzip')), kb(sum(other, 'gzip')), prettier ? 'yes' : 'no']);
+  }
+  console.log('\nJS per page kind of the content/ site (every script the page loads before it is interactive, gzip -9):');
+  console.log(table(kindRows));
+
   const rows = [['site', 'page', 'scripts', 'app JS gzip', 'initial app JS gzip', 'app JS raw', 'app JS wire (br)', 'all JS gzip', 'all JS raw', 'HTML raw / gzip', 'FCP', 'hydrated', 'load event']];
   for (const { site, route, runs } of loads.values()) {
     const scripts = runs[0].scripts;
     const app = scripts.filter((s) => s.kind === 'app');
-    const gzips = runs.map((r) => sum(r.scripts.filter((s) => s.kind === 'app'), 'gzip'));
+    const gzips = runs.map((r) => sum(r.scripts, 'gzip'));
     const varying = Math.min(...gzips) !== Math.max(...gzips) ? ` (runs: ${kb(Math.min(...gzips))}–${kb(Math.max(...gzips))})` : '';
     rows.push([
       site.label,
       route,
       `${app.length} + ${scripts.length - app.length}`,
-      `${kb(sum(app, 'gzip'))}${varying}`,
+      kb(sum(app, 'gzip')),
       kb(sum(app.filter((s) => s.initial), 'gzip')),
       kb(sum(app, 'raw')),
       kb(sum(app, 'transferred')),
-      kb(sum(scripts, 'gzip')),
+      `${kb(sum(scripts, 'gzip'))}${varying}`,
       kb(sum(scripts, 'raw')),
       `${kb(runs[0].htmlRaw)} / ${kb(runs[0].htmlGzip)}`,
       ms(median(runs.map((r) => r.fcp))),
@@ -391,40 +424,44 @@ async function main(): Promise<void> {
   for (const nav of navs.values()) console.log(`  ${nav.site.label}: not prefetched ${nav.cold.map(Math.round).join(', ')} ms; prefetched ${nav.prefetched.map(Math.round).join(', ')} ms`);
 
   // ---- per-page JS against the number of pages
-  const contentDocs = loads.get(`${content.label} ${content.docsPage}`)?.runs[0].scripts.filter((s) => s.kind === 'app') ?? [];
-  const corpusDocs = loads.get(`${corpus.label} ${corpus.docsPage}`)?.runs[0].scripts.filter((s) => s.kind === 'app') ?? [];
-  const byName = (scripts: ScriptLoad[]) => new Map(scripts.map((s) => [chunkName(path.basename(s.url)), s]));
-  const a = byName(contentDocs);
-  const b = byName(corpusDocs);
-  const common = [...a.keys()].filter((k) => b.has(k));
-  const commonA = common.reduce((n, k) => n + (a.get(k)?.gzip ?? 0), 0);
-  const commonB = common.reduce((n, k) => n + (b.get(k)?.gzip ?? 0), 0);
-  console.log(`\nPer-page JS against the number of pages (docs page, app chunks): content/ site ${kb(sum(contentDocs, 'gzip'))}, ${corpus.label} ${kb(sum(corpusDocs, 'gzip'))} gzip.`);
-  // Chunk boundaries differ between the two builds (the bundler splits shared modules by what imports them), so compare totals.
-  console.log(`  chunks both pages load (${common.join(', ')}): ${kb(commonA)} vs ${kb(commonB)} gzip.`);
-  const only = (m: Map<string, ScriptLoad>, other: Map<string, ScriptLoad>) =>
-    [...m.entries()]
-      .filter(([k]) => !other.has(k))
-      .map(([k, s]) => `${k} ${kb(s.gzip)}`)
-      .join(', ') || 'none';
-  console.log(`  only on the content/ page: ${only(a, b)}; only on the corpus page (its content's components): ${only(b, a)}.`);
-  const doesNotGrow = commonB <= commonA * 1.02 + 1024;
-  console.log(`  per-page JS grows with the number of pages: ${doesNotGrow ? 'no' : 'YES'}`);
+  const docsScripts = (site: Site) => loads.get(`${site.label} ${site.docsPage}`)?.runs[0].scripts ?? [];
+  const appOf = (scripts: ScriptLoad[]) => scripts.filter((s) => s.kind === 'app');
+  const contentDocs = docsScripts(content);
+  const corpusDocs = docsScripts(corpus);
+  if (!CONTENT_ONLY) {
+    const byName = (scripts: ScriptLoad[]) => new Map(scripts.map((s) => [chunkName(path.basename(s.url)), s]));
+    const a = byName(appOf(contentDocs));
+    const b = byName(appOf(corpusDocs));
+    const common = [...a.keys()].filter((k) => b.has(k));
+    const commonA = common.reduce((n, k) => n + (a.get(k)?.gzip ?? 0), 0);
+    const commonB = common.reduce((n, k) => n + (b.get(k)?.gzip ?? 0), 0);
+    console.log(`\nPer-page JS against the number of pages (docs page, app chunks): content/ site ${kb(sum(appOf(contentDocs), 'gzip'))}, ${corpus.label} ${kb(sum(appOf(corpusDocs), 'gzip'))} gzip.`);
+    // Chunk boundaries differ between the two builds (the bundler splits shared modules by what imports them), so compare totals.
+    console.log(`  chunks both pages load (${common.join(', ')}): ${kb(commonA)} vs ${kb(commonB)} gzip.`);
+    const only = (m: Map<string, ScriptLoad>, other: Map<string, ScriptLoad>) =>
+      [...m.entries()]
+        .filter(([k]) => !other.has(k))
+        .map(([k, s]) => `${k} ${kb(s.gzip)}`)
+        .join(', ') || 'none';
+    console.log(`  only on the content/ page: ${only(a, b)}; only on the corpus page (its content's components): ${only(b, a)}.`);
+    const doesNotGrow = commonB <= commonA * 1.02 + 1024;
+    console.log(`  per-page JS grows with the number of pages: ${doesNotGrow ? 'no' : 'YES'}`);
+  }
 
   const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
   const navOk = [...navs.values()].every((n) => median(n.prefetched) <= BUDGET_NAV_MS);
+  const measured = CONTENT_ONLY ? [content] : [content, corpus];
   console.log('\nTargets:');
-  console.log(`  ≤ 80 KB gzip of JS on a docs page: content/ ${kb(sum(contentDocs, 'gzip'))} app JS (${verdict(sum(contentDocs, 'gzip') <= BUDGET_GZIP)}), ${corpus.label} ${kb(sum(corpusDocs, 'gzip'))} (${verdict(sum(corpusDocs, 'gzip') <= BUDGET_GZIP)})`);
+  console.log(`  ≤ 80 KB gzip of JS on a docs page (every script): ${measured.map((site) => `${site.label} ${kb(sum(docsScripts(site), 'gzip'))} (${verdict(sum(docsScripts(site), 'gzip') <= BUDGET_GZIP)})`).join(', ')}`);
   const initialOf = (scripts: ScriptLoad[]) => sum(scripts.filter((s) => s.initial), 'gzip');
   console.log(
-    `    of which the scripts the HTML names (the app without the content's lazy components): content/ ${kb(initialOf(contentDocs))} (${verdict(initialOf(contentDocs) <= BUDGET_GZIP)}), ${corpus.label} ${kb(initialOf(corpusDocs))} (${verdict(initialOf(corpusDocs) <= BUDGET_GZIP)})`,
+    `    of which the scripts the HTML names (the app without the content's lazy components): ${measured.map((site) => `${site.label} ${kb(initialOf(docsScripts(site)))}`).join(', ')}`,
   );
   console.log(`  client navigation with data prefetched ≤ 50 ms: ${[...navs.values()].map((n) => `${n.site.label} ${ms(median(n.prefetched))}`).join(', ')} (${verdict(navOk)})`);
   console.log(`load average at end: ${loadavg()}`);
 
-  if (FORCE_ANALYZE || sum(contentDocs, 'gzip') > BUDGET_GZIP || sum(corpusDocs, 'gzip') > BUDGET_GZIP) {
-    await analyze(corpus, corpusDocs);
-  }
+  const over = measured.find((site) => sum(docsScripts(site), 'gzip') > BUDGET_GZIP);
+  if (FORCE_ANALYZE || over) await analyze(over ?? content, docsScripts(over ?? content));
 }
 
 await main();
