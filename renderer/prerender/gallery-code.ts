@@ -86,10 +86,11 @@ export async function galleryCode(codegen: Codegen, demo: Demo, variant: number,
   return { demo: demo.name, variant, code };
 }
 
-/** What else decides a file's content besides the generated programs: the tools' versions and this file's format. */
-function toolVersions(): string {
+/** What else decides a file's content besides the generated programs: the formatting and highlighting code and the tools' versions. */
+async function toolVersions(rendererDir: string): Promise<string> {
   const require = createRequire(import.meta.url);
-  return ['gallery-code 1', require('prettier/package.json').version, require('shiki/package.json').version].join(' ');
+  const sources = await Promise.all(['gallery/codegen.ts', 'prerender/gallery-code.ts', '../cli/parse/highlight.ts'].map((file) => readFile(path.join(rendererDir, file), 'utf8')));
+  return JSON.stringify([...sources, require('prettier/package.json').version, require('shiki/package.json').version]);
 }
 
 /**
@@ -101,7 +102,7 @@ export async function writeGalleryCode(siteOut: string, pages: readonly PageArti
   const uses = demoUses(pages);
   if (uses.length === 0) return 0;
   const codegen = await loadCodegen(options.rendererDir);
-  const versions = toolVersions();
+  const versions = await toolVersions(options.rendererDir);
   await mkdir(options.cacheDir, { recursive: true });
   let written = 0;
   for (const use of uses) {

@@ -43,7 +43,7 @@ function drawInWorker(job: ThumbnailJob): Promise<void> {
 /** What every thumbnail is drawn with: the drawing code and the libraries' versions. */
 async function drawingKey(): Promise<string> {
   const here = path.dirname(new URL(import.meta.url).pathname);
-  const sources = ['thumbnail-worker.ts', '../components/chart-layout.ts', '../gallery/demos.ts'].map((file) => readFile(path.join(here, file), 'utf8'));
+  const sources = ['thumbnail-worker.ts', 'thumbnail-job.ts', '../components/chart-layout.ts', '../components/load-rows.ts', '../gallery/demos.ts'].map((file) => readFile(path.join(here, file), 'utf8'));
   const versions = ['racing-bars', 'happy-dom'].map((name) => require(`${name}/package.json`).version);
   return JSON.stringify([...(await Promise.all(sources)), ...versions]);
 }

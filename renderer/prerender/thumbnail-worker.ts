@@ -73,8 +73,9 @@ function standalone(container: HTMLElement, css: string): string {
   svg.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
   svg.setAttribute('xmlns:xlink', 'http://www.w3.org/1999/xlink');
   svg.setAttribute('viewBox', `0 0 ${THUMBNAIL_WIDTH} ${THUMBNAIL_HEIGHT}`);
-  svg.setAttribute('id', 'chart');
-  const style = css.replaceAll(`#${container.id}`, '#chart').replace('max(1vw,12px)', `${BASE_FONT}px`);
+  // The stylesheet's rules are scoped to the container's id (`#chart`), which the <svg> takes over.
+  svg.setAttribute('id', container.id);
+  const style = css.replace('max(1vw,12px)', `${BASE_FONT}px`);
   svg.insertAdjacentHTML('afterbegin', `<style>${style.replace(/</g, '\\3c ')}</style>`);
   return `${svg.outerHTML}\n`;
 }
@@ -89,6 +90,8 @@ async function thumbnail(name: string): Promise<void> {
   const shown = typeof options.dataTransform === 'function' ? (options.dataTransform as (r: unknown) => Record<string, unknown>[])(structuredClone(rows)) : rows;
   const labels = labelOptions(options, namesInTop(shown, options), rough);
   const container = document.createElement('div');
+  // racing-bars names its styles and clip paths after the container's id, or a random one.
+  container.id = 'chart';
   document.body.append(container);
   const { race } = await import('racing-bars');
   const racer = await race(rows as never, container as unknown as globalThis.HTMLElement, {

@@ -29,6 +29,20 @@ describe('writeGalleryThumbnails', () => {
     expect(svg).not.toContain('class="controls"');
   }, 60_000);
 
+  it('draws the same file on every build, icons’ clip paths included', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'thumbnails-'));
+    const draw = async (name: string) => {
+      const siteOut = path.join(dir, name);
+      mkdirSync(path.join(siteOut, 'data'), { recursive: true });
+      writeFileSync(path.join(siteOut, 'data', 'population.csv'), population());
+      await writeGalleryThumbnails(siteOut, ['icons'], path.join(dir, `${name}-cache`));
+      return readFileSync(path.join(siteOut, '__docs', 'gallery', 'thumbnails', 'icons.svg'), 'utf8');
+    };
+    const first = await draw('one');
+    expect(first).toContain('<clipPath id="clipPath-chart">');
+    expect(await draw('two')).toBe(first);
+  }, 60_000);
+
   it('draws the same file on a rebuild, from the cache', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'thumbnails-'));
     const cache = path.join(dir, 'cache');
