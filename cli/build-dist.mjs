@@ -26,7 +26,7 @@ await build({
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   splitting: true,
   chunkNames: 'worker-[name]-[hash]',
-  entryPoints: { worker: 'cli/parse/worker-main.ts' },
+  entryPoints: { worker: 'cli/workers/worker-main.ts' },
   outdir: 'cli/dist',
   outExtension: { '.js': '.mjs' },
 });

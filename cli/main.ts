@@ -1,6 +1,6 @@
 /** The docs-cli command line. Usage errors exit 2, content errors 1. */
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { GENERATOR_VERSION } from './version.ts';
+import { GENERATOR_VERSION } from './core/version.ts';
 
 // Each command loads its own modules when it runs: `serve` needs no parser, `check` no server.
 

@@ -11,15 +11,15 @@ import type { Diagnostic } from '../../schema/diagnostic.ts';
 import type { GeneratedContent } from '../generate/api-reference.ts';
 import type { ParseCache } from '../io/parse-cache.ts';
 import { type ApiSources, apiSourceParts, readApiReference, readApiSources } from '../io/read-api-reference.ts';
-import type { LoadedModule } from '../io/import-module.ts';
-import { type RawContent, readConfig, readContent } from '../io/read-site.ts';
+import type { LoadedModule, RawContent } from '../core/raw-site.ts';
+import { readConfig, readContent } from '../io/read-site.ts';
 import type { RunRecord } from '../io/run-record.ts';
 import { loadConfig } from '../load/config.ts';
 import { runFingerprint } from '../load/fingerprint.ts';
 import type { SiteModel } from '../model/types.ts';
-import type { ParseOptions } from '../parse/index.ts';
+import type { ParseOptions } from '../core/parse-options.ts';
 import type { ArtifactChanges } from '../emit/patched-files.ts';
-import type { ParsedDoc } from '../parse/types.ts';
+import type { ParsedDoc } from '../core/parsed-doc.ts';
 
 export interface PipelineOptions {
   cacheDir?: string;
@@ -123,7 +123,7 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
   };
 }
 
-const importContentStages = once(() => Promise.all([import('../load/content.ts'), import('../generate/api-reference.ts'), import('../io/parse-cache.ts'), import('../parse/pool.ts')]));
+const importContentStages = once(() => Promise.all([import('../load/content.ts'), import('../generate/api-reference.ts'), import('../io/parse-cache.ts'), import('../workers/pool.ts')]));
 const importLaterStages = once(() =>
   Promise.all([
     import('../model/index.ts'),
@@ -175,7 +175,7 @@ export async function runPipeline(siteDir: string, options: PipelineOptions): Pr
   }
 
   // A run with no cache to read will parse every file: its workers start now, loading while this thread loads the content.
-  if (cold) (await import('../parse/pool.ts')).startWorkersEarly(raw.files.length);
+  if (cold) (await import('../workers/pool.ts')).startWorkersEarly(raw.files.length);
   const [{ loadContent }, { generateApiReference, pointAtDeclarations, withGenerated }, { cacheKey, ParseCache }, { parseMany }] = await (contentStages ?? importContentStages());
   lap('imports');
   let content = loadContent(config, raw, root, { file: loaded.file, text: loaded.text });
@@ -292,7 +292,7 @@ export async function runPipeline(siteDir: string, options: PipelineOptions): Pr
     const fromLast = patch ?? docSet;
     ({ model, diagnostics: modelDiagnostics } = fromLast ? { model: fromLast.model, diagnostics: previous!.modelDiagnostics } : buildModel({ config, configFile: loaded.file, configText: loaded.text, content, parsed }));
     // The search files depend on the model alone: the worker the parse kept makes them while this thread goes on.
-    searchOnWorker = madeElsewhere ? (await import('../parse/pool.ts')).searchOnSpareWorker(searchablePages(model), cache?.dir) : undefined;
+    searchOnWorker = madeElsewhere ? (await import('../workers/pool.ts')).searchOnSpareWorker(searchablePages(model), cache?.dir) : undefined;
     const diff = docSet?.diff ?? (previous && !patch ? diffModels(previous.model, model) : undefined);
     if (docSet) modelFrom = 'doc-set';
     lap('model');

@@ -9,7 +9,7 @@ import { existsSync, lstatSync, type ReadStream, readdirSync, readFileSync, real
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
-import { isInside } from '../io/read-site.ts';
+import { isInside } from '../core/paths.ts';
 
 export interface ServeOptions {
   dir: string;

@@ -1,9 +1,7 @@
 /** Offsets, lines and columns: 1-based lines and columns, like unist positions. */
+import type { Point } from '../core/point.ts';
 
-export interface Point {
-  line: number;
-  column: number;
-}
+export type { Point } from '../core/point.ts';
 
 /** Start offsets of every line of `text`, for offset → point conversion. */
 export function lineStarts(text: string): number[] {

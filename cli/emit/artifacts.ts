@@ -7,7 +7,7 @@ import { dataFileName } from '../../schema/paths.ts';
 import { routeKey } from '../model/paths.ts';
 import { DEBUG_BASE } from '../model/routes.ts';
 import type { GeneratedIndex, RouteRecord, SiteModel } from '../model/types.ts';
-import { GENERATOR_VERSION, PIPELINE_VERSION } from '../version.ts';
+import { GENERATOR_VERSION, PIPELINE_VERSION } from '../core/version.ts';
 import { artifactHash, hashText } from './hash.ts';
 import { keepsForNextBuild } from './incremental.ts';
 import { findList, type ListFile, type ListText, separatorOf, spliceEntries } from './list-text.ts';

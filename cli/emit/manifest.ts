@@ -1,7 +1,7 @@
 /** The manifest's fields besides the hashes; the clock is read by the caller. */
 import type { ManifestArtifact } from '../../schema/artifacts.ts';
 import type { SiteModel } from '../model/types.ts';
-import { GENERATOR_VERSION } from '../version.ts';
+import { GENERATOR_VERSION } from '../core/version.ts';
 
 export function manifestFields(model: SiteModel, routes: number, builtAt: Date, durationMs: number): Omit<ManifestArtifact, 'hashes' | 'schemaVersion'> {
   return {

@@ -8,7 +8,7 @@
 import { lstatSync, readdirSync, readFileSync, readlinkSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../../schema/config.ts';
-import { isInside } from '../io/read-site.ts';
+import { isInside } from '../core/paths.ts';
 
 /** Thrown by the writers when `out` is not docs-cli's: the commands print the message and exit 2. */
 export class OutDirRefused extends Error {}

@@ -6,7 +6,7 @@
 import { type PageArtifact, SCHEMA_VERSION } from '../../schema/artifacts.ts';
 import { sameLink } from '../model/diff.ts';
 import type { DocRecord, RouteRecord, SiteModel } from '../model/types.ts';
-import type { ParsedDoc } from '../parse/types.ts';
+import type { ParsedDoc } from '../core/parsed-doc.ts';
 import { keepsForNextBuild } from './incremental.ts';
 
 const BODY_PLACEHOLDER = JSON.stringify('\u0000body\u0000');

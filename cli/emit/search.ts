@@ -7,7 +7,7 @@ import { createHash, hash } from 'node:crypto';
 import { SCHEMA_VERSION } from '../../schema/artifacts.ts';
 import { DOCS_TAG, type Hierarchy, LOCAL_INDEX_FORMAT, type SearchRecord } from '../../schema/search.ts';
 import type { DocRecord, GeneratedIndex, SiteModel } from '../model/types.ts';
-import type { SearchBlock } from '../parse/types.ts';
+import type { SearchBlock } from '../core/parsed-doc.ts';
 import { keepsForNextBuild } from './incremental.ts';
 import { localSearchIndex } from './search-index.ts';
 

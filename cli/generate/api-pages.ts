@@ -6,7 +6,8 @@
 import type { JSONOutput } from 'typedoc';
 import { type ApiItem, type ApiModel, SECTIONS, sectionOf } from './api-model.ts';
 import { type Declaration, isFunctionType, Kind, markdown, plain, type Signature, type SomeType, type Token, type TypePrinter } from './api-types.ts';
-import { printValue, type StaticValue } from './js-values.ts';
+import type { StaticValue } from '../core/api-source.ts';
+import { printValue } from './print-value.ts';
 
 export interface Origin {
   file: string;

@@ -11,28 +11,17 @@ import type { ApiReferenceConfig, SiteConfig } from '../../schema/config.ts';
 import type { Diagnostic } from '../../schema/diagnostic.ts';
 import { diagnostic, sortDiagnostics } from '../diagnostics/create.ts';
 import { type Point, pointAt } from '../diagnostics/position.ts';
-import { sha256, toPosix } from '../io/read-site.ts';
-import type { CategoryFile, LoadedContent, SourceFile } from '../load/content.ts';
+import type { ApiReferenceSource, StaticValue } from '../core/api-source.ts';
+import { sha256 } from '../core/hash.ts';
+import { toPosix } from '../core/paths.ts';
+import type { SourceFile } from '../core/source.ts';
+import type { CategoryFile, LoadedContent } from '../load/content.ts';
 import { type ApiItem, type ApiModel, buildApiModel, SECTIONS, type Section } from './api-model.ts';
 import { byName, globalsPage, indexPage, internalIndexPage, itemPage, type Origin, type Page, type PageContext, routeOf } from './api-pages.ts';
 import { type Declaration, TypePrinter } from './api-types.ts';
-import { printValue, type StaticValue } from './js-values.ts';
+import { printValue } from './print-value.ts';
 
 export type { Origin } from './api-pages.ts';
-
-/** What the reading edge found (see `cli/io/read-api-reference.ts`). */
-export interface ApiReferenceSource {
-  configured: string;
-  entry?: string;
-  entryText?: string;
-  jsFile?: string;
-  packageName?: string;
-  packageVersion?: string;
-  typedocVersion: string;
-  project?: unknown;
-  values: Record<string, StaticValue>;
-  messages: { level: 'error' | 'warn'; message: string }[];
-}
 
 export interface ApiReferenceInput {
   source: ApiReferenceSource;

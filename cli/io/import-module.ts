@@ -9,27 +9,13 @@
  * depends on nothing but its sources and the environment variables it read (`inputs`): while
  * those are unchanged, the offered value is the module's value and nothing is evaluated.
  */
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
-
-/** All a module's value depends on: its source files (absolute path, sha256) and the environment variables it read (unset: null). */
-export interface ModuleInputs {
-  files: [file: string, sha256: string][];
-  env: [name: string, value: string | null][];
-}
-
-export interface LoadedModule {
-  file: string;
-  text: string;
-  value?: unknown;
-  error?: { message: string; line?: number; column?: number };
-  /** set when the value depends on nothing else (no packages, no clock, no reads of its own) */
-  inputs?: ModuleInputs;
-}
+import { sha256 } from '../core/hash.ts';
+import type { LoadedModule, ModuleInputs } from '../core/raw-site.ts';
 
 let generation = 0;
 /** Last result per file and text: `watch` re-imports a module only when its text changed. */
@@ -93,8 +79,6 @@ async function withinLimit<T>(evaluate: () => Promise<T>, limitMs: number): Prom
     process.off('beforeExit', onIdle);
   }
 }
-
-const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 
 /**
  * What bundled code can reach besides its sources and `process.env`: the clock, randomness,

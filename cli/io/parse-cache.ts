@@ -11,12 +11,11 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { SourceFile } from '../load/content.ts';
-import { parsedDocFromParts, parsedDocToText } from '../parse/entry-text.ts';
-import type { ParseOptions } from '../parse/index.ts';
-import { PARSE_VERSION } from '../parse/version.ts';
-import type { ParsedDoc } from '../parse/types.ts';
-import { PIPELINE_VERSION } from '../version.ts';
+import { parsedDocFromParts, parsedDocToText } from '../core/entry-text.ts';
+import type { ParseOptions } from '../core/parse-options.ts';
+import type { ParsedDoc } from '../core/parsed-doc.ts';
+import type { SourceFile } from '../core/source.ts';
+import { PARSE_VERSION, PIPELINE_VERSION } from '../core/version.ts';
 import { type PackSlot, PackWriter, readPacks, readSlot } from './cache-pack.ts';
 import { writeFileAtomic } from './write-atomic.ts';
 

@@ -12,41 +12,22 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { ApiReferenceConfig } from '../../schema/config.ts';
-import { readExportedValues, type StaticValue } from '../generate/js-values.ts';
-import { toPosix } from './read-site.ts';
+import type { ApiReferenceSource } from '../core/api-source.ts';
+import { toPosix } from '../core/paths.ts';
+import { readExportedValues } from './js-values.ts';
 import { writeFileAtomic } from './write-atomic.ts';
 
 /** Bump when the options or the shape of the cached entry change. */
 export const API_READER_VERSION = '1';
 
-export interface RawApiReference {
-  /** the entry as written in the config */
-  configured: string;
-  /** site-relative POSIX path of the `.d.ts` (may start with `../`); undefined when not found */
-  entry?: string;
-  entryText?: string;
-  /** site-relative path of the package's JavaScript module, when found */
-  jsFile?: string;
-  packageName?: string;
-  packageVersion?: string;
-  typedocVersion: string;
-  /** TypeDoc's JSON project (`serializer.projectToObject`), paths relative to the entry's folder */
-  project?: unknown;
-  /** literal values exported by the JavaScript module, by export name */
-  values: Record<string, StaticValue>;
-  /** errors and warnings TypeDoc logged */
-  messages: { level: 'error' | 'warn'; message: string }[];
-  /** true when the TypeDoc output came from a cache */
+/** What the reading edge found, with whether TypeDoc's output came from a cache and the time this step took (ms). */
+export interface RawApiReference extends ApiReferenceSource {
   cached: boolean;
-  /** time spent in this step, ms */
   ms: number;
 }
 
-interface CacheEntry {
+interface CacheEntry extends Pick<ApiReferenceSource, 'project' | 'values' | 'messages'> {
   version: string;
-  project: unknown;
-  values: Record<string, StaticValue>;
-  messages: RawApiReference['messages'];
 }
 
 const memory = new Map<string, CacheEntry>();

@@ -3,46 +3,16 @@
  * and every static file of a site, without interpreting any of them. Symlinks that leave the
  * site directory are reported, never followed.
  */
-import { createHash } from 'node:crypto';
 import { existsSync, lstatSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
 import type { SiteConfig } from '../../schema/config.ts';
-import { importModule, type LoadedModule } from './import-module.ts';
-
-export const CONFIG_NAMES = ['docs.config.ts', 'docs.config.mts', 'docs.config.js', 'docs.config.mjs', 'docs.config.cjs', 'docs.config.json'];
-export const SIDEBARS_NAMES = ['sidebars.ts', 'sidebars.mts', 'sidebars.js', 'sidebars.mjs', 'sidebars.cjs', 'sidebars.json'];
-
-export interface RawFile {
-  /** site-relative, POSIX separators */
-  path: string;
-  bytes: Buffer;
-}
-
-export interface OutsideLink {
-  path: string;
-  target: string;
-  /** set when the path comes from the config (`staticDirectories`, `docs.path`...) rather than a symlink */
-  configKey?: string;
-}
-
-export interface RawContent {
-  sidebars: LoadedModule | null;
-  /** Markdown, MDX and `_category_` files under docs, blog and pages */
-  files: RawFile[];
-  /** every other file under docs, blog and pages (images next to docs...), site-relative */
-  assets: string[];
-  /** URL paths of static files (`/img/logo.png`), from every static directory */
-  staticFiles: string[];
-  outside: OutsideLink[];
-}
+import { isInside, toPosix } from '../core/paths.ts';
+import { CONFIG_NAMES, type LoadedModule, type OutsideLink, type RawContent, type RawFile, SIDEBARS_NAMES } from '../core/raw-site.ts';
+import { importModule } from './import-module.ts';
 
 const CONTENT_FILE = /\.(md|mdx)$|(^|\/)_category_\.(json|ya?ml)$/i;
 const IGNORED = new Set(['node_modules', '.git', '.DS_Store']);
-
-export function toPosix(p: string): string {
-  return p.split(path.sep).join('/');
-}
 
 export function findConfigFile(siteDir: string): string | undefined {
   for (const name of CONFIG_NAMES) {
@@ -55,12 +25,6 @@ export function findConfigFile(siteDir: string): string | undefined {
 export async function readConfig(siteDir: string): Promise<LoadedModule | null> {
   const file = findConfigFile(siteDir);
   return file ? importModule(file) : null;
-}
-
-/** True when `candidate` is `root` or below it (both absolute). */
-export function isInside(root: string, candidate: string): boolean {
-  const rel = path.relative(root, candidate);
-  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
 }
 
 async function walk(
@@ -253,8 +217,4 @@ export function rereadChanged(siteDir: string, previous: RawContent, changed: re
     }
   }
   return { ...previous, files };
-}
-
-export function sha256(data: string | Buffer): string {
-  return createHash('sha256').update(data).digest('hex');
 }

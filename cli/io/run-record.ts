@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SiteConfig } from '../../schema/config.ts';
 import type { Diagnostic } from '../../schema/diagnostic.ts';
-import type { LoadedModule } from './import-module.ts';
+import type { LoadedModule } from '../core/raw-site.ts';
 import { writeFileAtomic } from './write-atomic.ts';
 
 export interface RunRecord {

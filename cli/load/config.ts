@@ -5,8 +5,8 @@ import type { Diagnostic } from '../../schema/diagnostic.ts';
 import { diagnostic } from '../diagnostics/create.ts';
 import { locateKeyPath } from '../diagnostics/position.ts';
 import { zodIssuesToDiagnostics } from '../diagnostics/zod-issues.ts';
-import { CONFIG_NAMES, toPosix } from '../io/read-site.ts';
-import type { LoadedModule } from '../io/import-module.ts';
+import { toPosix } from '../core/paths.ts';
+import { CONFIG_NAMES, type LoadedModule } from '../core/raw-site.ts';
 
 export interface LoadedConfig {
   config?: SiteConfig;

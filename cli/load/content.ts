@@ -11,21 +11,11 @@ import { quoted, unroutableCharacter } from '../../schema/urls.ts';
 import { diagnostic } from '../diagnostics/create.ts';
 import { locateKeyPath, locateQuoted, lineStarts, type Point, pointAt } from '../diagnostics/position.ts';
 import { zodIssuesToDiagnostics } from '../diagnostics/zod-issues.ts';
-import { type RawContent, type RawFile, sha256, toPosix } from '../io/read-site.ts';
-import { locateYamlPath, locateYamlValue } from './yaml-position.ts';
-
-export type SourceKind = 'doc' | 'blog' | 'page';
-
-export interface SourceFile {
-  /** site-relative POSIX path */
-  path: string;
-  /** path relative to its content folder (docs/, blog/, pages/) */
-  relPath: string;
-  kind: SourceKind;
-  format: 'md' | 'mdx';
-  text: string;
-  hash: string;
-}
+import { sha256 } from '../core/hash.ts';
+import { toPosix } from '../core/paths.ts';
+import type { RawContent, RawFile } from '../core/raw-site.ts';
+import type { SourceFile, SourceKind } from '../core/source.ts';
+import { locateYamlPath, locateYamlValue } from '../diagnostics/yaml-position.ts';
 
 export interface CategoryFile {
   /** site-relative path of the `_category_` file */

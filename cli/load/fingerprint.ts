@@ -7,10 +7,8 @@
  */
 import { createHash } from 'node:crypto';
 import { SCHEMA_VERSION } from '../../schema/version.ts';
-import type { LoadedModule } from '../io/import-module.ts';
-import type { RawContent } from '../io/read-site.ts';
-import { PARSE_VERSION } from '../parse/version.ts';
-import { GENERATOR_VERSION, PIPELINE_VERSION } from '../version.ts';
+import type { LoadedModule, RawContent } from '../core/raw-site.ts';
+import { GENERATOR_VERSION, PARSE_VERSION, PIPELINE_VERSION } from '../core/version.ts';
 
 export interface RunInputs {
   /** what built the tool itself (cli/bin.js: the compiled bundle's or the newest source's mtime) */

@@ -8,8 +8,8 @@ import { type BlogFrontmatter, blogFrontmatter } from '../../schema/frontmatter.
 import type { Diagnostic } from '../../schema/diagnostic.ts';
 import type { SiteConfig } from '../../schema/config.ts';
 import { diagnostic } from '../diagnostics/create.ts';
-import type { SourceFile } from '../load/content.ts';
-import type { ParsedDoc } from '../parse/types.ts';
+import type { ParsedDoc } from '../core/parsed-doc.ts';
+import type { SourceFile } from '../core/source.ts';
 import { joinUrl, stripExtension } from './paths.ts';
 import type { BlogPostRecord, ListPage } from './types.ts';
 

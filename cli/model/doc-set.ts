@@ -14,7 +14,7 @@ import type { SiteConfig } from '../../schema/config.ts';
 import type { Diagnostic } from '../../schema/diagnostic.ts';
 import type { ResolvedCategory, ResolvedSidebarItem } from '../../schema/sidebars.ts';
 import type { CategoryFile, LoadedContent } from '../load/content.ts';
-import type { ParsedDoc } from '../parse/types.ts';
+import type { ParsedDoc } from '../core/parsed-doc.ts';
 import { type ModelDiff, sameSet } from './diff.ts';
 import { buildDoc } from './docs.ts';
 import { climbingSlug } from './index.ts';

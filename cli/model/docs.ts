@@ -1,8 +1,8 @@
 /** model (docs): parsed docs → doc records with Docusaurus ids, slugs and permalinks. */
 import path from 'node:path';
 import type { DocFrontmatter } from '../../schema/frontmatter.ts';
-import type { SourceFile } from '../load/content.ts';
-import type { ParsedDoc } from '../parse/types.ts';
+import type { ParsedDoc } from '../core/parsed-doc.ts';
+import type { SourceFile } from '../core/source.ts';
 import { isCategoryIndex, joinUrl, resolveSlug, stripExtension, stripNumberPrefix } from './paths.ts';
 import type { DocRecord } from './types.ts';
 

@@ -6,7 +6,7 @@ import type { SiteConfig } from '../../schema/config.ts';
 import type { Diagnostic } from '../../schema/diagnostic.ts';
 import { diagnostic } from '../diagnostics/create.ts';
 import type { LoadedContent } from '../load/content.ts';
-import type { ParsedDoc } from '../parse/types.ts';
+import type { ParsedDoc } from '../core/parsed-doc.ts';
 import { buildBlog } from './blog.ts';
 import { configReferences } from './config-links.ts';
 import { buildDoc } from './docs.ts';

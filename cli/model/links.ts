@@ -4,8 +4,8 @@
  * the emitter can rewrite file links to routes.
  */
 import { isExternalUrl } from '../../schema/paths.ts';
-import type { Point } from '../diagnostics/position.ts';
-import type { LinkInfo } from '../parse/types.ts';
+import type { Point } from '../core/point.ts';
+import type { LinkInfo } from '../core/parsed-doc.ts';
 import { resolveFileLink } from './markdown-links.ts';
 import type { ModelDiff } from './diff.ts';
 import { routeKey } from './paths.ts';

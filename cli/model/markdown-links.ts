@@ -6,7 +6,7 @@
 import path from 'node:path';
 import type { SiteConfig } from '../../schema/config.ts';
 import { isExternalUrl } from '../../schema/paths.ts';
-import type { LinkInfo } from '../parse/types.ts';
+import type { LinkInfo } from '../core/parsed-doc.ts';
 
 export interface FileLinkResolution {
   /** the route (plus query and hash) the link now points to; undefined when nothing matched */

@@ -1,7 +1,7 @@
 /** model (pages): standalone Markdown/MDX pages; `pages/a/b.mdx` is served at `/a/b`. */
 import { pageFrontmatter } from '../../schema/frontmatter.ts';
-import type { SourceFile } from '../load/content.ts';
-import type { ParsedDoc } from '../parse/types.ts';
+import type { ParsedDoc } from '../core/parsed-doc.ts';
+import type { SourceFile } from '../core/source.ts';
 import { joinUrl, stripExtension } from './paths.ts';
 import type { PageRecord } from './types.ts';
 

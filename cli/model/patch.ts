@@ -11,8 +11,8 @@
  * caller builds the model in full. The result equals what `buildModel` gives for the same input.
  */
 import type { SiteConfig } from '../../schema/config.ts';
-import type { SourceFile } from '../load/content.ts';
-import type { ParsedDoc } from '../parse/types.ts';
+import type { ParsedDoc } from '../core/parsed-doc.ts';
+import type { SourceFile } from '../core/source.ts';
 import { buildDoc } from './docs.ts';
 import { keepPlaces, placesOf } from './places.ts';
 import { anchorSetOf } from './routes.ts';

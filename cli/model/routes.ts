@@ -1,6 +1,6 @@
 /** model (routes): every page the site will have, with its origin and the anchors it carries. */
 import type { SiteConfig } from '../../schema/config.ts';
-import type { ParsedDoc } from '../parse/types.ts';
+import type { ParsedDoc } from '../core/parsed-doc.ts';
 import { joinUrl } from './paths.ts';
 import type { BlogPostRecord, DocRecord, GeneratedIndex, ListPage, PageRecord, RouteRecord } from './types.ts';
 

@@ -3,8 +3,8 @@ import type { NavLink, RouteKind } from '../../schema/artifacts.ts';
 import type { SiteConfig } from '../../schema/config.ts';
 import type { DocFrontmatter } from '../../schema/frontmatter.ts';
 import type { ResolvedSidebarItem } from '../../schema/sidebars.ts';
-import type { Point } from '../diagnostics/position.ts';
-import type { ParsedDoc } from '../parse/types.ts';
+import type { ParsedDoc } from '../core/parsed-doc.ts';
+import type { Point } from '../core/point.ts';
 
 export interface DocRecord {
   id: string;

@@ -1,22 +1,9 @@
 /** Per-file state shared by the parse plugins and handlers of one run. */
-import type { ContentLimits } from '../../schema/config.ts';
 import type { Diagnostic } from '../../schema/diagnostic.ts';
 import { diagnostic } from '../diagnostics/create.ts';
-import type { SourceKind } from '../load/content.ts';
-import type { Themes } from './highlight.ts';
-import type { HeadingInfo, LinkInfo } from './types.ts';
-
-export interface ParseOptions {
-  themes: Themes;
-  /**
-   * Only what the checks read (`docs-cli check`): frontmatter, headings, links, anchors and
-   * diagnostics. No highlighting (Shiki's grammars are most of a worker's start-up), no page
-   * body and no search blocks. Part of the cache key, so such entries never reach a build.
-   */
-  findingsOnly?: boolean;
-  /** past one of these a file is refused instead of parsed (cli/parse/limits.ts); the defaults when absent */
-  limits?: ContentLimits;
-}
+import type { ParseOptions } from '../core/parse-options.ts';
+import type { HeadingInfo, LinkInfo } from '../core/parsed-doc.ts';
+import type { SourceKind } from '../core/source.ts';
 
 export interface ParseContext {
   file: string;

@@ -12,11 +12,9 @@ import type { Element } from 'hast';
 import { bundledLanguagesInfo, bundledThemes } from 'shiki';
 import { createHighlighterCore, type HighlighterCore as Highlighter, type LanguageRegistration } from 'shiki/core';
 import { createJavaScriptRawEngine } from 'shiki/engine/javascript';
+import type { Themes } from '../core/parse-options.ts';
 
-export interface Themes {
-  light: string;
-  dark: string;
-}
+export type { Themes } from '../core/parse-options.ts';
 
 const highlighters = new Map<string, Promise<Highlighter>>();
 const memo = new Map<string, Element>();

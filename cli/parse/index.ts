@@ -9,9 +9,11 @@ import { toString as mdastToString } from 'mdast-util-to-string';
 import { raw } from 'hast-util-raw';
 import { toHast } from 'mdast-util-to-hast';
 import { VFile } from 'vfile';
-import type { SourceFile } from '../load/content.ts';
+import type { ParseOptions } from '../core/parse-options.ts';
+import type { ParsedDoc } from '../core/parsed-doc.ts';
+import type { SourceFile } from '../core/source.ts';
 import { collectAndClean } from './collect.ts';
-import { createContext, type ParseOptions } from './context.ts';
+import { createContext } from './context.ts';
 import { codeHandler } from './handlers/code.ts';
 import { mdxJsxHandler } from './handlers/mdx-jsx.ts';
 import { getHighlighter } from './highlight.ts';
@@ -26,12 +28,9 @@ import { beyondLimits, DEFAULT_LIMITS, tooManyHeadings, tooManyInlineMarkers } f
 import { whereNestingExceeds } from './nesting.ts';
 import { preprocess } from './preprocess.ts';
 import { processorFor } from './processor.ts';
-import type { ParsedDoc } from './types.ts';
 
-export type { ParseOptions } from './context.ts';
-export type { HeadingInfo, LinkInfo, ParsedDoc } from './types.ts';
-
-export { PARSE_VERSION } from './version.ts';
+export type { ParseOptions } from '../core/parse-options.ts';
+export type { HeadingInfo, LinkInfo, ParsedDoc } from '../core/parsed-doc.ts';
 
 const EMPTY_BODY = JSON.stringify({ type: 'root', children: [] });
 

@@ -3,7 +3,8 @@ import type { Element } from 'hast';
 import type { Code } from 'mdast';
 import type { State } from 'mdast-util-to-hast';
 import type { HighlighterCore as Highlighter } from 'shiki/core';
-import { highlight, parseLineRanges, type Themes } from '../highlight.ts';
+import type { Themes } from '../../core/parse-options.ts';
+import { highlight, parseLineRanges } from '../highlight.ts';
 
 const TITLE = /\btitle=(?:"([^"]*)"|'([^']*)')/;
 const LINES = /\{([\d,\s-]+)\}/;

@@ -7,7 +7,7 @@ import { blogFrontmatter, docFrontmatter, knownFrontmatterKeys, pageFrontmatter 
 import { lineStarts, type Point, pointAt } from '../../diagnostics/position.ts';
 import { closest } from '../../diagnostics/suggest.ts';
 import { zodIssuesToDiagnostics } from '../../diagnostics/zod-issues.ts';
-import { locateYamlPath, locateYamlValue } from '../../load/yaml-position.ts';
+import { locateYamlPath, locateYamlValue } from '../../diagnostics/yaml-position.ts';
 import type { ParseContext } from '../context.ts';
 import { readSimpleYaml } from '../simple-yaml.ts';
 import { checkFrontmatterValues } from './frontmatter-values.ts';

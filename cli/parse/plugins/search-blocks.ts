@@ -5,7 +5,7 @@
  */
 import type { Heading, Nodes, Root } from 'mdast';
 import { toString as mdastToString } from 'mdast-util-to-string';
-import type { SearchBlock } from '../types.ts';
+import type { SearchBlock } from '../../core/parsed-doc.ts';
 
 const MAX_TEXT = 600;
 const SKIP = new Set(['code', 'yaml', 'html', 'definition', 'footnoteDefinition', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression']);

@@ -11,7 +11,7 @@ import type { Diagnostic } from '../../../schema/diagnostic.ts';
 import { runChecks } from '../../../cli/check/index.ts';
 import { parseOptionsFor } from '../../../cli/commands/pipeline.ts';
 import { buildArtifacts } from '../../../cli/emit/artifacts.ts';
-import type { RawContent } from '../../../cli/io/read-site.ts';
+import type { RawContent } from '../../../cli/core/raw-site.ts';
 import { loadConfig } from '../../../cli/load/config.ts';
 import { loadContent } from '../../../cli/load/content.ts';
 import { buildModel } from '../../../cli/model/index.ts';

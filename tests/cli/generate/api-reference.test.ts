@@ -9,7 +9,8 @@ import path from 'node:path';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiReferenceInput, generateApiReference, pointAtDeclarations } from '../../../cli/generate/api-reference.ts';
-import { printValue, readExportedValues } from '../../../cli/generate/js-values.ts';
+import { printValue } from '../../../cli/generate/print-value.ts';
+import { readExportedValues } from '../../../cli/io/js-values.ts';
 import { type RawApiReference, readApiReference } from '../../../cli/io/read-api-reference.ts';
 import type { ApiReferenceConfig } from '../../../schema/config.ts';
 

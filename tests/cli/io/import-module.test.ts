@@ -7,7 +7,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { importModule, type LoadedModule, offerModules } from '../../../cli/io/import-module.ts';
+import type { LoadedModule } from '../../../cli/core/raw-site.ts';
+import { importModule, offerModules } from '../../../cli/io/import-module.ts';
 import { runCli } from '../../helpers/site.ts';
 
 let dir: string;

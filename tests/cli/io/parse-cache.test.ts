@@ -4,7 +4,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PACK_MIN_ENTRIES, ParseCache } from '../../../cli/io/parse-cache.ts';
-import type { ParsedDoc } from '../../../cli/parse/types.ts';
+import type { ParsedDoc } from '../../../cli/core/parsed-doc.ts';
 import { makeTemp, removeTemp } from '../../helpers/site.ts';
 
 const KEY = `ab${'0'.repeat(62)}`;

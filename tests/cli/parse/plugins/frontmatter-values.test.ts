@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseSource } from '../../../../cli/parse/index.ts';
-import type { SourceKind } from '../../../../cli/load/content.ts';
+import type { SourceKind } from '../../../../cli/core/source.ts';
 
 async function parse(text: string, kind: SourceKind = 'doc') {
   const path = kind === 'blog' ? 'blog/2024-01-01-post.md' : 'docs/page.md';

@@ -1,7 +1,7 @@
 /** A parse result as head and body (worker answers, cache entries): read back equal, in the same key order. */
 import { describe, expect, it } from 'vitest';
-import { parsedDocFromParts, parsedDocHead, parsedDocToText } from '../../../cli/parse/entry-text.ts';
-import type { ParsedDoc } from '../../../cli/parse/types.ts';
+import { parsedDocFromParts, parsedDocHead, parsedDocToText } from '../../../cli/core/entry-text.ts';
+import type { ParsedDoc } from '../../../cli/core/parsed-doc.ts';
 
 const DOC: ParsedDoc = {
   path: 'docs/a.md',

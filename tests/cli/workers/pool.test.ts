@@ -1,7 +1,7 @@
 /** The parse pool: many files go to worker threads, and a build's kept worker makes the search files exactly as this thread would. */
 import { describe, expect, it } from 'vitest';
 import { type SearchablePage, searchFiles } from '../../../cli/emit/search.ts';
-import { parseMany, searchOnSpareWorker } from '../../../cli/parse/pool.ts';
+import { parseMany, searchOnSpareWorker } from '../../../cli/workers/pool.ts';
 import { parseSource } from '../../../cli/parse/index.ts';
 
 const options = { themes: { light: 'github-light', dark: 'github-dark' } };

@@ -1,6 +1,6 @@
 /** Positions of key paths inside a parsed YAML (or JSON) document, from the yaml CST ranges. */
 import { type Document, isMap, isPair, isScalar, isSeq, type Node } from 'yaml';
-import { type Point, pointAt } from '../diagnostics/position.ts';
+import { type Point, pointAt } from './position.ts';
 
 /** Where the last key of `path` is written (the item, in a sequence); as deep as the path goes. */
 export function locateYamlPath(doc: Document, text: string, path: readonly PropertyKey[], offset = 0, starts?: number[]): Point {

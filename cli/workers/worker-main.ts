@@ -4,8 +4,8 @@
  */
 import { parentPort } from 'node:worker_threads';
 import type { SearchablePage } from '../emit/search.ts';
-import { parsedDocHead } from './entry-text.ts';
-import { parseSource } from './index.ts';
+import { parsedDocHead } from '../core/entry-text.ts';
+import { parseSource } from '../parse/index.ts';
 
 type Task =
   | { id: number; source: Parameters<typeof parseSource>[0]; options: Parameters<typeof parseSource>[1] }

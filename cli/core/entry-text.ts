@@ -6,7 +6,7 @@
  * cloning per page, the strings 20 µs to make and 25 µs to read; and embedding the body as a
  * JSON string would escape every quote of a 30 KB tree on the way in and out.
  */
-import type { ParsedDoc } from './types.ts';
+import type { ParsedDoc } from './parsed-doc.ts';
 
 /** The fields without the body as JSON; the body keeps its place among the keys (as 0), so a result read back has the same key order. */
 export function parsedDocHead(doc: ParsedDoc): string {

@@ -8,10 +8,11 @@
 import { availableParallelism } from 'node:os';
 import { setFlagsFromString } from 'node:v8';
 import { Worker } from 'node:worker_threads';
+import { parsedDocFromParts } from '../core/entry-text.ts';
+import type { ParseOptions } from '../core/parse-options.ts';
+import type { ParsedDoc } from '../core/parsed-doc.ts';
 import type { SearchablePage } from '../emit/search.ts';
-import { parsedDocFromParts } from './entry-text.ts';
-import type { ParseOptions, parseSource } from './index.ts';
-import type { ParsedDoc } from './types.ts';
+import type { parseSource } from '../parse/index.ts';
 
 type Source = Parameters<typeof parseSource>[0];
 
@@ -97,7 +98,7 @@ export async function parseMany(
     if (sources.length === 0) return out;
     // Loaded on demand: the parse stage (unified, micromark, Shiki) is most of the start-up
     // time, and a run served from the cache or parsing on workers never needs it here.
-    const { parseSource } = await import('./index.ts');
+    const { parseSource } = await import('../parse/index.ts');
     for (const source of sources) {
       const doc = await parseSource(source, options);
       await onDone?.(doc);

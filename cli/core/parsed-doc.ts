@@ -1,6 +1,6 @@
 /** What the parse stage produces for one source file: plain data, cacheable as JSON. */
 import type { Diagnostic } from '../../schema/diagnostic.ts';
-import type { Point } from '../diagnostics/position.ts';
+import type { Point } from './point.ts';
 
 export interface HeadingInfo {
   depth: number;

@@ -7,15 +7,10 @@
  * because importing a browser library in Node may need a DOM.
  */
 import type TS from 'typescript';
+import type { StaticValue } from '../core/api-source.ts';
 
 /** The TypeScript module, passed in so that loading this file does not load the compiler. */
 type TypeScript = typeof TS;
-
-export type StaticValue =
-  | { kind: 'literal'; text: string }
-  | { kind: 'array'; items: StaticValue[] }
-  | { kind: 'object'; entries: [string, StaticValue][] }
-  | { kind: 'unknown' };
 
 const UNKNOWN: StaticValue = { kind: 'unknown' };
 
@@ -79,22 +74,4 @@ export function readExportedValues(ts: TypeScript, text: string, fileName = 'mod
     if (value.kind !== 'unknown') values[name] = value;
   }
   return values;
-}
-
-/** TypeScript-like source text of a value; `unknown` parts print as `…`. */
-export function printValue(value: StaticValue, indent = ''): string {
-  switch (value.kind) {
-    case 'literal':
-      return value.text;
-    case 'unknown':
-      return '…';
-    case 'array':
-      return value.items.length === 0 ? '[]' : `[${value.items.map((v) => printValue(v, indent)).join(', ')}]`;
-    case 'object': {
-      if (value.entries.length === 0) return '{}';
-      const inner = `${indent}  `;
-      const key = (k: string) => (/^[A-Za-z_$][\w$]*$/.test(k) ? k : JSON.stringify(k));
-      return `{\n${value.entries.map(([k, v]) => `${inner}${key(k)}: ${printValue(v, inner)},`).join('\n')}\n${indent}}`;
-    }
-  }
 }

@@ -1,0 +1,20 @@
+/** What a file is parsed with: part of the parse cache's key, so plain JSON. */
+import type { ContentLimits } from '../../schema/config.ts';
+
+/** The code highlighting themes, light and dark (CSS variables switch them). */
+export interface Themes {
+  light: string;
+  dark: string;
+}
+
+export interface ParseOptions {
+  themes: Themes;
+  /**
+   * Only what the checks read (`docs-cli check`): frontmatter, headings, links, anchors and
+   * diagnostics. No highlighting (Shiki's grammars are most of a worker's start-up), no page
+   * body and no search blocks. Part of the cache key, so such entries never reach a build.
+   */
+  findingsOnly?: boolean;
+  /** past one of these a file is refused instead of parsed (cli/parse/limits.ts); the defaults when absent */
+  limits?: ContentLimits;
+}

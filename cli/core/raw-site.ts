@@ -1,0 +1,47 @@
+/**
+ * What the reading edge (cli/io) hands the stages: a site's files as bytes and its config-like
+ * modules as evaluated, uninterpreted. The load stage makes sense of them.
+ */
+
+export const CONFIG_NAMES = ['docs.config.ts', 'docs.config.mts', 'docs.config.js', 'docs.config.mjs', 'docs.config.cjs', 'docs.config.json'];
+export const SIDEBARS_NAMES = ['sidebars.ts', 'sidebars.mts', 'sidebars.js', 'sidebars.mjs', 'sidebars.cjs', 'sidebars.json'];
+
+/** All a module's value depends on: its source files (absolute path, sha256) and the environment variables it read (unset: null). */
+export interface ModuleInputs {
+  files: [file: string, sha256: string][];
+  env: [name: string, value: string | null][];
+}
+
+/** A config-like module (TS, JS, JSON): its text for positions, and its value or why it has none. */
+export interface LoadedModule {
+  file: string;
+  text: string;
+  value?: unknown;
+  error?: { message: string; line?: number; column?: number };
+  /** set when the value depends on nothing else (no packages, no clock, no reads of its own) */
+  inputs?: ModuleInputs;
+}
+
+export interface RawFile {
+  /** site-relative, POSIX separators */
+  path: string;
+  bytes: Buffer;
+}
+
+export interface OutsideLink {
+  path: string;
+  target: string;
+  /** set when the path comes from the config (`staticDirectories`, `docs.path`...) rather than a symlink */
+  configKey?: string;
+}
+
+export interface RawContent {
+  sidebars: LoadedModule | null;
+  /** Markdown, MDX and `_category_` files under docs, blog and pages */
+  files: RawFile[];
+  /** every other file under docs, blog and pages (images next to docs...), site-relative */
+  assets: string[];
+  /** URL paths of static files (`/img/logo.png`), from every static directory */
+  staticFiles: string[];
+  outside: OutsideLink[];
+}
