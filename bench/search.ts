@@ -24,6 +24,7 @@ import { gzipSync } from 'node:zlib';
 import { build as esbuild } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { runPipeline } from '../cli/commands/pipeline.ts';
+import { createSession } from '../cli/pipeline/session.ts';
 import { searchArtifacts } from '../cli/emit/search.ts';
 import { readSearchRecords } from '../cli/search/read-records.ts';
 import { createEngine, type SearchRequest } from '../renderer/search/engine.ts';
@@ -69,7 +70,7 @@ interface Built {
 async function buildOne(name: string, siteDir: string, work: string): Promise<void> {
   const started = performance.now();
   const cacheDir = path.join(ROOT, 'bench', '.corpus', '.cache', name);
-  const result = await runPipeline(siteDir, { artifacts: false, cacheDir });
+  const result = await runPipeline(createSession({ cacheDir }), siteDir, { artifacts: false });
   if (!result.model) throw new Error(`${name}: the pipeline gave no model (exit ${result.exitCode})`);
   const artifacts = searchArtifacts(result.model);
   const read = async (file: string) => {

@@ -2,12 +2,9 @@
 import { diagnostic } from '../diagnostics/create.ts';
 import { closest } from '../diagnostics/suggest.ts';
 import type { Check } from './context.ts';
-import { type KeptFindings, keptFinding } from './kept-finding.ts';
+import { keptFinding } from './kept-finding.ts';
 
-/** Kept by the anchors of the page the link names (the same set while that page's parse result is unchanged). */
-const kept: KeptFindings<ReadonlySet<string> | undefined> = new WeakMap();
-
-export const brokenAnchor: Check = ({ links, model }) => {
+export const brokenAnchor: Check = ({ links, model, memory }) => {
   const broken = links.filter((link) => link.status === 'no-anchor');
   if (broken.length === 0) return [];
   // Only the routes these links name, not a map of every route (10,000 entries a cycle in a big `watch`).
@@ -16,7 +13,7 @@ export const brokenAnchor: Check = ({ links, model }) => {
   for (const route of model.routes) if (named.has(route.path)) anchorsByRoute.set(route.path, route.anchors);
   return broken.map((link) => {
     const named = anchorsByRoute.get(link.targetRoute ?? '');
-    return keptFinding(kept, link, named, Object.is, () => {
+    return keptFinding(memory.brokenAnchor, link, named, Object.is, () => {
       const anchors = named ?? new Set<string>();
       const suggestions = closest(link.anchor ?? '', anchors, 3);
       const resolvedNote = link.resolved && link.resolved !== link.written ? ` (resolved as: ${link.resolved})` : '';

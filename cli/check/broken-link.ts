@@ -2,18 +2,16 @@
 import { diagnostic } from '../diagnostics/create.ts';
 import { pathSuggester } from '../diagnostics/suggest.ts';
 import type { Check } from './context.ts';
-import { type KeptFindings, keptFinding, sameList } from './kept-finding.ts';
+import { keptFinding, sameList } from './kept-finding.ts';
 
-const kept: KeptFindings<string[]> = new WeakMap();
-
-export const brokenLink: Check = ({ links, table }) => {
+export const brokenLink: Check = ({ links, table, memory }) => {
   const broken = links.filter((link) => link.status === 'no-route');
   if (broken.length === 0) return [];
-  const suggest = pathSuggester(table.keys);
+  const suggest = pathSuggester(table.keys, 3, memory.suggestions);
   return broken.map((link) => {
     const target = link.resolved ? link.resolved.replace(/[?#].*$/, '') : link.written;
     const suggestions = suggest(target);
-    return keptFinding(kept, link, suggestions, sameList, () => {
+    return keptFinding(memory.brokenLink, link, suggestions, sameList, () => {
       const resolvedNote = link.resolved && link.resolved !== link.written ? ` (resolved as: ${link.resolved})` : '';
       return diagnostic('error', 'broken-link', `broken link to ${link.written}${resolvedNote}${link.where ? ` in ${link.where}` : ''}`, link.file, link.at, {
         endLine: link.end?.line,

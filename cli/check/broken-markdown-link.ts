@@ -3,24 +3,20 @@ import path from 'node:path';
 import { diagnostic } from '../diagnostics/create.ts';
 import { pathSuggester } from '../diagnostics/suggest.ts';
 import type { Check } from './context.ts';
-import { type KeptFindings, keptFinding, sameList } from './kept-finding.ts';
+import { keptFinding, sameList } from './kept-finding.ts';
 
-const kept: KeptFindings<string[]> = new WeakMap();
-/** The doc path each verdict's link names, as the suggestions are looked for (path work, the same for a verdict every time). */
-const guesses = new WeakMap<object, string>();
-
-export const brokenMarkdownLink: Check = ({ links, model }) => {
+export const brokenMarkdownLink: Check = ({ links, model, memory }) => {
   const broken = links.filter((link) => link.status === 'no-markdown-file');
   if (broken.length === 0) return [];
-  const suggest = pathSuggester(model.docs.map((d) => d.source));
+  const suggest = pathSuggester(model.docs.map((d) => d.source), 3, memory.suggestions);
   return broken.map((link) => {
-    let guess = guesses.get(link);
+    let guess = memory.guesses.get(link);
     if (guess === undefined) {
       guess = path.posix.normalize(path.posix.join(path.posix.dirname(link.file), link.written.replace(/[?#].*$/, '')));
-      guesses.set(link, guess);
+      memory.guesses.set(link, guess);
     }
     const answer = suggest(guess);
-    return keptFinding(kept, link, answer, sameList, () => {
+    return keptFinding(memory.brokenMarkdownLink, link, answer, sameList, () => {
       const suggestions = answer.map((s) => {
         const rel = path.posix.relative(path.posix.dirname(link.file), s);
         return rel.startsWith('.') ? rel : `./${rel}`;

@@ -11,6 +11,7 @@ import { brokenAnchor } from './broken-anchor.ts';
 import { brokenLink } from './broken-link.ts';
 import { brokenMarkdownLink } from './broken-markdown-link.ts';
 import type { Check } from './context.ts';
+import { type CheckMemory, createCheckMemory } from './memory.ts';
 import { duplicateRoute } from './duplicate-route.ts';
 import { invalidNavbarItem } from './invalid-navbar-item.ts';
 import { applyPolicy } from './policy.ts';
@@ -32,8 +33,8 @@ const LINK_CHECKS = ['broken-link', 'broken-anchor', 'broken-markdown-link'] as 
 const LINK_CODES: ReadonlySet<string> = new Set(LINK_CHECKS);
 
 /** Every check's findings, before the level policy; `table` is the link stage's when it has one for this model. */
-export function findAll(model: SiteModel, links: ResolvedLink[], table = new RouteTable(model.routes, model.staticFiles, model.config.baseUrl)): Diagnostic[] {
-  return Object.values(checks).flatMap((check) => check({ model, links, table }));
+export function findAll(model: SiteModel, links: ResolvedLink[], table = new RouteTable(model.routes, model.staticFiles, model.config.baseUrl), memory: CheckMemory = createCheckMemory()): Diagnostic[] {
+  return Object.values(checks).flatMap((check) => check({ model, links, table, memory }));
 }
 
 /**
@@ -41,10 +42,10 @@ export function findAll(model: SiteModel, links: ResolvedLink[], table = new Rou
  * links replaced by the link checks' verdicts on their new links. The model checks are not run
  * again: a patched model has the routes, ids and references of the last one.
  */
-export function findAgain(previous: Diagnostic[], model: SiteModel, links: ResolvedLink[], pages: ReadonlySet<string>, table: RouteTable): Diagnostic[] {
+export function findAgain(previous: Diagnostic[], model: SiteModel, links: ResolvedLink[], pages: ReadonlySet<string>, table: RouteTable, memory: CheckMemory = createCheckMemory()): Diagnostic[] {
   const siteLinkFiles = new Set(model.siteLinks.map((link) => link.file));
   const kept = previous.filter((d) => !(LINK_CODES.has(d.code) && (pages.has(d.file) || siteLinkFiles.has(d.file))));
-  return [...kept, ...LINK_CHECKS.flatMap((code) => checks[code]({ model, links, table }))];
+  return [...kept, ...LINK_CHECKS.flatMap((code) => checks[code]({ model, links, table, memory }))];
 }
 
 /** Findings (and the earlier stages' diagnostics) → the reported list: levels applied, sorted. */

@@ -11,6 +11,7 @@ import { OutDirRefused } from '../emit/out-dir.ts';
 import { defaultCacheDir } from '../io/cache-dir.ts';
 import { matchingRecord, type RunRecord, runRecordFile, writeRunRecord } from '../io/run-record.ts';
 import { fileSystemError } from '../io/writable.ts';
+import { createSession } from '../pipeline/session.ts';
 import { refusalBeforeReading, refusalBeforeWriting } from './out-dir-refusal.ts';
 import { progress } from './progress.ts';
 import { recordedInputs, recordedRun } from './recorded-run.ts';
@@ -49,16 +50,16 @@ export async function buildCommand(siteDir: string, options: BuildOptions): Prom
   const beforeWriting = (config: SiteConfig) => refusalBeforeWriting(siteDir, options.outDir, config, cacheDir);
   const recordFile = cacheDir ? runRecordFile(cacheDir, 'build', siteDir, options.outDir) : undefined;
   const current = (record: RunRecord) => stillCurrent(record, options.outDir);
-  const recorded = recordFile ? await recordedRun(siteDir, recordFile, current) : undefined;
+  const session = createSession({ cacheDir });
+  const recorded = recordFile ? await recordedRun(session, siteDir, recordFile, current) : undefined;
   const refusedRecorded = recorded?.config && beforeWriting(recorded.config);
   if (refusedRecorded) return refuse(refusedRecorded);
   // The pipeline (schemas, parser, checks, emit) loads only when the quick way did not answer.
   const result =
     recorded ??
-    (await (await import('./pipeline.ts')).runPipeline(siteDir, {
+    (await (await import('./pipeline.ts')).runPipeline(session, siteDir, {
       artifacts: true,
       searchLater: true,
-      cacheDir,
       onProgress: progress(options.format === 'pretty'),
       reuse: recordFile ? (fingerprint) => matchingRecord(recordFile, fingerprint, current) : undefined,
       refuse: beforeWriting,
@@ -84,7 +85,7 @@ export async function buildCommand(siteDir: string, options: BuildOptions): Prom
   const [{ manifestFields }, { writeArtifacts }] = await Promise.all([import('../emit/manifest.ts'), import('../emit/write.ts')]);
   let written: Awaited<ReturnType<typeof writeArtifacts>>;
   try {
-    written = await writeArtifacts(options.outDir, result.artifacts, manifestFields(model, result.stats.routes, new Date(), performance.now() - started), result.searchFiles);
+    written = await writeArtifacts(options.outDir, result.artifacts, manifestFields(model, result.stats.routes, new Date(), performance.now() - started), { later: result.searchFiles, memory: session.emit });
   } catch (error) {
     const reason = error instanceof OutDirRefused ? error.message : fileSystemError(error) && `cannot write ${options.outDir}: ${fileSystemError(error)}`;
     if (!reason) throw error;

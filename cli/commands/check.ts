@@ -5,6 +5,7 @@
 import { defaultCacheDir } from '../io/cache-dir.ts';
 import { matchingRecord, runRecordFile, writeRunRecord } from '../io/run-record.ts';
 import { cannotWrite } from '../io/writable.ts';
+import { createSession } from '../pipeline/session.ts';
 import { progress } from './progress.ts';
 import { recordedInputs, recordedRun } from './recorded-run.ts';
 import { type ReportOptions, report } from './report-and-exit.ts';
@@ -26,13 +27,13 @@ export async function checkCommand(siteDir: string, options: CheckOptions): Prom
   const started = performance.now();
   const cacheDir = writableCacheDir(options.cache ? (options.cacheDir ?? defaultCacheDir('out')) : undefined);
   const recordFile = cacheDir ? runRecordFile(cacheDir, 'check', siteDir) : undefined;
-  const recorded = recordFile ? await recordedRun(siteDir, recordFile) : undefined;
+  const session = createSession({ cacheDir });
+  const recorded = recordFile ? await recordedRun(session, siteDir, recordFile) : undefined;
   // The pipeline (schemas, parser, checks) loads only when the quick way did not answer.
   const result =
     recorded ??
-    (await (await import('./pipeline.ts')).runPipeline(siteDir, {
+    (await (await import('./pipeline.ts')).runPipeline(session, siteDir, {
       artifacts: false,
-      cacheDir,
       onProgress: progress(options.format === 'pretty'),
       reuse: recordFile ? (fingerprint) => matchingRecord(recordFile, fingerprint) : undefined,
     }));

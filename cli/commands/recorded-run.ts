@@ -11,17 +11,18 @@ import { offerModules } from '../io/import-module.ts';
 import { readConfig, readContent } from '../io/read-site.ts';
 import { type RunRecord, readRunRecord } from '../io/run-record.ts';
 import { runFingerprint } from '../load/fingerprint.ts';
+import type { BuildSession } from '../pipeline/session.ts';
 import type { PipelineResult } from './pipeline.ts';
 
-export async function recordedRun(siteDir: string, recordFile: string, accept: (record: RunRecord) => Promise<boolean> | boolean = () => true): Promise<PipelineResult | undefined> {
+export async function recordedRun(session: BuildSession, siteDir: string, recordFile: string, accept: (record: RunRecord) => Promise<boolean> | boolean = () => true): Promise<PipelineResult | undefined> {
   const record = await readRunRecord(recordFile);
   if (!record?.config || !record.modules) return undefined;
-  offerModules(record.modules);
+  offerModules(session.modules, record.modules);
   const root = path.resolve(siteDir);
-  const rawConfig = await readConfig(root);
+  const rawConfig = await readConfig(root, session.modules);
   if (!rawConfig || !record.modules.includes(rawConfig)) return undefined;
   const config = record.config;
-  const raw = await readContent(root, config);
+  const raw = await readContent(root, config, session.modules);
   if (raw.sidebars && !record.modules.includes(raw.sidebars)) return undefined;
   let apiParts: string[] = [];
   if (config.apiReference) {

@@ -10,17 +10,15 @@ import { type FSWatcher, watch as chokidarWatch } from 'chokidar';
 import type { SiteConfig } from '../../schema/config.ts';
 import type { Diagnostic } from '../../schema/diagnostic.ts';
 import { manifestFields } from '../emit/manifest.ts';
-import { keepForNextBuild } from '../emit/incremental.ts';
 import { contentRefusal, OutDirRefused } from '../emit/out-dir.ts';
 import { updateArtifacts } from '../emit/write.ts';
-import { defaultCacheDir } from '../io/cache-dir.ts';
-import { ParseCache } from '../io/parse-cache.ts';
 import type { RawContent } from '../core/raw-site.ts';
-import { rereadChanged } from '../io/read-site.ts';
+import { defaultCacheDir } from '../io/cache-dir.ts';
 import { fileSystemError } from '../io/writable.ts';
+import { createSession } from '../pipeline/session.ts';
 import { reporters } from '../report/index.ts';
 import { refusalBeforeReading, writeRefusal } from './out-dir-refusal.ts';
-import { prepareForPatches, type RunState, runPipeline } from './pipeline.ts';
+import { prepareForPatches, runPipeline } from './pipeline.ts';
 
 export interface CycleResult {
   /** site-relative paths that triggered the cycle (empty for the first one) */
@@ -113,9 +111,9 @@ function whyWritingFailed(error: unknown, outDir: string): string | undefined {
 export function startWatch(siteDir: string, options: WatchOptions): SiteWatch {
   const root = path.resolve(siteDir);
   const outDir = path.resolve(options.outDir);
-  keepForNextBuild(true);
   const cacheDir = options.cacheDir ?? defaultCacheDir(outDir);
-  const cache = new ParseCache(cacheDir);
+  // Every cycle patches what the last one built, and rereads only the files that changed since it read them.
+  const session = createSession({ keep: true, cacheDir });
   // Every cycle, as the config may move a content folder; the folders written are tried until they could be written once.
   let writable = false;
   const refuse = (config: SiteConfig) => {
@@ -126,8 +124,6 @@ export function startWatch(siteDir: string, options: WatchOptions): SiteWatch {
   };
   const debounceMs = options.debounceMs ?? DEFAULT_DEBOUNCE_MS;
   let previous = new Map<string, Diagnostic>();
-  let lastRead: { raw: RawContent; config: SiteConfig } | undefined;
-  let lastState: RunState | undefined;
   let running: Promise<void> | undefined;
   let pending = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
@@ -138,26 +134,11 @@ export function startWatch(siteDir: string, options: WatchOptions): SiteWatch {
   const cycle = async (trigger: string[]): Promise<CycleResult> => {
     const started = performance.now();
     const timings: Record<string, number> = {};
-    const last = lastRead;
-    const state = lastState;
-    // Unset until this cycle ends: a cycle that throws leaves nothing the next one could patch.
-    lastState = undefined;
-    const result = await runPipeline(root, {
-      artifacts: true,
-      cache,
-      timings,
-      keepState: true,
-      previous: state && trigger.length > 0 ? { state, changed: trigger } : undefined,
-      // Only the files that changed are read again, as long as the config is the one they were read with.
-      reread: (siteDir, config) => (last && last.config === config && trigger.length > 0 ? rereadChanged(siteDir, last.raw, trigger, config) : undefined),
-      refuse,
-    });
-    lastRead = result.raw && result.config ? { raw: result.raw, config: result.config } : undefined;
-    lastState = result.state;
+    const result = await runPipeline(session, root, { artifacts: true, changed: trigger, timings, refuse });
     let changedArtifacts: string[] = [];
     if (result.exitCode === 0 && result.artifacts && result.model) {
       const writing = performance.now();
-      ({ changed: changedArtifacts } = await updateArtifacts(outDir, result.artifacts, manifestFields(result.model, result.stats.routes, new Date(), performance.now() - started), result.artifactChanges));
+      ({ changed: changedArtifacts } = await updateArtifacts(outDir, result.artifacts, manifestFields(result.model, result.stats.routes, new Date(), performance.now() - started), { changes: result.artifactChanges, memory: session.emit }));
       timings.write = performance.now() - writing;
     }
     const current = new Map(result.diagnostics.map((d) => [keyOf(d), d]));
@@ -180,9 +161,9 @@ export function startWatch(siteDir: string, options: WatchOptions): SiteWatch {
       ...(result.refused ? { refused: result.refused } : {}),
     };
     // After a full run (not a patch), what the first patch will read is made now, while nothing is being edited.
-    if (!done.patched && !done.patchedStructure && lastState) {
-      const state = lastState;
-      setTimeout(() => void prepareForPatches(state, () => !running && !closed && lastState === state && pending.size === 0).catch(() => undefined), 0);
+    const state = session.last.state;
+    if (!done.patched && !done.patchedStructure && state) {
+      setTimeout(() => void prepareForPatches(session, () => !running && !closed && session.last.state === state && pending.size === 0).catch(() => undefined), 0);
     }
     options.onCycle?.(done);
     const resolved = waiters;
@@ -235,7 +216,7 @@ export function startWatch(siteDir: string, options: WatchOptions): SiteWatch {
   const soonChecks = new Map<string, NodeJS.Timeout>();
   /**
    * Queues the file if `differs` names it against what the last cycle read (its bytes changed, or
-   * it is gone: see `goneSinceRead`); during a cycle, once it ends (`lastRead` is then its read).
+   * it is gone: see `goneSinceRead`); during a cycle, once it ends (the session's last read is then its).
    */
   const lookAgain = (rel: string, differs: typeof changedSinceRead) => {
     if (closed) return;
@@ -243,6 +224,7 @@ export function startWatch(siteDir: string, options: WatchOptions): SiteWatch {
       void running.then(() => lookAgain(rel, differs));
       return;
     }
+    const lastRead = session.last.read;
     if (lastRead && !pending.has(rel) && differs(root, lastRead.raw, [rel]).length > 0) queue(rel);
   };
   const checkNow = (rel: string) => lookAgain(rel, changedSinceRead);
@@ -330,6 +312,7 @@ export function startWatch(siteDir: string, options: WatchOptions): SiteWatch {
       for (const recheck of [...rechecks.values(), ...soonChecks.values(), ...goneChecks.values()]) clearTimeout(recheck);
       await watcher.close();
       await running;
+      session.workers.close();
     },
   };
 }

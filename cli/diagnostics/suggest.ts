@@ -63,33 +63,34 @@ const FULL_SCAN_LIMIT = 3000;
  * "Did you mean" for paths (routes, files) that stays cheap on big sites: every candidate
  * while there are few, else only the plausible neighbours of the target.
  */
-export function pathSuggester(candidates: readonly string[], max = 3): (target: string) => string[] {
-  return remembered(candidates, max, plainPathSuggester(candidates, max));
+export function pathSuggester(candidates: readonly string[], max = 3, memory: SuggestionMemory = new Map()): (target: string) => string[] {
+  return remembered(memory, candidates, max, plainPathSuggester(candidates, max));
 }
 
 /**
- * Answers by candidate list: `watch` asks again every cycle for the same broken links against
- * the same routes, and each answer is hundreds of edit distances. A few lists are kept. A new
- * list that differs from the last one by a few paths (a page added or deleted) starts from the
+ * A session's answers by candidate list: `watch` asks again every cycle for the same broken links
+ * against the same routes, and each answer is hundreds of edit distances. A few lists are kept. A
+ * new list that differs from the last one by a few paths (a page added or deleted) starts from the
  * last list's answers: an answer stays the best unless one of its paths is gone (then it is
  * worked out again) or an added path comes closer (the added paths are all it is compared with).
  */
+export type SuggestionMemory = Map<string, KeptList>;
+
 interface KeptList {
   candidates: ReadonlySet<string>;
   max: number;
   known: Map<string, string[]>;
 }
-const answers = new Map<string, KeptList>();
 const KEPT_LISTS = 4;
 const FEW_CHANGES = 64;
 
-function remembered(candidates: readonly string[], max: number, suggest: (target: string) => string[]): (target: string) => string[] {
+function remembered(answers: SuggestionMemory, candidates: readonly string[], max: number, suggest: (target: string) => string[]): (target: string) => string[] {
   const key = createHash('sha1').update(`${max}\n${candidates.join('\n')}`).digest('hex');
   let list = answers.get(key);
   if (list) answers.delete(key);
   else {
     const set = new Set(candidates);
-    list = { candidates: set, max, known: carriedOver(candidates, set, max) ?? new Map() };
+    list = { candidates: set, max, known: carriedOver(answers, candidates, set, max) ?? new Map() };
   }
   answers.set(key, list);
   while (answers.size > KEPT_LISTS) answers.delete(answers.keys().next().value as string);
@@ -105,7 +106,7 @@ function remembered(candidates: readonly string[], max: number, suggest: (target
 }
 
 /** A kept list's answers brought up to date for `candidates`, from the first kept list that differs from it in a few paths. */
-function carriedOver(candidates: readonly string[], current: ReadonlySet<string>, max: number): Map<string, string[]> | undefined {
+function carriedOver(answers: SuggestionMemory, candidates: readonly string[], current: ReadonlySet<string>, max: number): Map<string, string[]> | undefined {
   for (const list of [...answers.values()].reverse()) {
     if (list.max !== max || list.candidates.size > FULL_SCAN_LIMIT !== candidates.length > FULL_SCAN_LIMIT) continue;
     const added = candidates.filter((c) => !list.candidates.has(c));

@@ -9,8 +9,8 @@ import { DEBUG_BASE } from '../model/routes.ts';
 import type { GeneratedIndex, RouteRecord, SiteModel } from '../model/types.ts';
 import { GENERATOR_VERSION, PIPELINE_VERSION } from '../core/version.ts';
 import { artifactHash, hashText } from './hash.ts';
-import { keepsForNextBuild } from './incremental.ts';
 import { findList, type ListFile, type ListText, separatorOf, spliceEntries } from './list-text.ts';
+import type { BuiltState, EmitMemory } from './memory.ts';
 import { PatchedFiles } from './patched-files.ts';
 import { docPageText, EMPTY_BODY, forgetPagesExcept, pageBase, pageText, rewriteBody, tocOf } from './page-data.ts';
 import { patchSearchArtifacts, type SearchIndexCache, searchArtifacts } from './search.ts';
@@ -51,17 +51,22 @@ function indexFields(index: GeneratedIndex) {
 }
 
 /** A generated index page's data file (as the page loop of `buildArtifacts` makes it). */
-export function indexPageText(route: RouteRecord, index: GeneratedIndex, data: string): string {
-  return pageText(data, JSON.stringify({ ...Object.assign(pageBase(route), indexFields(index)), body: '\u0000body\u0000' }), EMPTY_BODY);
+export function indexPageText(route: RouteRecord, index: GeneratedIndex, data: string, memory?: EmitMemory): string {
+  return pageText(data, JSON.stringify({ ...Object.assign(pageBase(route), indexFields(index)), body: '\u0000body\u0000' }), EMPTY_BODY, memory?.pages);
 }
 
-/** Every file; without the search files when `withSearch` is false (a build makes them on a worker meanwhile). */
-export function buildArtifacts(
-  model: SiteModel,
-  rewrites: ReadonlyMap<string, ReadonlyMap<string, string>>,
-  searchIndexCache?: SearchIndexCache,
-  withSearch = true,
-): Map<string, string> {
+export interface BuildOptions {
+  /** where serialised search indexes are kept between runs */
+  searchIndex?: SearchIndexCache;
+  /** false: without the search files (a build makes them on a worker meanwhile) */
+  withSearch?: boolean;
+  /** the session's (see memory.ts); a build without it keeps nothing */
+  memory?: EmitMemory;
+}
+
+/** Every file of out/ but the manifest. */
+export function buildArtifacts(model: SiteModel, rewrites: ReadonlyMap<string, ReadonlyMap<string, string>>, options: BuildOptions = {}): Map<string, string> {
+  const { searchIndex, withSearch = true, memory } = options;
   const { config } = model;
   const files = new Map<string, string>();
   const taken = new Set<string>();
@@ -96,9 +101,9 @@ export function buildArtifacts(
     const data = dataFileFor(route.path, taken);
     const doc = route.kind === 'doc' ? docByRoute.get(route.path) : undefined;
     if (doc) {
-      const text = docPageText(model, route, doc, rewrites.get(doc.source), data);
+      const text = docPageText(model, route, doc, rewrites.get(doc.source), data, memory?.pages);
       files.set(data, text);
-      registry[route.path] = { data, hash: artifactHash(data, text) };
+      registry[route.path] = { data, hash: artifactHash(data, text, memory?.hashes) };
       entries.push(routeEntry(route, data));
       continue;
     }
@@ -119,7 +124,7 @@ export function buildArtifacts(
         blog: { date: post.date, readingTimeMinutes: post.readingTimeMinutes, authors: post.authors, tags: post.tags },
         ...(blogSidebar.items.length ? { blogSidebar } : {}),
       });
-      body = rewriteBody(post.source, post.parsed.body, rewrites.get(post.source));
+      body = rewriteBody(post.source, post.parsed.body, rewrites.get(post.source), memory?.pages);
     } else if (page) {
       Object.assign(base, {
         description: page.description,
@@ -128,19 +133,19 @@ export function buildArtifacts(
         toc: tocOf(page.parsed, toc.minHeadingLevel, toc.maxHeadingLevel),
         hideTableOfContents: page.parsed.frontmatter.hide_table_of_contents === true,
       });
-      body = rewriteBody(page.source, page.parsed.body, rewrites.get(page.source));
+      body = rewriteBody(page.source, page.parsed.body, rewrites.get(page.source), memory?.pages);
     } else if (index) {
       Object.assign(base, indexFields(index));
     } else if (list) {
       Object.assign(base, { items: list.items, ...(list.pagination ? { pagination: list.pagination } : {}), ...(blogSidebar.items.length ? { blogSidebar } : {}) });
     }
-    const text = pageText(data, JSON.stringify({ ...base, body: '\u0000body\u0000' }), body);
+    const text = pageText(data, JSON.stringify({ ...base, body: '\u0000body\u0000' }), body, memory?.pages);
     files.set(data, text);
-    registry[route.path] = { data, hash: artifactHash(data, text) };
+    registry[route.path] = { data, hash: artifactHash(data, text, memory?.hashes) };
     entries.push(routeEntry(route, data));
   }
 
-  forgetPagesExcept(taken);
+  if (memory) forgetPagesExcept(memory.pages, taken);
   files.set('routes.json', json({ schemaVersion: SCHEMA_VERSION, routes: entries }));
   files.set('registry.json', json({ schemaVersion: SCHEMA_VERSION, entries: registry }));
   files.set('sidebars.json', json({ schemaVersion: SCHEMA_VERSION, sidebars: model.sidebars }));
@@ -150,30 +155,30 @@ export function buildArtifacts(
   files.set('config.json', json({ schemaVersion: SCHEMA_VERSION, config }));
   files.set('metadata.json', json({ schemaVersion: SCHEMA_VERSION, generator: { name: 'docs-cli', version: GENERATOR_VERSION }, pipelineVersion: PIPELINE_VERSION, plugins: ['docs', 'blog', 'pages', 'search', 'debug'] }));
   files.set('content.json', json(content(model, docsById.map(contentDoc))));
-  files.set('assets.json', assetsText(rewrites));
+  files.set('assets.json', assetsText(rewrites, memory));
   const listed = sitemapRoutes(model, entries);
   files.set('sitemap.xml', sitemap(model, listed));
-  lastBuilt = keepsForNextBuild()
-    ? { files, registry, rewrites, routes: new Map(routes.map((route) => [route.path, route])), lists: { routes: routes.map((r) => r.path), docs: docsById.map((d) => d.id), sitemap: listed }, found: {} }
-    : undefined;
-  if (withSearch) for (const [file, text] of searchArtifacts(model, searchIndexCache)) files.set(file, text);
+  if (memory) {
+    memory.built = memory.keep
+      ? { files, registry, rewrites, routes: new Map(routes.map((route) => [route.path, route])), lists: { routes: routes.map((r) => r.path), docs: docsById.map((d) => d.id), sitemap: listed }, found: {} }
+      : undefined;
+  }
+  if (withSearch) for (const [file, text] of searchArtifacts(model, searchIndex, memory?.search)) files.set(file, text);
   return files;
 }
 
-/** The assets named by each page's file links, kept by its rewrites map: the link stage hands back the same map while a page's links resolve as before. */
-const assetsByPage = new WeakMap<ReadonlyMap<string, string>, string[]>();
-
-function pageAssets(rewrites: ReadonlyMap<string, string>): string[] {
-  let assets = assetsByPage.get(rewrites);
+/** The assets named by a page's file links. */
+function pageAssets(rewrites: ReadonlyMap<string, string>, kept: EmitMemory['assets'] | undefined): string[] {
+  let assets = kept?.get(rewrites);
   if (!assets) {
     assets = [...rewrites.values()].filter((v) => v.startsWith('/__assets/')).map((v) => v.replace(/[?#].*$/, ''));
-    assetsByPage.set(rewrites, assets);
+    kept?.set(rewrites, assets);
   }
   return assets;
 }
 
-export function assetsText(rewrites: ReadonlyMap<string, ReadonlyMap<string, string>>): string {
-  const assets = [...new Set([...rewrites.values()].flatMap(pageAssets))].sort();
+export function assetsText(rewrites: ReadonlyMap<string, ReadonlyMap<string, string>>, memory?: EmitMemory): string {
+  const assets = [...new Set([...rewrites.values()].flatMap((page) => pageAssets(page, memory?.assets)))].sort();
   return json({ schemaVersion: SCHEMA_VERSION, assets: assets.map((url) => ({ source: url.slice('/__assets/'.length), url })) });
 }
 
@@ -186,27 +191,6 @@ export function assetsMayChange(sources: Iterable<string>, rewrites: ReadonlyMap
 
 /** registry.json's line of a route, as `json` writes it. */
 export const registryLine = (route: string, data: string, hash: string) => `  ${JSON.stringify(route)}: {\n   "data": ${JSON.stringify(data)},\n   "hash": ${JSON.stringify(hash)}\n  }`;
-
-/**
- * What the last full build made, kept (watch) for `patchArtifacts` and `patchStructure`: its
- * files, registry entries and emitted routes by path, and the keys of its site-wide lists in
- * their order (routes by path, docs by id, the sitemap's routes), with where their entries lie
- * in the files once a structural patch has looked (see ./list-text.ts).
- */
-export interface BuiltState {
-  files: Map<string, string>;
-  registry: RegistryArtifact['entries'];
-  rewrites: ReadonlyMap<string, ReadonlyMap<string, string>>;
-  routes: Map<string, RouteRecord>;
-  lists: { routes: string[]; docs: string[]; sitemap: string[] };
-  /** each list's entries in its file, once looked for; patches keep them up to date */
-  found: Partial<Record<ListFile, ListText>>;
-  /** every data file name the registry holds */
-  dataNames?: Set<string>;
-  /** whether a route's data file has a hashed suffix (another route had its name first) */
-  suffixedNames?: boolean;
-}
-let lastBuilt: BuiltState | undefined;
 
 /** The entries of one of the last build's lists in its file (found the first time a patch needs them). */
 export function listOf(built: BuiltState, file: ListFile): ListText | undefined {
@@ -221,8 +205,8 @@ export function listOf(built: BuiltState, file: ListFile): ListText | undefined 
 }
 
 /** The kept state of the last build, if `files` are its files (or those of a patch of it). */
-export function builtState(files: ReadonlyMap<string, string>): BuiltState | undefined {
-  return lastBuilt && lastBuilt.files === files ? lastBuilt : undefined;
+export function builtState(memory: EmitMemory, files: ReadonlyMap<string, string>): BuiltState | undefined {
+  return memory.built && memory.built.files === files ? memory.built : undefined;
 }
 
 /**
@@ -233,14 +217,15 @@ export function builtState(files: ReadonlyMap<string, string>): BuiltState | und
  * a page to remake is not a doc (the caller builds in full).
  */
 export function patchArtifacts(
+  memory: EmitMemory,
   previous: ReadonlyMap<string, string>,
   model: SiteModel,
   rewrites: ReadonlyMap<string, ReadonlyMap<string, string>>,
   sources: ReadonlySet<string>,
   searchIndexCache?: SearchIndexCache,
 ): PatchedFiles | undefined {
-  const built = lastBuilt;
-  if (!built || built.files !== previous) return undefined;
+  const built = builtState(memory, previous);
+  if (!built) return undefined;
   const files = new PatchedFiles(previous);
   const docs = model.docs.filter((d) => sources.has(d.source));
   if (docs.length !== sources.size) return undefined;
@@ -254,9 +239,9 @@ export function patchArtifacts(
     if (!entry || emitted?.source !== doc.source) return undefined;
     // The route record of this model: the patched one when its anchors changed.
     const route = model.routes.find((r) => r.path === doc.permalink && r.source === doc.source) ?? emitted;
-    const text = docPageText(model, route, doc, rewrites.get(doc.source), entry.data);
+    const text = docPageText(model, route, doc, rewrites.get(doc.source), entry.data, memory.pages);
     files.set(entry.data, text);
-    const hash = artifactHash(entry.data, text);
+    const hash = artifactHash(entry.data, text, memory.hashes);
     if (hash === entry.hash) continue;
     updates.set(doc.permalink, { data: entry.data, hash });
     lines.set(doc.permalink, registryLine(doc.permalink, entry.data, hash));
@@ -267,8 +252,8 @@ export function patchArtifacts(
     if (!registryList) return undefined;
     files.set('registry.json', registryList.text);
   }
-  if (assetsMayChange(sources, rewrites, built.rewrites)) files.set('assets.json', assetsText(rewrites));
-  const search = patchSearchArtifacts(docs, searchIndexCache);
+  if (assetsMayChange(sources, rewrites, built.rewrites)) files.set('assets.json', assetsText(rewrites, memory));
+  const search = patchSearchArtifacts(memory.search, docs, searchIndexCache);
   if (!search) return undefined;
   for (const [file, text] of search) files.set(file, text);
   for (const [route, entry] of updates) built.registry[route] = entry;

@@ -6,18 +6,21 @@ export function hashText(text: string): string {
 }
 
 /**
- * The hash of an artifact by its path, remembered with its text: the registry, the writer and
- * the next `watch` cycle ask for the same hashes, and comparing a text with the remembered one
- * is far cheaper than hashing it again. A new text is hashed as a string, and the writer
- * encodes what it writes: for a 7.8 MB text, `Buffer.from` then SHA-256 of the buffer took
- * 8.3 ms (median of 30), SHA-256 of the string 4.3 ms and `Buffer.from` alone 1.5 ms.
+ * A session's artifact hashes by path, with the text each was made from: the registry, the
+ * writer and the next `watch` cycle ask for the same hashes, and comparing a text with the
+ * remembered one is far cheaper than hashing it again.
  */
-const hashes = new Map<string, { text: string; hash: string }>();
+export type HashMemory = Map<string, { text: string; hash: string }>;
 
-export function artifactHash(file: string, text: string): string {
-  const known = hashes.get(file);
+/**
+ * The hash of an artifact. A new text is hashed as a string, and the writer encodes what it
+ * writes: for a 7.8 MB text, `Buffer.from` then SHA-256 of the buffer took 8.3 ms (median of
+ * 30), SHA-256 of the string 4.3 ms and `Buffer.from` alone 1.5 ms.
+ */
+export function artifactHash(file: string, text: string, hashes?: HashMemory): string {
+  const known = hashes?.get(file);
   if (known && known.text === text) return known.hash;
   const hash = hashText(text);
-  hashes.set(file, { text, hash });
+  hashes?.set(file, { text, hash });
   return hash;
 }

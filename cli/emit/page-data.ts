@@ -7,33 +7,39 @@ import { type PageArtifact, SCHEMA_VERSION } from '../../schema/artifacts.ts';
 import { sameLink } from '../model/diff.ts';
 import type { DocRecord, RouteRecord, SiteModel } from '../model/types.ts';
 import type { ParsedDoc } from '../core/parsed-doc.ts';
-import { keepsForNextBuild } from './incremental.ts';
 
 const BODY_PLACEHOLDER = JSON.stringify('\u0000body\u0000');
 export const EMPTY_BODY = '{"type":"root","children":[]}';
 
-/** The last text of each page by data file: one whose envelope and body are unchanged is reused as it is. */
-const pageTexts = new Map<string, { envelope: string; body: string; text: string }>();
+/**
+ * What a session keeps of the pages it made, when it keeps anything (`watch`): the last text of
+ * each page by data file (reused while its envelope and body are unchanged), each source's body
+ * with its file links rewritten, and each doc page with what it was made from (see DocPage).
+ */
+export interface PageMemory {
+  keep: boolean;
+  texts: Map<string, { envelope: string; body: string; text: string }>;
+  bodies: Map<string, { body: string; map: ReadonlyMap<string, string>; rewrites: string; out: string }>;
+  docs: Map<string, DocPage>;
+}
 
-export function pageText(data: string, envelope: string, body: string): string {
-  const known = pageTexts.get(data);
+export function pageText(data: string, envelope: string, body: string, memory?: PageMemory): string {
+  const known = memory?.texts.get(data);
   if (known && known.envelope === envelope && known.body === body) return known.text;
   const text = `${envelope.replace(BODY_PLACEHOLDER, () => body)}\n`;
-  if (keepsForNextBuild()) pageTexts.set(data, { envelope, body, text });
+  if (memory?.keep) memory.texts.set(data, { envelope, body, text });
   return text;
 }
 
 /**
  * File links become routes in the body. The body is JSON text, so a link is the exact token
  * `"href":"<url>"` (or `"src":…`); replacing tokens avoids parsing and re-serialising bodies.
- * The result is remembered per source: scanning every body again is most of a `watch` cycle's
+ * The result is kept per source: scanning every body again is most of a `watch` cycle's
  * page work, and a body and its rewrites rarely change together with others.
  */
-const rewrittenBodies = new Map<string, { body: string; map: ReadonlyMap<string, string>; rewrites: string; out: string }>();
-
-export function rewriteBody(source: string, body: string, rewrites: ReadonlyMap<string, string> | undefined): string {
+export function rewriteBody(source: string, body: string, rewrites: ReadonlyMap<string, string> | undefined, memory?: PageMemory): string {
   if (!rewrites || rewrites.size === 0) return body;
-  const known = rewrittenBodies.get(source);
+  const known = memory?.bodies.get(source);
   // The link stage hands back the same map while a page's links and their targets are unchanged.
   if (known && known.body === body && known.map === rewrites) return known.out;
   const signature = JSON.stringify([...rewrites]);
@@ -42,7 +48,7 @@ export function rewriteBody(source: string, body: string, rewrites: ReadonlyMap<
     return known.out;
   }
   const out = replaceLinkValues(replaceLinkValues(body, '"href":"', rewrites), '"src":"', rewrites);
-  if (keepsForNextBuild()) rewrittenBodies.set(source, { body, map: rewrites, rewrites: signature, out });
+  if (memory?.keep) memory.bodies.set(source, { body, map: rewrites, rewrites: signature, out });
   return out;
 }
 
@@ -91,16 +97,13 @@ function editUrlOf(model: SiteModel, doc: DocRecord): string | undefined {
  * of the doc and route that go into it. `watch` then skips building and serialising every
  * unchanged page; comparing field by field allocates nothing.
  */
-interface DocPage {
+export interface DocPage {
   route: RouteRecord;
   doc: DocRecord;
   rewrites: ReadonlyMap<string, string> | undefined;
   config: SiteModel['config'];
   text: string;
 }
-const docPages = new Map<string, DocPage>();
-
-
 function sameDocPage(known: DocPage, route: RouteRecord, doc: DocRecord, rewrites: ReadonlyMap<string, string> | undefined, config: SiteModel['config']): boolean {
   const a = known.doc;
   return (
@@ -140,9 +143,9 @@ export function pageBase(route: RouteRecord): Omit<PageArtifact, 'body'> & { bod
 }
 
 /** A doc's page text: the kept one while nothing it is made from changed (see DocPage). */
-export function docPageText(model: SiteModel, route: RouteRecord, doc: DocRecord, rewrites: ReadonlyMap<string, string> | undefined, data: string): string {
+export function docPageText(model: SiteModel, route: RouteRecord, doc: DocRecord, rewrites: ReadonlyMap<string, string> | undefined, data: string, memory?: PageMemory): string {
   const { config } = model;
-  const known = docPages.get(data);
+  const known = memory?.docs.get(data);
   if (known && sameDocPage(known, route, doc, rewrites, config)) return known.text;
   const toc = config.themeConfig.tableOfContents;
   const fm = doc.frontmatter;
@@ -160,22 +163,22 @@ export function docPageText(model: SiteModel, route: RouteRecord, doc: DocRecord
     ...(editUrlOf(model, doc) ? { editUrl: editUrlOf(model, doc) } : {}),
     ...(fm.last_update ? { lastUpdate: { ...(fm.last_update.date ? { date: String(fm.last_update.date instanceof Date ? fm.last_update.date.toISOString().slice(0, 10) : fm.last_update.date) } : {}), ...(fm.last_update.author ? { author: fm.last_update.author } : {}) } } : {}),
   });
-  const body = rewriteBody(doc.source, doc.parsed.body, rewrites);
-  const text = pageText(data, JSON.stringify({ ...base, body: '\u0000body\u0000' }), body);
-  if (keepsForNextBuild()) docPages.set(data, { route, doc, rewrites, config, text });
+  const body = rewriteBody(doc.source, doc.parsed.body, rewrites, memory);
+  const text = pageText(data, JSON.stringify({ ...base, body: '\u0000body\u0000' }), body, memory);
+  if (memory?.keep) memory.docs.set(data, { route, doc, rewrites, config, text });
   return text;
 }
 
 /** Forgets the kept texts of these data files (pages gone since the last build). */
-export function forgetPages(gone: Iterable<string>): void {
+export function forgetPages(memory: PageMemory, gone: Iterable<string>): void {
   for (const data of gone) {
-    pageTexts.delete(data);
-    docPages.delete(data);
+    memory.texts.delete(data);
+    memory.docs.delete(data);
   }
 }
 
 /** Forgets the kept texts of every data file not in `kept` (pages gone since the last build). */
-export function forgetPagesExcept(kept: ReadonlySet<string>): void {
-  for (const data of pageTexts.keys()) if (!kept.has(data)) pageTexts.delete(data);
-  for (const data of docPages.keys()) if (!kept.has(data)) docPages.delete(data);
+export function forgetPagesExcept(memory: PageMemory, kept: ReadonlySet<string>): void {
+  for (const data of memory.texts.keys()) if (!kept.has(data)) memory.texts.delete(data);
+  for (const data of memory.docs.keys()) if (!kept.has(data)) memory.docs.delete(data);
 }

@@ -6,7 +6,6 @@
  */
 import { CONTENT_FIELD, LOCAL_INDEX_FORMAT, SEARCH_FIELDS, type SearchIndexArtifact, type SearchRecord, tokenize } from '../../schema/search.ts';
 import { encodePostings, type FieldPostings } from '../../schema/search-postings.ts';
-import { keepsForNextBuild } from './incremental.ts';
 
 const LEVELS = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
@@ -15,29 +14,34 @@ type LocalIndex = Omit<SearchIndexArtifact, 'schemaVersion'>;
 /** term → field → ids (ascending) and their term frequencies */
 type Postings = Map<string, FieldPostings[]>;
 
-/**
- * Term counts by text. Tokenizing is most of building the index, and `watch` rebuilds it after
- * every edit from texts that are nearly all the same as last time; a rebuild keeps only the
- * texts it used.
- */
-let knownCounts = new Map<string, { counts: Map<string, number>; length: number }>();
-let usedCounts = new Map<string, { counts: Map<string, number>; length: number }>();
+type TermCounts = { counts: Map<string, number>; length: number };
 
-function termCounts(text: string): { counts: Map<string, number>; length: number } {
-  let entry = usedCounts.get(text) ?? knownCounts.get(text);
+/**
+ * Term counts by text, kept by a session that keeps what it built (`watch`). Tokenizing is most
+ * of building the index, and `watch` rebuilds it after every edit from texts that are nearly all
+ * the same as last time; a rebuild keeps only the texts it used (`known` the last one's, `used` its own).
+ */
+export interface TermMemory {
+  keep: boolean;
+  known: Map<string, TermCounts>;
+  used: Map<string, TermCounts>;
+}
+
+function termCounts(text: string, memory: TermMemory | undefined): TermCounts {
+  let entry = memory?.used.get(text) ?? memory?.known.get(text);
   if (!entry) {
     const terms = tokenize(text);
     const counts = new Map<string, number>();
     for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + 1);
     entry = { counts, length: terms.length };
   }
-  if (keepsForNextBuild()) usedCounts.set(text, entry);
+  if (memory?.keep) memory.used.set(text, entry);
   return entry;
 }
 
-function addTerms(postings: Postings, text: string | null, field: number, id: number): number {
+function addTerms(postings: Postings, text: string | null, field: number, id: number, memory: TermMemory | undefined): number {
   if (!text) return 0;
-  const { counts, length } = termCounts(text);
+  const { counts, length } = termCounts(text, memory);
   for (const [term, tf] of counts) {
     let fields = postings.get(term);
     if (!fields) {
@@ -51,17 +55,18 @@ function addTerms(postings: Postings, text: string | null, field: number, id: nu
 }
 
 /** The index over `records`; the engine rebuilds every record from it (see `url` and `weight` in schema/search.ts). */
-export function localSearchIndex(records: SearchRecord[]): LocalIndex {
-  knownCounts = usedCounts;
-  usedCounts = new Map();
+export function localSearchIndex(records: SearchRecord[], memory?: TermMemory): LocalIndex {
+  if (!memory) return buildIndex(records, undefined);
+  memory.known = memory.used;
+  memory.used = new Map();
   try {
-    return buildIndex(records);
+    return buildIndex(records, memory);
   } finally {
-    knownCounts = new Map();
+    memory.known = new Map();
   }
 }
 
-function buildIndex(records: SearchRecord[]): LocalIndex {
+function buildIndex(records: SearchRecord[], memory: TermMemory | undefined): LocalIndex {
   const pages: LocalIndex['pages'] = [];
   const sections: LocalIndex['sections'] = [];
   const postings: Postings = new Map();
@@ -82,12 +87,12 @@ function buildIndex(records: SearchRecord[]): LocalIndex {
     if (section !== sectionKey) {
       sectionKey = section;
       sections.push([pages.length - 1, 0, record.anchor, ...levels]);
-      for (const [field, text] of levels.entries()) addTerms(postings, text, field, sections.length - 1);
+      for (const [field, text] of levels.entries()) addTerms(postings, text, field, sections.length - 1, memory);
     }
     sections[sections.length - 1][1]++;
     types += record.type === 'content' ? '0' : record.type.slice(3);
   }
-  const lengths = records.map((record, id) => addTerms(postings, record.content, CONTENT_FIELD, id));
+  const lengths = records.map((record, id) => addTerms(postings, record.content, CONTENT_FIELD, id, memory));
   const terms = [...postings.keys()].sort();
   return {
     format: LOCAL_INDEX_FORMAT,

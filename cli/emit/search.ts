@@ -8,8 +8,7 @@ import { SCHEMA_VERSION } from '../../schema/artifacts.ts';
 import { DOCS_TAG, type Hierarchy, LOCAL_INDEX_FORMAT, type SearchRecord } from '../../schema/search.ts';
 import type { DocRecord, GeneratedIndex, SiteModel } from '../model/types.ts';
 import type { SearchBlock } from '../core/parsed-doc.ts';
-import { keepsForNextBuild } from './incremental.ts';
-import { localSearchIndex } from './search-index.ts';
+import { localSearchIndex, type TermMemory } from './search-index.ts';
 
 /** What the search files are made from: one per listed page, in route order (plain data: it goes to a worker in a build). */
 export interface SearchablePage {
@@ -38,7 +37,7 @@ function objectId(base: string, seen: Map<string, number>): string {
  * A page's records before objectIDs are numbered: each one's base id and JSON text without the
  * objectID, and the records themselves unless kept across cycles (see `cachedPageRecords`).
  */
-interface PageRecords {
+export interface PageRecords {
   bases: string[];
   jsons: string[];
   records?: Omit<SearchRecord, 'objectID'>[];
@@ -90,21 +89,41 @@ function pageRecords(page: SearchablePage): Required<PageRecords> {
   return { bases, jsons, records };
 }
 
-/**
- * Per-page records, reused while a page's search blocks (the same parse result object, which
- * `watch` keeps in memory across cycles) and its route, section, title and language are unchanged.
- * Records of a page depend only on these; the objectID suffixes that disambiguate equal records
- * across pages are applied afterwards, in site order, so the output is that of a fresh build.
- */
-const pageCache = new WeakMap<SearchBlock[], { route: string; lvl0: string; title: string; language: string; records: PageRecords }[]>();
+/** A shard's two texts, as last built in this session: reused while its pages' records are the same objects. */
+export interface ShardTexts {
+  pages: PageRecords[];
+  records: string;
+  index: string;
+}
 
-function cachedPageRecords(page: SearchablePage): PageRecords {
-  if (!keepsForNextBuild()) return pageRecords(page);
+/**
+ * What a session keeps of the search files it made. Only a session that keeps what it built
+ * (`watch`) keeps page records, shards and term counts; descriptions' blocks are kept by every one.
+ */
+export interface SearchMemory {
+  keep: boolean;
+  /**
+   * Per-page records, reused while a page's search blocks (the same parse result object, which
+   * `watch` keeps in memory across cycles) and its route, section, title and language are unchanged.
+   * Records of a page depend only on these; the objectID suffixes that disambiguate equal records
+   * across pages are applied afterwards, in site order, so the output is that of a fresh build.
+   */
+  pageRecords: WeakMap<SearchBlock[], { route: string; lvl0: string; title: string; language: string; records: PageRecords }[]>;
+  /** the blocks of each generated page's description, one array per text (bounded) */
+  descriptions: Map<string, SearchBlock[]>;
+  /** the last build's shards: their texts, and their searchable pages (`patchSearchArtifacts` swaps pages in them) */
+  shards: Map<string, ShardTexts>;
+  shardPages: Map<string, SearchablePage[]>;
+  terms: TermMemory;
+}
+
+function cachedPageRecords(page: SearchablePage, memory: SearchMemory | undefined): PageRecords {
+  if (!memory?.keep) return pageRecords(page);
   // Compared field by field rather than through a key made of the four: that was a JSON.stringify per page per cycle (10,000 of them at 10,000 pages).
-  let kept = pageCache.get(page.blocks);
+  let kept = memory.pageRecords.get(page.blocks);
   if (!kept) {
     kept = [];
-    pageCache.set(page.blocks, kept);
+    memory.pageRecords.set(page.blocks, kept);
   }
   let hit = kept.find((k) => k.route === page.route && k.lvl0 === page.lvl0 && k.title === page.title && k.language === page.language);
   if (!hit) {
@@ -121,16 +140,15 @@ function cachedPageRecords(page: SearchablePage): PageRecords {
  * The blocks of a generated page: its description, one array per text, so that the page's
  * records are reused (by the array, above) while the description stays the same.
  */
-const NO_BLOCKS: SearchBlock[] = [];
-const descriptions = new Map<string, SearchBlock[]>();
+const NO_BLOCKS: readonly SearchBlock[] = Object.freeze([]);
 
-function descriptionBlocks(description: string | undefined): SearchBlock[] {
-  if (!description) return NO_BLOCKS;
-  let blocks = descriptions.get(description);
+function descriptionBlocks(description: string | undefined, descriptions: Map<string, SearchBlock[]> | undefined): SearchBlock[] {
+  if (!description) return NO_BLOCKS as SearchBlock[];
+  let blocks = descriptions?.get(description);
   if (!blocks) {
-    if (descriptions.size >= 10_000) descriptions.clear(); // bounded: a long watch session edits descriptions
+    if (descriptions && descriptions.size >= 10_000) descriptions.clear(); // bounded: a long watch session edits descriptions
     blocks = [{ kind: 'content', text: description }];
-    descriptions.set(description, blocks);
+    descriptions?.set(description, blocks);
   }
   return blocks;
 }
@@ -141,15 +159,15 @@ export function docSearchPage(d: DocRecord, language: string): SearchablePage {
 }
 
 /** A generated index page's searchable page. */
-export function indexSearchPage(g: GeneratedIndex, language: string): SearchablePage {
-  return { route: g.permalink, lvl0: g.breadcrumbs[0]?.title ?? g.label, title: g.title, blocks: descriptionBlocks(g.description), language };
+export function indexSearchPage(g: GeneratedIndex, language: string, memory?: SearchMemory): SearchablePage {
+  return { route: g.permalink, lvl0: g.breadcrumbs[0]?.title ?? g.label, title: g.title, blocks: descriptionBlocks(g.description, memory?.descriptions), language };
 }
 
-export function searchablePages(model: SiteModel): SearchablePage[] {
+export function searchablePages(model: SiteModel, memory?: SearchMemory): SearchablePage[] {
   const language = model.config.i18n.defaultLocale;
   return [
     ...model.docs.filter((d) => !d.unlisted).map((d) => docSearchPage(d, language)),
-    ...model.generatedIndexes.map((g) => indexSearchPage(g, language)),
+    ...model.generatedIndexes.map((g) => indexSearchPage(g, language, memory)),
     ...model.pages.map((p) => ({ route: p.permalink, lvl0: 'Pages', title: p.title, blocks: p.parsed.search, language })),
     ...model.blogPosts.filter((p) => !p.unlisted).map((p) => ({ route: p.permalink, lvl0: 'Blog', title: p.title, blocks: p.parsed.search, language })),
   ].sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
@@ -210,28 +228,17 @@ export interface SearchIndexCache {
   set(key: string, text: string): void;
 }
 
-/** A shard's two texts, as last built in this process: reused while its pages' records are the same objects. */
-interface ShardTexts {
-  pages: PageRecords[];
-  records: string;
-  index: string;
-}
-let lastShards = new Map<string, ShardTexts>();
-
 const samePages = (a: PageRecords[], b: PageRecords[]) => a.length === b.length && a.every((page, i) => page === b[i]);
 
 const indexKey = (json: string) => createHash('sha256').update(`index.json ${SCHEMA_VERSION}.${LOCAL_INDEX_FORMAT}\0`).update(json).digest('hex');
-
-/** The searchable pages of each shard in the last full build (watch): `patchSearchArtifacts` swaps pages in them. */
-let lastShardPages = new Map<string, SearchablePage[]>();
 
 /**
  * The texts of one shard, built only when its pages changed since the last build here (else the
  * kept ones). Its records and index exist only while it is built.
  */
-function shardTexts(name: string, searchable: SearchablePage[], cache?: SearchIndexCache): ShardTexts {
-  const pages = searchable.map(cachedPageRecords);
-  const known = lastShards.get(name);
+function shardTexts(memory: SearchMemory | undefined, name: string, searchable: SearchablePage[], cache?: SearchIndexCache): ShardTexts {
+  const pages = searchable.map((page) => cachedPageRecords(page, memory));
+  const known = memory?.shards.get(name);
   if (known && samePages(known.pages, pages)) return known;
   const { records, json } = recordsWithJson(pages);
   const recordsText = `{"schemaVersion":${JSON.stringify(SCHEMA_VERSION)},"records":${json}}\n`;
@@ -239,10 +246,10 @@ function shardTexts(name: string, searchable: SearchablePage[], cache?: SearchIn
   const key = indexKey(json);
   let index = cache?.get(key);
   if (index === undefined) {
-    index = `${JSON.stringify({ schemaVersion: SCHEMA_VERSION, ...localSearchIndex(records()) })}\n`;
+    index = `${JSON.stringify({ schemaVersion: SCHEMA_VERSION, ...localSearchIndex(records(), memory?.terms) })}\n`;
     cache?.set(key, index);
   }
-  return { pages: keepsForNextBuild() ? pages : [], records: recordsText, index };
+  return { pages: memory?.keep ? pages : [], records: recordsText, index };
 }
 
 /** A shard's two file names; '' names the single files (a site of one shard, or the lists of shards). */
@@ -251,12 +258,12 @@ function shardFiles(name: string): [records: string, index: string] {
 }
 
 /** The files of these shards with their new pages, kept for the next patch. */
-function remadeShards(changed: ReadonlyMap<string, SearchablePage[]>, cache?: SearchIndexCache): Map<string, string> {
+function remadeShards(memory: SearchMemory, changed: ReadonlyMap<string, SearchablePage[]>, cache?: SearchIndexCache): Map<string, string> {
   const files = new Map<string, string>();
   for (const [name, pages] of changed) {
-    const texts = shardTexts(name, pages, cache);
-    lastShards.set(name, texts);
-    lastShardPages.set(name, pages);
+    const texts = shardTexts(memory, name, pages, cache);
+    memory.shards.set(name, texts);
+    memory.shardPages.set(name, pages);
     const [records, index] = shardFiles(name);
     files.set(records, texts.records);
     files.set(index, texts.index);
@@ -269,21 +276,21 @@ function remadeShards(changed: ReadonlyMap<string, SearchablePage[]>, cache?: Se
  * results: each of their searchable pages takes the doc's new blocks, and only those shards are
  * made again. Undefined when a doc is not where the last full build put it.
  */
-export function patchSearchArtifacts(docs: readonly DocRecord[], cache?: SearchIndexCache): Map<string, string> | undefined {
-  const names = [...lastShardPages.keys()];
+export function patchSearchArtifacts(memory: SearchMemory, docs: readonly DocRecord[], cache?: SearchIndexCache): Map<string, string> | undefined {
+  const names = [...memory.shardPages.keys()];
   if (names.length === 0) return undefined;
   const count = names.length;
   const changed = new Map<string, SearchablePage[]>();
   for (const doc of docs) {
     if (doc.unlisted) continue;
     const name = count === 1 ? names[0] : names[shardOf(doc.permalink, count)];
-    const shard = changed.get(name) ?? [...(lastShardPages.get(name) ?? [])];
+    const shard = changed.get(name) ?? [...(memory.shardPages.get(name) ?? [])];
     const at = shard.findIndex((page) => page.route === doc.permalink);
     if (at < 0 || shard.findLastIndex((page) => page.route === doc.permalink) !== at || shard[at].title !== doc.title) return undefined;
     shard[at] = { ...shard[at], blocks: doc.parsed.search };
     changed.set(name, shard);
   }
-  return remadeShards(changed, cache);
+  return remadeShards(memory, changed, cache);
 }
 
 /**
@@ -291,16 +298,16 @@ export function patchSearchArtifacts(docs: readonly DocRecord[], cache?: SearchI
  * searchable page put in its place (by route) or taken out (undefined). Undefined when the number
  * of shards would change, or there is no last full build to patch.
  */
-export function patchSearchPages(changes: ReadonlyMap<string, SearchablePage | undefined>, cache?: SearchIndexCache): Map<string, string> | undefined {
-  const names = [...lastShardPages.keys()];
+export function patchSearchPages(memory: SearchMemory, changes: ReadonlyMap<string, SearchablePage | undefined>, cache?: SearchIndexCache): Map<string, string> | undefined {
+  const names = [...memory.shardPages.keys()];
   if (names.length === 0) return undefined;
   const count = names.length;
   let total = 0;
-  for (const pages of lastShardPages.values()) total += pages.length;
+  for (const pages of memory.shardPages.values()) total += pages.length;
   const changed = new Map<string, SearchablePage[]>();
   for (const [route, page] of changes) {
     const name = count === 1 ? names[0] : names[shardOf(route, count)];
-    const shard = changed.get(name) ?? [...(lastShardPages.get(name) ?? [])];
+    const shard = changed.get(name) ?? [...(memory.shardPages.get(name) ?? [])];
     // The shard's pages are in route order (see `searchablePages`).
     let low = 0;
     let high = shard.length;
@@ -321,17 +328,18 @@ export function patchSearchPages(changes: ReadonlyMap<string, SearchablePage | u
     changed.set(name, shard);
   }
   if (shardCount(total) !== count) return undefined;
-  return remadeShards(changed, cache);
+  return remadeShards(memory, changed, cache);
 }
 
-export function searchArtifacts(model: SiteModel, cache?: SearchIndexCache): Map<string, string> {
-  return searchFiles(searchablePages(model), cache);
+/** `memory`: the session's (a build without it keeps nothing). */
+export function searchArtifacts(model: SiteModel, cache?: SearchIndexCache, memory?: SearchMemory): Map<string, string> {
+  return searchFiles(searchablePages(model, memory), cache, memory);
 }
 
 /** The search files of these pages (see `searchablePages`). */
-export function searchFiles(pages: SearchablePage[], cache?: SearchIndexCache): Map<string, string> {
+export function searchFiles(pages: SearchablePage[], cache?: SearchIndexCache, memory?: SearchMemory): Map<string, string> {
   const files = new Map<string, string>();
-  for (const batch of searchFileBatches(pages, cache)) for (const [file, text] of batch) files.set(file, text);
+  for (const batch of searchFileBatches(pages, cache, memory)) for (const [file, text] of batch) files.set(file, text);
   return files;
 }
 
@@ -342,7 +350,7 @@ export function searchFiles(pages: SearchablePage[], cache?: SearchIndexCache): 
  * worker, as much again in the message, and once more here (RSS 1,070 → 1,490 MB while the
  * worker finished, with this thread's heap unchanged).
  */
-export function* searchFileBatches(pages: SearchablePage[], cache?: SearchIndexCache): Generator<Map<string, string>> {
+export function* searchFileBatches(pages: SearchablePage[], cache?: SearchIndexCache, memory?: SearchMemory): Generator<Map<string, string>> {
   const count = shardCount(pages.length);
   const names = count === 1 ? [''] : Array.from({ length: count }, (_, i) => String(i).padStart(String(count - 1).length, '0'));
   const shards = new Map<string, SearchablePage[]>(names.map((name) => [name, []]));
@@ -358,14 +366,15 @@ export function* searchFileBatches(pages: SearchablePage[], cache?: SearchIndexC
   // What `watch` keeps for its next cycle: every shard's texts and pages, once all are made.
   const kept = new Map<string, ShardTexts>();
   for (const name of names) {
-    const texts = shardTexts(name, shards.get(name)!, cache);
-    if (keepsForNextBuild()) kept.set(name, texts);
+    const texts = shardTexts(memory, name, shards.get(name)!, cache);
+    if (memory?.keep) kept.set(name, texts);
     const [records, index] = shardFiles(name);
     yield new Map([
       [records, texts.records],
       [index, texts.index],
     ]);
   }
-  lastShards = kept;
-  lastShardPages = keepsForNextBuild() ? shards : new Map();
+  if (!memory) return;
+  memory.shards = kept;
+  memory.shardPages = memory.keep ? shards : new Map();
 }

@@ -9,12 +9,12 @@
 import { SCHEMA_VERSION } from '../../schema/artifacts.ts';
 import { dataFileName } from '../../schema/paths.ts';
 import type { ModelDiff } from '../model/diff.ts';
-import { docOf, routeOf } from '../model/places.ts';
+import type { ModelMemory } from '../model/memory.ts';
+import { docOf, type PlacesMemory, routeOf } from '../model/places.ts';
 import type { RouteRecord, SiteModel } from '../model/types.ts';
 import {
   assetsMayChange,
   assetsText,
-  type BuiltState,
   builtState,
   content,
   contentDoc,
@@ -32,6 +32,7 @@ import {
 } from './artifacts.ts';
 import { artifactHash } from './hash.ts';
 import { findList, type ListFile, type ListText, separatorOf, spliceEntries } from './list-text.ts';
+import type { BuiltState, EmitMemory } from './memory.ts';
 import { docPageText, forgetPages } from './page-data.ts';
 import { PatchedFiles } from './patched-files.ts';
 import { docSearchPage, indexSearchPage, patchSearchPages, type SearchablePage, type SearchIndexCache } from './search.ts';
@@ -58,14 +59,14 @@ function prepared(built: BuiltState): Record<ListFile, ListText> | undefined {
 }
 
 /** Makes ahead what the first structural patch of these files would (`watch`, while nothing is being edited). */
-export function prepareStructurePatch(files: ReadonlyMap<string, string>): void {
-  const built = builtState(files);
+export function prepareStructurePatch(memory: EmitMemory, files: ReadonlyMap<string, string>): void {
+  const built = builtState(memory, files);
   if (built) prepared(built);
 }
 
 /** The route a doc's page is emitted at, when it is that doc's. */
-function docRoute(model: SiteModel, path: string, source: string): RouteRecord | undefined {
-  const route = routeOf(model, path);
+function docRoute(places: PlacesMemory, model: SiteModel, path: string, source: string): RouteRecord | undefined {
+  const route = routeOf(places, model, path);
   return route?.kind === 'doc' && route.source === source ? route : undefined;
 }
 
@@ -76,6 +77,7 @@ function docRoute(model: SiteModel, path: string, source: string): RouteRecord |
  * the caller builds in full.
  */
 export function patchStructure(
+  memory: { emit: EmitMemory; model: ModelMemory },
   previous: ReadonlyMap<string, string>,
   before: SiteModel,
   model: SiteModel,
@@ -84,7 +86,8 @@ export function patchStructure(
   relinked: ReadonlySet<string>,
   searchIndexCache?: SearchIndexCache,
 ): PatchedFiles | undefined {
-  const built = builtState(previous);
+  const { emit, model: { places } } = memory;
+  const built = builtState(emit, previous);
   const lists = built && prepared(built);
   if (!built || !lists) return undefined;
   const language = model.config.i18n.defaultLocale;
@@ -127,20 +130,20 @@ export function patchStructure(
   const remade = new Map<string, SiteModel['docs'][number]>();
   for (const doc of [...diff.addedDocs, ...diff.changedDocs]) remade.set(doc.source, doc);
   for (const { after } of diff.changedRoutes) {
-    const doc = docOf(model, after.source);
+    const doc = docOf(places, model, after.source);
     if (!doc) return undefined;
     remade.set(doc.source, doc);
   }
   const removed = new Set(diff.removedDocs.map((doc) => doc.source));
   for (const source of relinked) {
     if (rewrites.get(source) === built.rewrites.get(source) || removed.has(source)) continue;
-    const doc = docOf(model, source);
+    const doc = docOf(places, model, source);
     if (!doc) return undefined; // a post or a page: made in full
     remade.set(doc.source, doc);
   }
   const added = new Set(diff.addedRoutes.map((route) => route.path));
   for (const doc of remade.values()) {
-    const route = docRoute(model, doc.permalink, doc.source);
+    const route = docRoute(places, model, doc.permalink, doc.source);
     if (!route) return undefined;
     let data = entryOf(route.path)?.data;
     if (added.has(route.path) || data === undefined) {
@@ -149,9 +152,9 @@ export function patchStructure(
       // Another route's file has this name: its hashed suffix depends on the route order (see `dataFileFor`).
       if (dataNames.has(data) && !gone.includes(data)) return undefined;
     }
-    const text = docPageText(model, route, doc, rewrites.get(doc.source), data);
+    const text = docPageText(model, route, doc, rewrites.get(doc.source), data, emit.pages);
     files.set(data, text);
-    const hash = artifactHash(data, text);
+    const hash = artifactHash(data, text, emit.hashes);
     if (entryOf(route.path)?.hash !== hash) {
       registryUpdates.set(route.path, { data, hash });
       changes['registry.json'].set(route.path, registryLine(route.path, data, hash));
@@ -159,7 +162,7 @@ export function patchStructure(
     // Every field of the route's entry is the route record's or the data file's.
     routeUpdates.set(route.path, route);
     changes['routes.json'].set(route.path, indentedEntry(routeEntry(route, data), lists['routes.json'].indent));
-    const beforeDoc = added.has(route.path) ? undefined : docOf(before, doc.source);
+    const beforeDoc = added.has(route.path) ? undefined : docOf(places, before, doc.source);
     if (!beforeDoc || beforeDoc.unlisted !== doc.unlisted) changes['sitemap.xml'].set(route.path, listedInSitemap(route, doc.unlisted) ? sitemapLine(sitemapPrefix(model), route.path) : undefined);
     changes['content.json'].set(doc.id, indentedEntry(contentDoc(doc), lists['content.json'].indent));
     changes['globalData.json'].set(doc.id, indentedEntry(globalDoc(doc), lists['globalData.json'].indent));
@@ -169,7 +172,7 @@ export function patchStructure(
   }
   // A changed doc's id may differ from its last one: its old entries go.
   for (const doc of diff.changedDocs) {
-    const beforeDoc = docOf(before, doc.source);
+    const beforeDoc = docOf(places, before, doc.source);
     if (!beforeDoc || beforeDoc.permalink !== doc.permalink) return undefined;
     if (beforeDoc.id !== doc.id) {
       if (!changes['content.json'].has(beforeDoc.id)) changes['content.json'].set(beforeDoc.id, undefined);
@@ -177,17 +180,17 @@ export function patchStructure(
     }
   }
   for (const index of diff.changedIndexes) {
-    const route = routeOf(model, index.permalink);
+    const route = routeOf(places, model, index.permalink);
     const entry = entryOf(index.permalink);
     if (route?.kind !== 'category-index' || !entry) return undefined;
-    const text = indexPageText(route, index, entry.data);
+    const text = indexPageText(route, index, entry.data, emit);
     files.set(entry.data, text);
-    const hash = artifactHash(entry.data, text);
+    const hash = artifactHash(entry.data, text, emit.hashes);
     if (hash !== entry.hash) {
       registryUpdates.set(index.permalink, { data: entry.data, hash });
       changes['registry.json'].set(index.permalink, registryLine(index.permalink, entry.data, hash));
     }
-    search.set(index.permalink, indexSearchPage(index, language));
+    search.set(index.permalink, indexSearchPage(index, language, emit.search));
   }
 
   // The lists, spliced; globalData.json whole when more than its docs changed (its main doc, first links).
@@ -208,16 +211,16 @@ export function patchStructure(
   }
   if (json(content(before, null)) !== json(content(model, null))) return undefined;
   files.set('sidebars.json', json({ schemaVersion: SCHEMA_VERSION, sidebars: model.sidebars }));
-  if (assetsMayChange([...remade.keys(), ...diff.removedDocs.map((doc) => doc.source)], rewrites, built.rewrites)) files.set('assets.json', assetsText(rewrites));
+  if (assetsMayChange([...remade.keys(), ...diff.removedDocs.map((doc) => doc.source)], rewrites, built.rewrites)) files.set('assets.json', assetsText(rewrites, emit));
   // Last: it keeps the shards it makes.
-  const searchFiles = patchSearchPages(search, searchIndexCache);
+  const searchFiles = patchSearchPages(emit.search, search, searchIndexCache);
   if (!searchFiles) return undefined;
   for (const [file, text] of searchFiles) files.set(file, text);
 
   const stillThere = new Set([...registryUpdates.values()].flatMap((entry) => (entry ? [entry.data] : [])));
   for (const data of gone) {
     if (stillThere.has(data)) continue;
-    forgetPages([data]);
+    forgetPages(emit.pages, [data]);
     dataNames.delete(data);
   }
   for (const [path, entry] of registryUpdates) {

@@ -13,7 +13,8 @@ import type { ManifestArtifact } from '../../schema/artifacts.ts';
 import { SCHEMA_VERSION } from '../../schema/version.ts';
 import { writeFileAtomic, writeFileAtomicAsync } from '../io/write-atomic.ts';
 import { artifactHash } from './hash.ts';
-import { type ListText, listOfLines, spliceEntries } from './list-text.ts';
+import { listOfLines, spliceEntries } from './list-text.ts';
+import type { EmitMemory, WrittenState } from './memory.ts';
 import { buildsDirFor, OutDirRefused, ownBuildOf, replaceRefusal } from './out-dir.ts';
 import type { ArtifactChanges } from './patched-files.ts';
 
@@ -36,21 +37,15 @@ async function currentBuild(outDir: string): Promise<string | undefined> {
   }
 }
 
-/**
- * The hashes `updateArtifacts` last wrote into a build's manifest: the next `watch` cycle starts
- * from them instead of reading and parsing the manifest again (600 KB at 10,000 pages).
- */
-let lastWritten: { dir: string; stat: Stats; hashes: Map<string, string>; lines: ListText; files: ReadonlyMap<string, string> } | undefined;
-
 const sameFile = (a: Stats, b: Stats) => a.ino === b.ino && a.dev === b.dev && a.size === b.size && a.mtimeMs === b.mtimeMs;
 
-async function previousHashes(dir: string | undefined): Promise<Map<string, string>> {
+async function previousHashes(dir: string | undefined, written: WrittenState | undefined): Promise<Map<string, string>> {
   if (!dir) return new Map();
-  if (lastWritten?.dir === dir) {
+  if (written?.dir === dir) {
     // Only while the manifest on disk is still the file written (every write renames a new file
     // in, so another writer changes its inode): reading 600 KB back to compare took longer.
     const onDisk = statSync(path.join(dir, 'manifest.json'), { throwIfNoEntry: false });
-    if (onDisk && sameFile(onDisk, lastWritten.stat)) return lastWritten.hashes;
+    if (onDisk && sameFile(onDisk, written.stat)) return written.hashes;
   }
   try {
     return new Map(Object.entries((JSON.parse(await readFile(path.join(dir, 'manifest.json'), 'utf8')) as ManifestArtifact).hashes ?? {}));
@@ -80,12 +75,16 @@ async function writeAll(files: [string, string][], write: (file: string, text: s
 
 const WRITES_IN_FLIGHT = 16;
 
-/** `later`: more files, still being made (a build's search files), a few at a time: the others are written meanwhile, each batch as it comes, and the manifest after all of them. */
+/**
+ * `later`: more files, still being made (a build's search files), a few at a time: the others are
+ * written meanwhile, each batch as it comes, and the manifest after all of them. `memory`: the
+ * session's, whose hashes of these texts are not worked out again.
+ */
 export async function writeArtifacts(
   outDir: string,
   files: ReadonlyMap<string, string>,
   manifest: Omit<ManifestArtifact, 'hashes' | 'schemaVersion'>,
-  later?: AsyncIterable<ReadonlyMap<string, string>>,
+  { later, memory }: { later?: AsyncIterable<ReadonlyMap<string, string>>; memory?: EmitMemory } = {},
 ): Promise<WriteResult> {
   const out = path.resolve(outDir);
   // Checked here too, whoever calls: out is replaced below, and only docs-cli's may be.
@@ -97,7 +96,7 @@ export async function writeArtifacts(
   await mkdir(dir, { recursive: true });
 
   const previous = await currentBuild(out);
-  const before = await previousHashes(previous);
+  const before = await previousHashes(previous, memory?.written);
   const hashes = new Map<string, string>();
   const made = new Set<string>();
   let reused = 0;
@@ -106,7 +105,7 @@ export async function writeArtifacts(
   const put = async (some: ReadonlyMap<string, string>) => {
     const toWrite: [string, string][] = [];
     for (const [rel, text] of [...some].sort(([a], [b]) => (a < b ? -1 : 1))) {
-      const hash = artifactHash(rel, text);
+      const hash = artifactHash(rel, text, memory?.hashes);
       hashes.set(rel, hash);
       const target = path.join(dir, rel);
       const parent = path.dirname(target);
@@ -209,23 +208,23 @@ export async function removeAbandonedBuilds(outDir: string): Promise<void> {
  * For `watch`: brings the current build up to date in place, writing only the files whose
  * content changed (each atomically) and the manifest last. Falls back to a full build when
  * there is no current build. Returns the paths that changed. With `changes` (a patched build),
- * only the files it names are compared with what is on disk, as long as the last update wrote
- * its base.
+ * only the files it names are compared with what is on disk, as long as the last update of the
+ * session (`memory`) wrote its base.
  */
 export async function updateArtifacts(
   outDir: string,
   files: ReadonlyMap<string, string>,
   manifest: Omit<ManifestArtifact, 'hashes' | 'schemaVersion'>,
-  changes?: ArtifactChanges,
+  { changes, memory }: { changes?: ArtifactChanges; memory?: EmitMemory } = {},
 ): Promise<{ changed: string[] }> {
   const out = path.resolve(outDir);
   const current = await currentBuild(out);
-  const before = await previousHashes(current);
+  const before = await previousHashes(current, memory?.written);
   if (!current || before.size === 0) {
-    await writeArtifacts(outDir, files, manifest);
+    await writeArtifacts(outDir, files, manifest, { memory });
     return { changed: [...files.keys()].sort() };
   }
-  const kept = lastWritten?.hashes === before ? lastWritten : undefined;
+  const kept = memory?.written?.hashes === before ? memory.written : undefined;
   const onlyChanged = kept && changes && kept.files === changes.base;
   const hashes = onlyChanged ? new Map(before) : new Map<string, string>();
   const changed: string[] = [];
@@ -237,7 +236,7 @@ export async function updateArtifacts(
       if (hashes.delete(rel)) gone.push(rel);
       continue;
     }
-    const hash = artifactHash(rel, text);
+    const hash = artifactHash(rel, text, memory?.hashes);
     hashes.set(rel, hash);
     if (before.get(rel) === hash) continue;
     toWrite.push([path.join(current, rel), text]);
@@ -251,7 +250,7 @@ export async function updateArtifacts(
   } catch (error) {
     // Some of these files are on disk and some not: the manifest forgets all of them, so that the
     // next update writes each again rather than trust hashes that no longer say what is there.
-    lastWritten = undefined;
+    if (memory) memory.written = undefined;
     const attempted = new Set(changed);
     const known = Object.fromEntries([...before].filter(([rel]) => !attempted.has(rel)).sort(([a], [b]) => (a < b ? -1 : 1)));
     try {
@@ -280,7 +279,7 @@ export async function updateArtifacts(
   const at = head.indexOf(token);
   const hashesText = lines.keys.length === 0 ? '{}' : `{\n${lines.text}\n }`;
   writeFileAtomic(path.join(current, 'manifest.json'), `${head.slice(0, at)}${hashesText}${head.slice(at + token.length)}\n`);
-  lastWritten = { dir: current, stat: statSync(path.join(current, 'manifest.json')), hashes, lines, files };
+  if (memory) memory.written = { dir: current, stat: statSync(path.join(current, 'manifest.json')), hashes, lines, files };
   return { changed: changed.sort() };
 }
 

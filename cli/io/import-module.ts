@@ -5,10 +5,11 @@
  * where registering tsx's loader took a third of a second. A fresh URL defeats the ESM cache
  * so `watch` sees edits.
  *
- * A module's value can be offered back by a later run (cli/commands/recorded-run.ts) when it
+ * A module's value can be offered back by a later run (cli/pipeline/recorded-run.ts) when it
  * depends on nothing but its sources and the environment variables it read (`inputs`): while
  * those are unchanged, the offered value is the module's value and nothing is evaluated.
  */
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -17,9 +18,19 @@ import type { Plugin } from 'esbuild';
 import { sha256 } from '../core/hash.ts';
 import type { LoadedModule, ModuleInputs } from '../core/raw-site.ts';
 
-let generation = 0;
-/** Last result per file and text: `watch` re-imports a module only when its text changed. */
-const loaded = new Map<string, LoadedModule>();
+/**
+ * What a session remembers of the modules it imported: the last result per file (`watch`
+ * re-imports a module only when its text changed), and the values an earlier run evaluated
+ * (offered by its record), each standing while its inputs are unchanged.
+ */
+export interface ModuleMemory {
+  loaded: Map<string, LoadedModule>;
+  offered: Map<string, LoadedModule>;
+}
+
+export function createModuleMemory(): ModuleMemory {
+  return { loaded: new Map(), offered: new Map() };
+}
 
 function errorPosition(error: unknown, file: string): { line?: number; column?: number } {
   const text = String((error as Error)?.stack ?? error);
@@ -140,7 +151,7 @@ async function importTypeScript(file: string, limitMs: number): Promise<{ value:
   const code = result.outputFiles[0].text;
   const { value, names } = await readingEnv(() =>
     withinLimit(async () => {
-      const mod = (await import(`data:text/javascript;base64,${Buffer.from(`${code}\n//# v=${++generation}`).toString('base64')}`)) as { default?: unknown };
+      const mod = (await import(`data:text/javascript;base64,${Buffer.from(`${code}\n//# v=${randomUUID()}`).toString('base64')}`)) as { default?: unknown };
       return defaultValue(mod);
     }, limitMs),
   );
@@ -176,10 +187,8 @@ async function defaultValue(mod: { default?: unknown }): Promise<unknown> {
 }
 
 /** Values an earlier run evaluated, by file: each stands while its inputs are unchanged. */
-const offered = new Map<string, LoadedModule>();
-
-export function offerModules(modules: readonly LoadedModule[]): void {
-  for (const module of modules) if (module.inputs && !module.error) offered.set(module.file, module);
+export function offerModules(memory: ModuleMemory, modules: readonly LoadedModule[]): void {
+  for (const module of modules) if (module.inputs && !module.error) memory.offered.set(module.file, module);
 }
 
 const envUnchanged = (module: LoadedModule) => !module.inputs || module.inputs.env.every(([name, value]) => (process.env[name] ?? null) === value);
@@ -206,7 +215,9 @@ function firstLine(message: string): string {
   return message.split('\n').find((l) => l.trim().length > 0)?.trim() ?? message;
 }
 
-export async function importModule(file: string, limitMs = LOAD_LIMIT_MS): Promise<LoadedModule> {
+/** `memory`: a session's (a one-off import remembers nothing); `limitMs`: how long evaluating may take. */
+export async function importModule(file: string, options: { memory?: ModuleMemory; limitMs?: number } = {}): Promise<LoadedModule> {
+  const { memory = createModuleMemory(), limitMs = LOAD_LIMIT_MS } = options;
   const text = await readFile(file, 'utf8');
   if (file.endsWith('.json')) {
     try {
@@ -224,12 +235,12 @@ export async function importModule(file: string, limitMs = LOAD_LIMIT_MS): Promi
       return { file, text, error: { message: firstLine((error as Error).message) } };
     }
   }
-  const known = offered.get(file);
+  const known = memory.offered.get(file);
   if (known && (await stillValid(known, text))) {
-    loaded.set(file, known);
+    memory.loaded.set(file, known);
     return known;
   }
-  const previous = loaded.get(file);
+  const previous = memory.loaded.get(file);
   if (previous && previous.text === text && envUnchanged(previous)) return previous;
   try {
     let result: LoadedModule;
@@ -238,10 +249,10 @@ export async function importModule(file: string, limitMs = LOAD_LIMIT_MS): Promi
       result = { file, text, value, ...(inputs ? { inputs } : {}) };
     } else {
       // Plain JavaScript can import anything: its value is only known by evaluating it.
-      const url = `${pathToFileURL(file).href}?v=${++generation}-${Date.now()}`;
+      const url = `${pathToFileURL(file).href}?v=${randomUUID()}`;
       result = { file, text, value: await withinLimit(async () => defaultValue((await import(url)) as { default?: unknown }), limitMs) };
     }
-    loaded.set(file, result);
+    memory.loaded.set(file, result);
     return result;
   } catch (error) {
     if (error instanceof NeverFinished) return { file, text, error: { message: error.message } };

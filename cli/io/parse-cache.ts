@@ -25,22 +25,26 @@ export const PACK_MIN_ENTRIES = 32;
 type KeyedSource = Pick<SourceFile, 'path' | 'kind' | 'format' | 'hash'>;
 
 /**
- * Keys already computed, by source object and options text: `watch` hands the same source
- * object for every file that did not change, and hashing every file's key on every cycle was
- * a whole-site pass (≈ 50 ms at 10,000 pages).
+ * Keys a session computed, by source object and options text (`watch` hands the same source
+ * object for every file that did not change), and options objects as text (a run asks with
+ * one object for every source).
  */
-const keysBySource = new WeakMap<KeyedSource, { options: string; key: string }[]>();
+export interface CacheKeyMemory {
+  bySource: WeakMap<KeyedSource, { options: string; key: string }[]>;
+  optionsTexts: WeakMap<ParseOptions, string>;
+}
 
-/** Options objects as text: a run asks with one object for every source (10,000 stringifications a `watch` cycle otherwise). */
-const optionsTexts = new WeakMap<ParseOptions, string>();
+export function createCacheKeyMemory(): CacheKeyMemory {
+  return { bySource: new WeakMap(), optionsTexts: new WeakMap() };
+}
 
-export function cacheKey(source: KeyedSource, options: ParseOptions): string {
-  let optionsText = optionsTexts.get(options);
+export function cacheKey(source: KeyedSource, options: ParseOptions, memory: CacheKeyMemory = createCacheKeyMemory()): string {
+  let optionsText = memory.optionsTexts.get(options);
   if (optionsText === undefined) {
     optionsText = JSON.stringify(options);
-    optionsTexts.set(options, optionsText);
+    memory.optionsTexts.set(options, optionsText);
   }
-  const known = keysBySource.get(source);
+  const known = memory.bySource.get(source);
   const hit = known?.find((k) => k.options === optionsText);
   if (hit) return hit.key;
   const key = createHash('sha256')
@@ -48,7 +52,7 @@ export function cacheKey(source: KeyedSource, options: ParseOptions): string {
     .digest('hex');
   // Sources are plain objects; a frozen or foreign one is simply not remembered.
   if (known) known.push({ options: optionsText, key });
-  else keysBySource.set(source, [{ options: optionsText, key }]);
+  else memory.bySource.set(source, [{ options: optionsText, key }]);
   return key;
 }
 
@@ -78,12 +82,20 @@ export class ParseCache {
   /** Entries of this process, so `watch` never reads back what it just parsed. */
   private readonly memory = new Map<string, ParsedDoc>();
 
+  /** The keys asked for through `key` (see CacheKeyMemory). */
+  private readonly keys = createCacheKeyMemory();
+
   /** Every packed entry on disk, read on the first lookup that misses memory. */
   private packed?: Map<string, PackSlot>;
   /** The pack being written, between `batch` and `flush`. */
   private pack?: PackWriter;
 
   constructor(readonly dir?: string) {}
+
+  /** The entry key of a source parsed with these options. */
+  key(source: KeyedSource, options: ParseOptions): string {
+    return cacheKey(source, options, this.keys);
+  }
 
   private packDir(dir: string): string {
     return path.join(dir, 'packs');

@@ -30,7 +30,13 @@ interface CacheEntry extends Pick<ApiReferenceSource, 'project' | 'values' | 'me
   version: string;
 }
 
-const memory = new Map<string, CacheEntry>();
+/** TypeDoc's results a session read or made, by cache key: a `watch` cycle runs TypeDoc again only when its inputs changed. */
+export type ApiReferenceMemory = Map<string, CacheEntry>;
+
+export function createApiReferenceMemory(): ApiReferenceMemory {
+  return new Map();
+}
+
 const require = createRequire(import.meta.url);
 
 export function typedocVersion(): string {
@@ -92,7 +98,7 @@ function cacheKey(entryText: string, jsText: string, module: string, version: st
   return createHash('sha256').update(`${API_READER_VERSION}\0${version}\0${module}\0${entryText}\0${jsText}`).digest('hex');
 }
 
-async function readCache(dir: string | undefined, key: string): Promise<CacheEntry | undefined> {
+async function readCache(memory: ApiReferenceMemory, dir: string | undefined, key: string): Promise<CacheEntry | undefined> {
   const hit = memory.get(key);
   if (hit || !dir) return hit;
   try {
@@ -105,7 +111,7 @@ async function readCache(dir: string | undefined, key: string): Promise<CacheEnt
   }
 }
 
-async function writeCache(dir: string | undefined, key: string, value: CacheEntry): Promise<void> {
+async function writeCache(memory: ApiReferenceMemory, dir: string | undefined, key: string, value: CacheEntry): Promise<void> {
   memory.set(key, value);
   if (!dir) return;
   writeFileAtomic(path.join(dir, 'api-reference', `${key}.json`), JSON.stringify(value));
@@ -164,11 +170,11 @@ export function apiSourceParts(options: ApiReferenceConfig, sources: ApiSources 
   return [sources.entryAbs, sources.entryText, sources.jsText, `${sources.pkg.name}@${sources.pkg.version}`, typedocVersion(), API_READER_VERSION];
 }
 
+/** `sources`: read already (see readApiSources); `memory`: a session's (a one-off read remembers nothing past the cache directory). */
 export async function readApiReference(
   siteDir: string,
   options: ApiReferenceConfig,
-  cacheDir?: string,
-  sources?: ApiSources,
+  { cacheDir, sources, memory = createApiReferenceMemory() }: { cacheDir?: string; sources?: ApiSources; memory?: ApiReferenceMemory } = {},
 ): Promise<RawApiReference> {
   const started = performance.now();
   const version = typedocVersion();
@@ -185,12 +191,12 @@ export async function readApiReference(
     packageVersion: pkg.version,
   };
   const key = cacheKey(entryText, jsText, options.module, version);
-  const hit = await readCache(cacheDir, key);
+  const hit = await readCache(memory, cacheDir, key);
   if (hit) return { ...result, project: hit.project, values: hit.values, messages: hit.messages, cached: true, ms: performance.now() - started };
 
   const { project, messages } = await runTypedoc(entryAbs);
   // The defaults: a static read of the JavaScript (importing it in Node needs a DOM).
   const values = jsText ? readExportedValues((await import('typedoc')).TypeScript, jsText, pkg.js) : {};
-  if (project) await writeCache(cacheDir, key, { version: API_READER_VERSION, project, values, messages });
+  if (project) await writeCache(memory, cacheDir, key, { version: API_READER_VERSION, project, values, messages });
   return { ...result, project, values, messages, ms: performance.now() - started };
 }

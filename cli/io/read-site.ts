@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { SiteConfig } from '../../schema/config.ts';
 import { isInside, toPosix } from '../core/paths.ts';
 import { CONFIG_NAMES, type LoadedModule, type OutsideLink, type RawContent, type RawFile, SIDEBARS_NAMES } from '../core/raw-site.ts';
-import { importModule } from './import-module.ts';
+import { importModule, type ModuleMemory } from './import-module.ts';
 
 const CONTENT_FILE = /\.(md|mdx)$|(^|\/)_category_\.(json|ya?ml)$/i;
 const IGNORED = new Set(['node_modules', '.git', '.DS_Store']);
@@ -22,9 +22,10 @@ export function findConfigFile(siteDir: string): string | undefined {
   return undefined;
 }
 
-export async function readConfig(siteDir: string): Promise<LoadedModule | null> {
+/** `modules`: the session's memory of the modules it imported (see import-module.ts). */
+export async function readConfig(siteDir: string, modules?: ModuleMemory): Promise<LoadedModule | null> {
   const file = findConfigFile(siteDir);
-  return file ? importModule(file) : null;
+  return file ? importModule(file, { memory: modules }) : null;
 }
 
 async function walk(
@@ -86,7 +87,7 @@ export async function siteSubdir(siteDir: string, siteRoot: string, sub: string,
   return { abs };
 }
 
-export async function readContent(siteDir: string, config: SiteConfig): Promise<RawContent> {
+export async function readContent(siteDir: string, config: SiteConfig, modules?: ModuleMemory): Promise<RawContent> {
   const root = path.resolve(siteDir);
   const siteRoot = await realpath(root);
   const outside: OutsideLink[] = [];
@@ -145,7 +146,7 @@ export async function readContent(siteDir: string, config: SiteConfig): Promise<
         break;
       }
       if (existsSync(resolved.abs)) {
-        sidebars = await importModule(resolved.abs);
+        sidebars = await importModule(resolved.abs, { memory: modules });
         break;
       }
     }

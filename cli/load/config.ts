@@ -17,18 +17,18 @@ export interface LoadedConfig {
 }
 
 /**
- * Results by module: `watch` reloads a config module only when its text changed and passes the
- * same object otherwise, so the config stays the same object and what is remembered per config
- * downstream (loaded files) stays valid.
+ * A session's results by module: `watch` reloads a config module only when its text changed and
+ * passes the same object otherwise, so the config stays the same object and what is remembered
+ * per config downstream (loaded files) stays valid.
  */
-const validated = new WeakMap<LoadedModule, { siteDir: string; result: LoadedConfig }>();
+export type ConfigMemory = WeakMap<LoadedModule, { siteDir: string; result: LoadedConfig }>;
 
-export function loadConfig(siteDir: string, raw: LoadedModule | null): LoadedConfig {
+export function loadConfig(siteDir: string, raw: LoadedModule | null, memory?: ConfigMemory): LoadedConfig {
   if (!raw) return validate(siteDir, raw);
-  const known = validated.get(raw);
+  const known = memory?.get(raw);
   if (known && known.siteDir === siteDir) return known.result;
   const result = validate(siteDir, raw);
-  validated.set(raw, { siteDir, result });
+  memory?.set(raw, { siteDir, result });
   return result;
 }
 

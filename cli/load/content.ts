@@ -147,7 +147,7 @@ function withRoutableSlug(file: string, text: string, doc: Document, meta: Categ
   return { ...meta, link };
 }
 
-interface LoadedFile {
+export interface LoadedFile {
   text?: string;
   diagnostics: Diagnostic[];
   category?: CategoryFile;
@@ -155,16 +155,16 @@ interface LoadedFile {
 }
 
 /**
- * What loading makes of one file, remembered by its bytes: `watch` passes the same Buffer for
- * every file that did not change, and the same config object while the config is unchanged.
+ * What loading made of each file in a session, remembered by its bytes: `watch` passes the same
+ * Buffer for every file that did not change, and the same config object while the config is unchanged.
  */
-const loadedFiles = new WeakMap<Buffer, { config: SiteConfig; path: string; loaded: LoadedFile }>();
+export type LoadedFileMemory = WeakMap<Buffer, { config: SiteConfig; path: string; loaded: LoadedFile }>;
 
-function loadFile(config: SiteConfig, file: RawFile): LoadedFile {
-  const known = loadedFiles.get(file.bytes);
+function loadFile(config: SiteConfig, file: RawFile, memory: LoadedFileMemory | undefined): LoadedFile {
+  const known = memory?.get(file.bytes);
   if (known && known.config === config && known.path === file.path) return known.loaded;
   const loaded = loadFileOnce(config, file);
-  loadedFiles.set(file.bytes, { config, path: file.path, loaded });
+  memory?.set(file.bytes, { config, path: file.path, loaded });
   return loaded;
 }
 
@@ -192,7 +192,7 @@ function loadFileOnce(config: SiteConfig, file: RawFile): LoadedFile {
  * `configSource` (the config file, site-relative, and its text) lets a configured directory that
  * leaves the site be reported where it is written rather than at a path outside the site.
  */
-export function loadContent(config: SiteConfig, raw: RawContent, siteDir: string, configSource?: { file: string; text: string }): LoadedContent {
+export function loadContent(config: SiteConfig, raw: RawContent, siteDir: string, configSource?: { file: string; text: string }, memory?: LoadedFileMemory): LoadedContent {
   const diagnostics: Diagnostic[] = [];
   const texts = new Map<string, string>();
   const sources: SourceFile[] = [];
@@ -215,7 +215,7 @@ export function loadContent(config: SiteConfig, raw: RawContent, siteDir: string
   }
 
   for (const file of raw.files) {
-    const loaded = loadFile(config, file);
+    const loaded = loadFile(config, file, memory);
     diagnostics.push(...loaded.diagnostics);
     if (loaded.text === undefined) continue;
     texts.set(file.path, loaded.text);

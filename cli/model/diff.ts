@@ -11,6 +11,7 @@
  */
 import type { NavLink } from '../../schema/artifacts.ts';
 import { routeKey } from './paths.ts';
+import type { ModelMemory } from './memory.ts';
 import { docOf, placesOf, routeOf } from './places.ts';
 import type { DocRecord, GeneratedIndex, RouteRecord, SiteModel } from './types.ts';
 
@@ -30,8 +31,8 @@ export interface ModelDiff {
 const MAX_CHANGES = 256;
 
 /** Makes ahead the places the next diff reads of `model` (`watch`, while nothing is being edited). */
-export function prepareDiff(model: SiteModel): void {
-  placesOf(model);
+export function prepareDiff(memory: ModelMemory, model: SiteModel): void {
+  placesOf(memory.places, model);
 }
 
 /** The same prev/next or breadcrumb link. */
@@ -102,18 +103,19 @@ function sameParsed<T extends { source: string; parsed: unknown }>(a: readonly T
   return a.length === b.length && a.every((item, i) => item.source === b[i].source && item.parsed === b[i].parsed);
 }
 
-export function diffModels(before: SiteModel, after: SiteModel): ModelDiff | undefined {
+export function diffModels(memory: ModelMemory, before: SiteModel, after: SiteModel): ModelDiff | undefined {
+  const { places } = memory;
   if (before.config !== after.config || !sameSet(before.staticFiles, after.staticFiles) || !sameSet(before.assets, after.assets)) return undefined;
   if (!sameParsed(before.blogPosts, after.blogPosts) || !sameParsed(before.pages, after.pages) || !sameParsed(before.drafts, after.drafts)) return undefined;
   if (before.generatedIndexes.length !== after.generatedIndexes.length) return undefined;
-  const last = placesOf(before);
-  const next = placesOf(after);
+  const last = placesOf(places, before);
+  const next = placesOf(places, after);
   if (last.sharedKeys || next.sharedKeys) return undefined;
 
   const diff: ModelDiff = { addedDocs: [], removedDocs: [], changedDocs: [], addedRoutes: [], removedRoutes: [], changedRoutes: [], changedIndexes: [] };
   let changes = 0;
   for (const doc of after.docs) {
-    const was = docOf(before, doc.source);
+    const was = docOf(places, before, doc.source);
     if (!was) diff.addedDocs.push(doc);
     else if (!sameDoc(was, doc)) diff.changedDocs.push(doc);
     else continue;
@@ -123,7 +125,7 @@ export function diffModels(before: SiteModel, after: SiteModel): ModelDiff | und
     for (const doc of before.docs) if (!next.docs.has(doc.source)) diff.removedDocs.push(doc);
   }
   for (const route of after.routes) {
-    const was = routeOf(before, route.path);
+    const was = routeOf(places, before, route.path);
     if (!was) diff.addedRoutes.push(route);
     else if (!sameRoute(was, route)) diff.changedRoutes.push({ before: was, after: route });
     else continue;

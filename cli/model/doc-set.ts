@@ -19,6 +19,7 @@ import { type ModelDiff, sameSet } from './diff.ts';
 import { buildDoc } from './docs.ts';
 import { climbingSlug } from './index.ts';
 import { card, docLink, firstHref, indexLink } from './navigation.ts';
+import type { ModelMemory } from './memory.ts';
 import { placesOf, routeOf } from './places.ts';
 import { docRoute } from './routes.ts';
 import { docEntry, docItem, entryOrder, folderEntry } from './sidebars.ts';
@@ -34,6 +35,7 @@ interface Step {
 type Stop = { doc: string } | { index: GeneratedIndex };
 
 export function patchDocSet(
+  memory: ModelMemory,
   previous: SiteModel,
   previousDiagnostics: readonly Diagnostic[],
   config: SiteConfig,
@@ -48,9 +50,9 @@ export function patchDocSet(
   // A duplicate id hides one of its docs: which one depends on every doc.
   if (previousDiagnostics.some((d) => d.code === 'duplicate-doc-id')) return undefined;
   const [file] = changed;
-  const at = placesOf(previous).docs.get(file);
+  const at = placesOf(memory.places, previous).docs.get(file);
   const sourceAt = content.sources.findIndex((s) => s.path === file);
-  const edit = at === undefined ? added(previous, config, content, parsed, sourceAt) : sourceAt === -1 ? deleted(previous, previousDiagnostics, at) : undefined;
+  const edit = at === undefined ? added(memory, previous, config, content, parsed, sourceAt) : sourceAt === -1 ? deleted(previous, previousDiagnostics, at) : undefined;
   if (!edit) return undefined;
   const { doc, index } = edit;
   const docs = [...previous.docs];
@@ -61,7 +63,7 @@ export function patchDocSet(
   // A listed doc changes the sidebar and the navigation around it (and its own: its route names its sidebar).
   const listed = doc.unlisted ? { changedDocs: [], changedIndexes: [] } : relist(previous, model, content.categories, edit.kind, doc, sidebarIds[0]);
   if (!listed) return undefined;
-  if (edit.kind === 'add') routes.splice(index, 0, docRoute(doc));
+  if (edit.kind === 'add') routes.splice(index, 0, docRoute(doc, memory.anchorSets));
   else routes.splice(index, 1);
   const diff: ModelDiff = {
     addedDocs: edit.kind === 'add' ? [doc] : [],
@@ -76,18 +78,18 @@ export function patchDocSet(
 }
 
 /** A new doc's record and where it goes among the docs, if this patch can follow it. */
-function added(previous: SiteModel, config: SiteConfig, content: LoadedContent, parsed: ReadonlyMap<string, ParsedDoc>, sourceAt: number) {
+function added(memory: ModelMemory, previous: SiteModel, config: SiteConfig, content: LoadedContent, parsed: ReadonlyMap<string, ParsedDoc>, sourceAt: number) {
   const source = content.sources[sourceAt];
   if (!source) return undefined;
   const file = source.path;
   const result = parsed.get(file);
   if (source.kind !== 'doc' || !result || climbingSlug(source, result)) return undefined;
   if (previous.drafts.some((d) => d.source === file)) return undefined;
-  const doc = buildDoc(source, result, config.docs.routeBasePath);
+  const doc = buildDoc(source, result, config.docs.routeBasePath, memory.records);
   if (doc.draft || doc.isCategoryIndex || doc.frontmatter.pagination_prev !== undefined || doc.frontmatter.pagination_next !== undefined) return undefined;
-  if (Number.isNaN(doc.position) || named(previous, doc.id) || routeOf(previous, doc.permalink)) return undefined;
+  if (Number.isNaN(doc.position) || named(previous, doc.id) || routeOf(memory.places, previous, doc.permalink)) return undefined;
   // Docs keep the order of their files: before the first later file that is a doc.
-  const places = placesOf(previous).docs;
+  const places = placesOf(memory.places, previous).docs;
   let index = previous.docs.length;
   for (let i = sourceAt + 1; i < content.sources.length; i++) {
     const next = places.get(content.sources[i].path);

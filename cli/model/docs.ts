@@ -7,19 +7,18 @@ import { isCategoryIndex, joinUrl, resolveSlug, stripExtension, stripNumberPrefi
 import type { DocRecord } from './types.ts';
 
 /**
- * A doc's record from its parse result and place, remembered by the parse result: `watch`
- * keeps unchanged parse results across cycles, and working out ids, labels and slugs for
- * every doc again was most of its model stage. Each call gets its own record, which the
- * later stages fill in (sidebar, breadcrumbs, prev/next).
+ * A session's doc records by parse result: `watch` keeps unchanged parse results across cycles,
+ * and working out ids, labels and slugs for every doc again was most of its model stage.
  */
-const records = new WeakMap<ParsedDoc, { path: string; relPath: string; routeBasePath: string; record: DocRecord }>();
+export type DocRecordMemory = WeakMap<ParsedDoc, { path: string; relPath: string; routeBasePath: string; record: DocRecord }>;
 
-export function buildDoc(source: SourceFile, parsed: ParsedDoc, routeBasePath: string): DocRecord {
-  let known = records.get(parsed);
+/** A doc's record from its parse result and place. Each call gets its own record, which the later stages fill in (sidebar, breadcrumbs, prev/next). */
+export function buildDoc(source: SourceFile, parsed: ParsedDoc, routeBasePath: string, records?: DocRecordMemory): DocRecord {
+  let known = records?.get(parsed);
   // Compared field by field: a key made of the three was a string per doc per cycle.
   if (!known || known.path !== source.path || known.relPath !== source.relPath || known.routeBasePath !== routeBasePath) {
     known = { path: source.path, relPath: source.relPath, routeBasePath, record: docRecord(source, parsed, routeBasePath) };
-    records.set(parsed, known);
+    records?.set(parsed, known);
   }
   return { ...known.record, breadcrumbs: [] };
 }

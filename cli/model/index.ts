@@ -8,6 +8,7 @@ import { diagnostic } from '../diagnostics/create.ts';
 import type { LoadedContent } from '../load/content.ts';
 import type { ParsedDoc } from '../core/parsed-doc.ts';
 import { buildBlog } from './blog.ts';
+import type { ModelMemory } from './memory.ts';
 import { configReferences } from './config-links.ts';
 import { buildDoc } from './docs.ts';
 import { applyNavigation } from './navigation.ts';
@@ -25,6 +26,8 @@ export interface ModelInput {
   configText: string;
   content: LoadedContent;
   parsed: ReadonlyMap<string, ParsedDoc>;
+  /** the session's (see memory.ts); a model built without it remembers nothing */
+  memory?: ModelMemory;
 }
 
 /**
@@ -66,7 +69,7 @@ export function buildModel(input: ModelInput): { model: SiteModel; diagnostics: 
       if (page) pages.push(page);
       continue;
     }
-    const doc = buildDoc(source, result, config.docs.routeBasePath);
+    const doc = buildDoc(source, result, config.docs.routeBasePath, input.memory?.records);
     const existing = byId.get(doc.id);
     if (existing) {
       diagnostics.push(
@@ -94,7 +97,7 @@ export function buildModel(input: ModelInput): { model: SiteModel; diagnostics: 
   diagnostics.push(...blog.diagnostics);
   const fromConfig = configReferences(config, input.configFile, input.configText);
 
-  const routes = collectRoutes(config, docs, sidebarResult.generatedIndexes, blog.posts, blog.lists, pages);
+  const routes = collectRoutes(config, docs, sidebarResult.generatedIndexes, blog.posts, blog.lists, pages, input.memory?.anchorSets);
   return {
     model: {
       config,

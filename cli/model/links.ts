@@ -1,17 +1,15 @@
 /**
  * model (links): every internal link of the site resolved once — against the route table,
  * the static files and the target page's anchors — so each check only reads the verdicts and
- * the emitter can rewrite file links to routes.
+ * the emitter can rewrite file links to routes. A session keeps each page's resolution, and the
+ * next run resolves again only the pages whose links or lookups changed (relink.ts patches it).
  */
 import { isExternalUrl } from '../../schema/paths.ts';
-import type { Point } from '../core/point.ts';
 import type { LinkInfo } from '../core/parsed-doc.ts';
+import type { Point } from '../core/point.ts';
 import { resolveFileLink } from './markdown-links.ts';
-import type { ModelDiff } from './diff.ts';
-import { routeKey } from './paths.ts';
-import { docOf } from './places.ts';
 import { decode, RouteTable } from './route-table.ts';
-import type { DocRecord, RouteRecord, SiteModel } from './types.ts';
+import type { RouteRecord, SiteModel } from './types.ts';
 
 export type LinkStatus = 'no-route' | 'no-anchor' | 'no-markdown-file';
 
@@ -34,11 +32,9 @@ export interface ResolvedLink {
 
 const BASE = 'http://site.invalid';
 
-/**
- * `new URL` for every link is most of resolving them, and the same link on the same page
- * resolves the same way every time: `watch` keeps the answers (bounded).
- */
-const parsedUrls = new Map<string, { pathname: string; search: string; hash: string }>();
+type ParsedUrl = { pathname: string; search: string; hash: string };
+
+/** `new URL` answers kept by page route and link: the same link on the same page resolves the same way every time. */
 const MAX_PARSED_URLS = 200_000;
 
 /**
@@ -50,11 +46,11 @@ const MAX_PARSED_URLS = 200_000;
 const PLAIN_ABSOLUTE = /^(\/(?:[\w-][\w.-]*(?:\/[\w-][\w.-]*)*\/?)?)(?:#([\w.-]*))?$/;
 
 /** The link's path, query and fragment as the browser would resolve it on the page; undefined when it is no URL at all. */
-export function parseAgainst(effective: string, pageRoute: string): { pathname: string; search: string; hash: string } | undefined {
+export function parseAgainst(effective: string, pageRoute: string, parsedUrls?: Map<string, ParsedUrl>): ParsedUrl | undefined {
   const plain = PLAIN_ABSOLUTE.exec(effective);
   if (plain) return { pathname: plain[1], search: '', hash: plain[2] ? `#${plain[2]}` : '' };
   const key = `${pageRoute}\0${effective}`;
-  let parsed = parsedUrls.get(key);
+  let parsed = parsedUrls?.get(key);
   if (!parsed) {
     let url: URL;
     try {
@@ -63,8 +59,10 @@ export function parseAgainst(effective: string, pageRoute: string): { pathname: 
       return undefined; // `\\` and the like: an empty host
     }
     parsed = { pathname: url.pathname, search: url.search, hash: url.hash };
-    if (parsedUrls.size >= MAX_PARSED_URLS) parsedUrls.clear();
-    parsedUrls.set(key, parsed);
+    if (parsedUrls) {
+      if (parsedUrls.size >= MAX_PARSED_URLS) parsedUrls.clear();
+      parsedUrls.set(key, parsed);
+    }
   }
   return parsed;
 }
@@ -73,21 +71,19 @@ export function parseAgainst(effective: string, pageRoute: string): { pathname: 
  * What decides where a page's links go, besides its own links: the config's base URL and docs
  * folder (a change re-resolves every page), and the routes, static files, docs and assets its
  * links looked up. Each page keeps the lookups it made (`r:` route keys, `s:` static paths,
- * `d:` doc sources, `a:` assets, hits and misses alike); a cycle compares the new site with the
+ * `d:` doc sources, `a:` assets, hits and misses alike); a run compares the new site with the
  * last one and re-resolves only the pages whose lookups changed answer, so adding or deleting a
  * page re-checks the links that named it rather than every link of the site. The anchors of the
  * routes a page's `#` links name are kept per page too: renaming a heading re-checks only the
  * pages that link into that page.
  */
-interface Site {
+export interface Site {
   config: string;
   routes: Map<string, string>;
   staticFiles: ReadonlySet<string>;
   docs: Map<string, string>;
   assets: ReadonlySet<string>;
 }
-
-let lastSite: Site | undefined;
 
 /** The lookups whose answer differs between two sites; undefined when everything must be resolved again. */
 function changedLookups(before: Site | undefined, after: Site): Set<string> | undefined {
@@ -109,7 +105,7 @@ function changedLookups(before: Site | undefined, after: Site): Set<string> | un
   return changed;
 }
 
-interface PageLinks {
+export interface PageLinks {
   links: LinkInfo[];
   route: string;
   /** what its links looked up (see Site) */
@@ -121,13 +117,8 @@ interface PageLinks {
   rewrites?: Map<string, string>;
 }
 
-const resolvedPages = new Map<string, PageLinks>();
-
-/** The record stands for that route: the same path from the same source (tables may hold an older model's record of it). */
-const standsFor = (held: RouteRecord | undefined, route: RouteRecord) => held !== undefined && held.path === route.path && held.source === route.source;
-
-/** What resolving a page's links reads, made once per full resolution and patched by `relinkPages`. */
-interface Resolver {
+/** What resolving a page's links reads, made once per full resolution and patched by relink.ts. */
+export interface Resolver {
   model: SiteModel;
   table: RouteTable;
   /** doc permalinks by source (not the records: a patch would keep every replaced parse result alive through them) */
@@ -137,9 +128,29 @@ interface Resolver {
   anchorKeys: Map<string, string>;
 }
 
-let lastResolver: Resolver | undefined;
-/** route path → the pages whose links were checked against its anchors; made when a patch first needs it */
-let dependents: Map<string, Set<string>> | undefined;
+/** What a session keeps of its last link resolution for the next run to start from. */
+export interface LinkMemory {
+  parsedUrls: Map<string, ParsedUrl>;
+  /** the site the last resolution looked links up in */
+  site?: Site;
+  /** each page's resolution, by source */
+  pages: Map<string, PageLinks>;
+  resolver?: Resolver;
+  /** route path → the pages whose links were checked against its anchors; made when a patch first needs it */
+  dependents?: Map<string, Set<string>>;
+  /**
+   * lookup → the pages whose links made it (see Site): which pages a route or doc that came or
+   * went concerns, without going through every page's lookups (≈ 200,000 at 10,000 pages). Made
+   * when a structural patch first needs it, and kept up to date from then on by every resolution.
+   */
+  lookupIndex?: Map<string, Set<string>>;
+  /** anchor sets as one string each, kept by set: routes share a page's set while its parse result is unchanged (routes.ts) */
+  anchorTexts: WeakMap<ReadonlySet<string>, string>;
+}
+
+export function createLinkMemory(): LinkMemory {
+  return { parsedUrls: new Map(), pages: new Map(), anchorTexts: new WeakMap() };
+}
 
 function makeResolver(model: SiteModel): Resolver {
   const routeByPath = new Map<string, RouteRecord>();
@@ -153,18 +164,15 @@ function makeResolver(model: SiteModel): Resolver {
   };
 }
 
-/** Anchor sets as one string each, kept by set: routes share a page's set while its parse result is unchanged (model/routes.ts). */
-const anchorTexts = new WeakMap<ReadonlySet<string>, string>();
-
-function anchorsOf(r: Resolver, routePath: string): string {
+export function anchorsOf(memory: LinkMemory, r: Resolver, routePath: string): string {
   let key = r.anchorKeys.get(routePath);
   if (key === undefined) {
     const route = r.routeByPath.get(routePath);
     if (route) {
-      key = anchorTexts.get(route.anchors);
+      key = memory.anchorTexts.get(route.anchors);
       if (key === undefined) {
         key = [...route.anchors].join('\0');
-        anchorTexts.set(route.anchors, key);
+        memory.anchorTexts.set(route.anchors, key);
       }
     } else key = '\0(no route)';
     r.anchorKeys.set(routePath, key);
@@ -180,8 +188,8 @@ type Origin = () => Omit<ResolvedLink, 'written' | 'status'>;
  * checks walked a record of each to find the broken ones. The route whose anchors it read goes
  * in `dependsOn`.
  */
-function judge(r: Resolver, out: ResolvedLink[], dependsOn: Map<string, string>, written: string, pageRoute: string, origin: Origin, effective = written): void {
-  const url = parseAgainst(effective, pageRoute);
+function judge(memory: LinkMemory, r: Resolver, out: ResolvedLink[], dependsOn: Map<string, string>, written: string, pageRoute: string, origin: Origin, effective = written): void {
+  const url = parseAgainst(effective, pageRoute, memory.parsedUrls);
   if (!url) {
     out.push({ written, ...origin(), status: 'no-route' });
     return;
@@ -193,13 +201,13 @@ function judge(r: Resolver, out: ResolvedLink[], dependsOn: Map<string, string>,
   }
   const anchor = url.hash.slice(1);
   if (anchor === '' || target === 'static') return;
-  dependsOn.set(target.path, anchorsOf(r, target.path));
+  dependsOn.set(target.path, anchorsOf(memory, r, target.path));
   if (target.anchors.has(anchor) || target.anchors.has(decode(anchor))) return;
   out.push({ written, ...origin(), resolved: url.pathname + url.search + url.hash, status: 'no-anchor', targetRoute: target.path, anchor: decode(anchor) });
 }
 
 /** Resolves every link of one page, recording what the answers depended on. */
-function resolvePage(r: Resolver, source: string, route: string, pageLinks: LinkInfo[]): PageLinks {
+export function resolvePage(memory: LinkMemory, r: Resolver, source: string, route: string, pageLinks: LinkInfo[]): PageLinks {
   const { config, assets } = r.model;
   const lookups = new Set<string>();
   const docsLookedUp = {
@@ -231,18 +239,18 @@ function resolvePage(r: Resolver, source: string, route: string, pageLinks: Link
       rewrites ??= new Map();
       rewrites.set(link.url, file.href);
       if (file.asset) continue;
-      judge(r, out, dependsOn, link.url, route, origin, file.href);
+      judge(memory, r, out, dependsOn, link.url, route, origin, file.href);
       continue;
     }
-    judge(r, out, dependsOn, link.url, route, origin);
+    judge(memory, r, out, dependsOn, link.url, route, origin);
   }
   r.table.lookups = undefined;
   return { links: pageLinks, route, lookups: [...lookups], anchors: [...dependsOn], broken: out, rewrites };
 }
 
-function siteLinkVerdicts(r: Resolver): ResolvedLink[] {
+export function siteLinkVerdicts(memory: LinkMemory, r: Resolver): ResolvedLink[] {
   const out: ResolvedLink[] = [];
-  for (const link of r.model.siteLinks) judge(r, out, new Map(), link.url, '/', () => ({ file: link.file, at: link.at, where: link.where }));
+  for (const link of r.model.siteLinks) judge(memory, r, out, new Map(), link.url, '/', () => ({ file: link.file, at: link.at, where: link.where }));
   return out;
 }
 
@@ -257,11 +265,12 @@ export interface LinkResolution {
   resolved: Set<string>;
 }
 
-export function resolveLinks(model: SiteModel): LinkResolution {
+/** `memory`: the session's (a resolution without it resolves every page). */
+export function resolveLinks(model: SiteModel, memory: LinkMemory = createLinkMemory()): LinkResolution {
   const { config } = model;
   const r = makeResolver(model);
-  lastResolver = r;
-  dependents = undefined;
+  memory.resolver = r;
+  memory.dependents = undefined;
   const site: Site = {
     config: `${config.baseUrl}\n${config.docs.path}`,
     routes: r.table.paths,
@@ -269,8 +278,8 @@ export function resolveLinks(model: SiteModel): LinkResolution {
     docs: r.permalinks,
     assets: model.assets,
   };
-  const changed = changedLookups(lastSite, site);
-  lastSite = site;
+  const changed = changedLookups(memory.site, site);
+  memory.site = site;
   const rewrites = new Map<string, Map<string, string>>();
 
   const pages: { source: string; route: string; links: LinkInfo[] }[] = [
@@ -283,43 +292,28 @@ export function resolveLinks(model: SiteModel): LinkResolution {
   const resolved = new Set<string>();
   for (const page of pages) {
     seen.add(page.source);
-    let known = resolvedPages.get(page.source);
+    let known = memory.pages.get(page.source);
     if (
       !known ||
       !changed ||
       known.links !== page.links ||
       known.route !== page.route ||
       known.lookups.some((lookup) => changed.has(lookup)) ||
-      !known.anchors.every(([target, anchors]) => anchorsOf(r, target) === anchors)
+      !known.anchors.every(([target, anchors]) => anchorsOf(memory, r, target) === anchors)
     ) {
-      known = resolvePage(r, page.source, page.route, page.links);
-      keepPage(page.source, known);
+      known = resolvePage(memory, r, page.source, page.route, page.links);
+      keepPage(memory, page.source, known);
       resolved.add(page.source);
     }
     for (const link of known.broken) all.push(link);
     if (known.rewrites) rewrites.set(page.source, known.rewrites);
   }
-  for (const source of resolvedPages.keys()) if (!seen.has(source)) keepPage(source, undefined);
-  for (const link of siteLinkVerdicts(r)) all.push(link);
+  for (const source of memory.pages.keys()) if (!seen.has(source)) keepPage(memory, source, undefined);
+  for (const link of siteLinkVerdicts(memory, r)) all.push(link);
   return { links: all, rewrites, table: r.table, resolved };
 }
 
-/**
- * lookup → the pages whose links made it (see Site): which pages a route or doc that came or went
- * concerns, without going through every page's lookups (≈ 200,000 at 10,000 pages). Made when a
- * structural patch first needs it, and kept up to date from then on by every resolution.
- */
-let lookupIndex: Map<string, Set<string>> | undefined;
-
-function lookupsIndex(): Map<string, Set<string>> {
-  if (!lookupIndex) {
-    lookupIndex = new Map();
-    for (const [source, page] of resolvedPages) for (const lookup of page.lookups) addTo(lookupIndex, lookup, source);
-  }
-  return lookupIndex;
-}
-
-function addTo(index: Map<string, Set<string>>, key: string, source: string): void {
+export function addTo(index: Map<string, Set<string>>, key: string, source: string): void {
   let set = index.get(key);
   if (!set) {
     set = new Set();
@@ -329,155 +323,12 @@ function addTo(index: Map<string, Set<string>>, key: string, source: string): vo
 }
 
 /** A page's resolution kept (or forgotten), with the lookup index in step when there is one. */
-function keepPage(source: string, page: PageLinks | undefined): void {
+export function keepPage(memory: LinkMemory, source: string, page: PageLinks | undefined): void {
+  const { lookupIndex } = memory;
   if (lookupIndex) {
-    for (const lookup of resolvedPages.get(source)?.lookups ?? []) lookupIndex.get(lookup)?.delete(source);
+    for (const lookup of memory.pages.get(source)?.lookups ?? []) lookupIndex.get(lookup)?.delete(source);
     for (const lookup of page?.lookups ?? []) addTo(lookupIndex, lookup, source);
   }
-  if (page) resolvedPages.set(source, page);
-  else resolvedPages.delete(source);
-}
-
-/** Makes the indexes the patches read ahead of the first one (`watch`, while nothing is being edited). */
-export function prepareRelink(): void {
-  lookupsIndex();
-  dependentsIndex();
-}
-
-function dependentsIndex(): Map<string, Set<string>> {
-  if (!dependents) {
-    dependents = new Map();
-    for (const [source, page] of resolvedPages) for (const [target] of page.anchors) addDependent(target, source);
-  }
-  return dependents;
-}
-
-function addDependent(target: string, source: string): void {
-  addTo(dependents!, target, source);
-}
-
-/**
- * After `patchModel`: re-resolves only the links of the patched docs and of the pages whose
- * links read the anchors of a route that changed, against the last resolution's tables with
- * those routes swapped in. `links` holds the verdicts of those pages and the site links (the
- * only verdicts that can differ from the last resolution's); `rewrites` is complete. Undefined
- * when there is no last resolution to patch (the caller resolves in full).
- */
-export function relinkPages(
-  previous: LinkResolution['rewrites'],
-  model: SiteModel,
-  docs: ReadonlySet<string>,
-  routes: readonly { before: RouteRecord; after: RouteRecord }[],
-): (LinkResolution & { pages: Set<string> }) | undefined {
-  const r = lastResolver;
-  if (!r || r.model.config !== model.config || r.model.staticFiles !== model.staticFiles) return undefined;
-  r.model = model;
-  const redo = new Set(docs);
-  swapRoutes(r, routes, redo);
-  // The patched docs' links are new; every other page is resolved again from its kept links.
-  const rewrites = resolveAgain(r, redo, previous, (source) => (docs.has(source) ? docOf(model, source) : undefined));
-  const links: ResolvedLink[] = [];
-  for (const source of redo) for (const link of resolvedPages.get(source)?.broken ?? []) links.push(link);
-  for (const link of siteLinkVerdicts(r)) links.push(link);
-  return { links, rewrites, pages: redo, table: r.table, resolved: redo };
-}
-
-/** Puts patched routes (same path, new anchors or title) in the tables; the pages that read their anchors go in `redo`. */
-function swapRoutes(r: Resolver, routes: readonly { before: RouteRecord; after: RouteRecord }[], redo: Set<string>): void {
-  const index = dependentsIndex();
-  for (const { before, after } of routes) {
-    r.table.swap(before, after);
-    if (standsFor(r.routeByPath.get(before.path), before)) r.routeByPath.set(before.path, after);
-    r.anchorKeys.delete(before.path);
-    for (const source of index.get(before.path) ?? []) redo.add(source);
-  }
-}
-
-/**
- * Resolves the pages of `redo` again against the patched tables, from their doc's links when
- * `docFor` has one and from their kept links otherwise, a page in `removed` forgotten; the anchor
- * dependents and the lookup index follow. The last rewrites with those pages' replaced.
- */
-function resolveAgain(
-  r: Resolver,
-  redo: ReadonlySet<string>,
-  previous: LinkResolution['rewrites'],
-  docFor: (source: string) => DocRecord | undefined,
-  removed: ReadonlySet<string> = new Set(),
-): Map<string, Map<string, string>> {
-  const index = dependentsIndex();
-  const rewrites = new Map(previous);
-  for (const source of redo) {
-    const known = resolvedPages.get(source);
-    const doc = removed.has(source) ? undefined : docFor(source);
-    if (!known && !doc) continue;
-    for (const [target] of known?.anchors ?? []) index.get(target)?.delete(source);
-    if (removed.has(source)) {
-      keepPage(source, undefined);
-      rewrites.delete(source);
-      continue;
-    }
-    const page = resolvePage(r, source, doc?.permalink ?? known!.route, doc?.parsed.links ?? known!.links);
-    for (const [target] of page.anchors) addDependent(target, source);
-    keepPage(source, page);
-    if (page.rewrites) rewrites.set(source, page.rewrites);
-    else rewrites.delete(source);
-  }
-  return rewrites;
-}
-
-/**
- * After docs were added or deleted (the model built in full, `diff` what differs from the last
- * one): the last resolution's tables with the routes and docs that came and went, and the links
- * re-resolved of the added and changed docs and of every page whose lookups now find another
- * answer (a link to the new page, or to the deleted one). Unlike `relinkPages`, `links` holds
- * every verdict, the other pages' kept ones too: the checks' suggestions ("did you mean") depend
- * on every route, so they judge them all again. Undefined when the last resolution is not that of
- * `before` or a doc moved to another route (the caller resolves in full).
- */
-export function relinkStructure(previous: LinkResolution['rewrites'], before: SiteModel, model: SiteModel, diff: ModelDiff): (LinkResolution & { pages: Set<string> }) | undefined {
-  const r = lastResolver;
-  const site = lastSite;
-  // The last resolution must be that of the last model (the diff says the rest of the site is the same).
-  if (!r || !site || r.model !== before || before.config !== model.config) return undefined;
-  if (diff.changedDocs.some((doc) => r.permalinks.has(doc.source) && r.permalinks.get(doc.source) !== doc.permalink)) return undefined;
-  const index = dependentsIndex();
-  const changed = new Set<string>();
-  const redo = new Set<string>();
-  const routes = site.routes;
-  for (const route of diff.removedRoutes) {
-    r.table.remove(route);
-    routes.delete(routeKey(route.path));
-    r.routeByPath.delete(route.path);
-    r.anchorKeys.delete(route.path);
-    changed.add(`r:${routeKey(route.path)}`);
-    for (const source of index.get(route.path) ?? []) redo.add(source);
-  }
-  for (const route of diff.addedRoutes) {
-    r.table.add(route);
-    routes.set(routeKey(route.path), route.path);
-    if (!r.routeByPath.has(route.path)) r.routeByPath.set(route.path, route);
-    r.anchorKeys.delete(route.path);
-    changed.add(`r:${routeKey(route.path)}`);
-  }
-  swapRoutes(r, diff.changedRoutes, redo);
-  for (const doc of diff.removedDocs) {
-    r.permalinks.delete(doc.source);
-    changed.add(`d:${doc.source}`);
-    redo.add(doc.source);
-  }
-  for (const doc of diff.addedDocs) {
-    r.permalinks.set(doc.source, doc.permalink);
-    changed.add(`d:${doc.source}`);
-    redo.add(doc.source);
-  }
-  for (const doc of diff.changedDocs) if (resolvedPages.get(doc.source)?.links !== doc.parsed.links) redo.add(doc.source);
-  const lookups = lookupsIndex();
-  for (const lookup of changed) for (const source of lookups.get(lookup) ?? []) redo.add(source);
-  r.model = model;
-  const rewrites = resolveAgain(r, redo, previous, (source) => docOf(model, source), new Set(diff.removedDocs.map((doc) => doc.source)));
-  const links: ResolvedLink[] = [];
-  for (const page of resolvedPages.values()) for (const link of page.broken) links.push(link);
-  for (const link of siteLinkVerdicts(r)) links.push(link);
-  return { links, rewrites, pages: redo, table: r.table, resolved: redo };
+  if (page) memory.pages.set(source, page);
+  else memory.pages.delete(source);
 }

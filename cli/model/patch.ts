@@ -14,6 +14,7 @@ import type { SiteConfig } from '../../schema/config.ts';
 import type { ParsedDoc } from '../core/parsed-doc.ts';
 import type { SourceFile } from '../core/source.ts';
 import { buildDoc } from './docs.ts';
+import type { ModelMemory } from './memory.ts';
 import { keepPlaces, placesOf } from './places.ts';
 import { anchorSetOf } from './routes.ts';
 import type { DocRecord, RouteRecord, SiteModel } from './types.ts';
@@ -66,6 +67,7 @@ const sameAnchors = (a: ReadonlySet<string>, b: readonly string[]) => {
  * input (watch: the files of the cycle's events); `sources` and `parsed` are this cycle's.
  */
 export function patchModel(
+  memory: ModelMemory,
   previous: SiteModel,
   config: SiteConfig,
   sources: readonly SourceFile[],
@@ -76,7 +78,7 @@ export function patchModel(
   const byPath = new Map(sources.filter((s) => changed.includes(s.path)).map((s) => [s.path, s]));
   // A deletion, or a file of another kind: built in full, without making the places of every doc first.
   if (changed.some((file) => byPath.get(file)?.kind !== 'doc' || !parsed.has(file))) return undefined;
-  const { docs: docAt, docRoutes: routeAt } = placesOf(previous);
+  const { docs: docAt, docRoutes: routeAt } = placesOf(memory.places, previous);
   const docs = [...previous.docs];
   const routes = [...previous.routes];
   const patch: ModelPatch = { model: { ...previous, docs, routes }, docs: new Set(), routes: [] };
@@ -87,7 +89,7 @@ export function patchModel(
     if (source?.kind !== 'doc' || at === undefined || !after) return undefined;
     const before = previous.docs[at];
     if (after === before.parsed) continue;
-    const record = buildDoc(source, after, config.docs.routeBasePath);
+    const record = buildDoc(source, after, config.docs.routeBasePath, memory.records);
     if (!sameRecord(before, record, before.parsed, after)) return undefined;
     docs[at] = { ...before, parsed: after, frontmatter: record.frontmatter };
     patch.docs.add(file);
@@ -95,9 +97,9 @@ export function patchModel(
     if (routeIndex === undefined) continue;
     const route: RouteRecord = routes[routeIndex];
     if (sameAnchors(route.anchors, after.anchors)) continue;
-    routes[routeIndex] = { ...route, anchors: anchorSetOf(after) };
+    routes[routeIndex] = { ...route, anchors: anchorSetOf(after, memory.anchorSets) };
     patch.routes.push({ before: route, after: routes[routeIndex] });
   }
-  keepPlaces(patch.model, previous);
+  keepPlaces(memory.places, patch.model, previous);
   return patch;
 }

@@ -18,9 +18,10 @@ export interface Places {
   sharedKeys: boolean;
 }
 
-const places = new WeakMap<SiteModel, Places>();
+/** A session's places by model (a patched model shares those of the model it came from). */
+export type PlacesMemory = WeakMap<SiteModel, Places>;
 
-export function placesOf(model: SiteModel): Places {
+export function placesOf(places: PlacesMemory, model: SiteModel): Places {
   let known = places.get(model);
   if (!known) {
     known = { docs: new Map(), docRoutes: new Map(), routes: new Map(), sharedKeys: false };
@@ -38,18 +39,18 @@ export function placesOf(model: SiteModel): Places {
 }
 
 /** The places of a patched model: those of the model it was made from, every position kept. */
-export function keepPlaces(patched: SiteModel, from: SiteModel): void {
-  places.set(patched, placesOf(from));
+export function keepPlaces(places: PlacesMemory, patched: SiteModel, from: SiteModel): void {
+  places.set(patched, placesOf(places, from));
 }
 
 /** A doc of the model by its source file. */
-export function docOf(model: SiteModel, source: string): DocRecord | undefined {
-  const at = placesOf(model).docs.get(source);
+export function docOf(places: PlacesMemory, model: SiteModel, source: string): DocRecord | undefined {
+  const at = placesOf(places, model).docs.get(source);
   return at === undefined ? undefined : model.docs[at];
 }
 
 /** The route of the model at a path (or its key: trailing slash, `.html`). */
-export function routeOf(model: SiteModel, path: string): RouteRecord | undefined {
-  const at = placesOf(model).routes.get(routeKey(path));
+export function routeOf(places: PlacesMemory, model: SiteModel, path: string): RouteRecord | undefined {
+  const at = placesOf(places, model).routes.get(routeKey(path));
   return at === undefined ? undefined : model.routes[at];
 }

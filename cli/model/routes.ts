@@ -17,17 +17,17 @@ export function searchPagePath(config: SiteConfig): string | undefined {
 }
 
 /**
- * A page's anchors as a set, made once per parse result: `watch` collects the routes of every
- * page each cycle, and the same set object lets the link stage see at once that a page's anchors
- * did not change.
+ * A session's anchor sets by parse result: `watch` collects the routes of every page each cycle,
+ * and the same set object lets the link stage see at once that a page's anchors did not change.
  */
-const anchorSets = new WeakMap<ParsedDoc, ReadonlySet<string>>();
+export type AnchorSetMemory = WeakMap<ParsedDoc, ReadonlySet<string>>;
 
-export function anchorSetOf(parsed: ParsedDoc): ReadonlySet<string> {
-  let set = anchorSets.get(parsed);
+/** A page's anchors as a set, made once per parse result when `sets` are kept. */
+export function anchorSetOf(parsed: ParsedDoc, sets?: AnchorSetMemory): ReadonlySet<string> {
+  let set = sets?.get(parsed);
   if (!set) {
     set = new Set(parsed.anchors);
-    anchorSets.set(parsed, set);
+    sets?.set(parsed, set);
   }
   return set;
 }
@@ -52,8 +52,8 @@ function route(
 }
 
 /** A doc's route. */
-export const docRoute = (doc: DocRecord): RouteRecord =>
-  route(doc.permalink, 'doc', doc.id, doc.title, 'docs', doc.sidebar || undefined, doc.source, doc.parsed.frontmatterKeys.slug ?? START, anchorSetOf(doc.parsed));
+export const docRoute = (doc: DocRecord, sets?: AnchorSetMemory): RouteRecord =>
+  route(doc.permalink, 'doc', doc.id, doc.title, 'docs', doc.sidebar || undefined, doc.source, doc.parsed.frontmatterKeys.slug ?? START, anchorSetOf(doc.parsed, sets));
 
 export function collectRoutes(
   config: SiteConfig,
@@ -62,13 +62,14 @@ export function collectRoutes(
   posts: BlogPostRecord[],
   lists: ListPage[],
   pages: PageRecord[],
+  sets?: AnchorSetMemory,
 ): RouteRecord[] {
   const routes: RouteRecord[] = [];
-  for (const doc of docs) routes.push(docRoute(doc));
+  for (const doc of docs) routes.push(docRoute(doc, sets));
   for (const index of indexes) routes.push(route(index.permalink, 'category-index', undefined, index.title, 'docs', index.sidebar, index.source, index.at, NO_ANCHORS));
-  for (const post of posts) routes.push(route(post.permalink, 'blog-post', post.id, post.title, 'blog', undefined, post.source, post.parsed.frontmatterKeys.slug ?? START, anchorSetOf(post.parsed)));
+  for (const post of posts) routes.push(route(post.permalink, 'blog-post', post.id, post.title, 'blog', undefined, post.source, post.parsed.frontmatterKeys.slug ?? START, anchorSetOf(post.parsed, sets)));
   for (const list of lists) routes.push(route(list.permalink, list.kind, undefined, list.title, 'blog', undefined, BUILT_IN, START, NO_ANCHORS));
-  for (const page of pages) routes.push(route(page.permalink, 'page', page.id, page.title, 'page', undefined, page.source, page.parsed.frontmatterKeys.slug ?? START, anchorSetOf(page.parsed)));
+  for (const page of pages) routes.push(route(page.permalink, 'page', page.id, page.title, 'page', undefined, page.source, page.parsed.frontmatterKeys.slug ?? START, anchorSetOf(page.parsed, sets)));
   const search = searchPagePath(config);
   if (search) routes.push(route(search, 'search', undefined, 'Search the documentation', 'page', undefined, BUILT_IN, START, NO_ANCHORS));
   routes.push(route(DEBUG_BASE, 'debug', 'index', 'Debug', 'page', undefined, BUILT_IN, START, NO_ANCHORS));

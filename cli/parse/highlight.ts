@@ -1,7 +1,7 @@
 /**
  * Build-time syntax highlighting with Shiki, in a light and a dark theme at once (CSS variables
- * switch them), so the browser ships no highlighter. Languages load on first use; results are
- * memoised per process because generated and real docs repeat the same snippets.
+ * switch them), so the browser ships no highlighter. Languages load on first use; a parser keeps
+ * its highlighters and the blocks it highlighted (see Highlighters).
  *
  * Grammars come precompiled (@shikijs/langs-precompiled: the Oniguruma patterns already
  * translated to JavaScript RegExps) and run on the raw JavaScript engine. Translating them at
@@ -16,8 +16,20 @@ import type { Themes } from '../core/parse-options.ts';
 
 export type { Themes } from '../core/parse-options.ts';
 
-const highlighters = new Map<string, Promise<Highlighter>>();
-const memo = new Map<string, Element>();
+/**
+ * What a parser keeps from file to file (a parse worker for its life, an in-process parse for its
+ * session): a highlighter per pair of themes, and the blocks it highlighted, since generated and
+ * real docs repeat the same snippets (at most MEMO_LIMIT of them).
+ */
+export interface Highlighters {
+  byThemes: Map<string, Promise<Highlighter>>;
+  blocks: Map<string, Element>;
+}
+
+export function createHighlighters(): Highlighters {
+  return { byThemes: new Map(), blocks: new Map() };
+}
+
 const MEMO_LIMIT = 5000;
 
 const ALIASES = new Map<string, string>(Object.entries({ js: 'javascript', ts: 'typescript', sh: 'shellscript', bash: 'shellscript', shell: 'shellscript', console: 'shellscript', zsh: 'shellscript', yml: 'yaml', md: 'markdown', py: 'python', jsonc: 'jsonc' }));
@@ -38,16 +50,17 @@ export function isKnownLanguage(lang: string): boolean {
   return PLAIN.has(lang) || LANGUAGE_IDS.has(lang);
 }
 
-export function getHighlighter(themes: Themes): Promise<Highlighter> {
+/** The highlighter of these themes, made on first use (each call makes one when `kept` is not given). */
+export function getHighlighter(themes: Themes, kept: Highlighters = createHighlighters()): Promise<Highlighter> {
   const key = `${themes.light}\0${themes.dark}`;
-  let h = highlighters.get(key);
+  let h = kept.byThemes.get(key);
   if (!h) {
     h = createHighlighterCore({
       themes: [themeFor(themes.light), themeFor(themes.dark)],
       langs: [grammarOf('json')],
       engine: createJavaScriptRawEngine(),
     });
-    highlighters.set(key, h);
+    kept.byThemes.set(key, h);
   }
   return h;
 }
@@ -84,9 +97,10 @@ export function parseLineRanges(spec: string): Set<number> {
   return lines;
 }
 
-export function highlight(highlighter: Highlighter, code: string, lang: string, themes: Themes, marked: Set<number>): Element {
+/** `blocks`: the highlighted blocks kept (see Highlighters); the tree returned is the caller's to change. */
+export function highlight(highlighter: Highlighter, code: string, lang: string, themes: Themes, marked: Set<number>, blocks?: Map<string, Element>): Element {
   const key = `${themes.light}\0${themes.dark}\0${lang}\0${[...marked].join(',')}\0${code}`;
-  const cached = memo.get(key);
+  const cached = blocks?.get(key);
   if (cached) return structuredClone(cached);
   const root = highlighter.codeToHast(code, {
     lang: PLAIN.has(lang) ? 'text' : lang,
@@ -101,7 +115,8 @@ export function highlight(highlighter: Highlighter, code: string, lang: string, 
     ],
   });
   const pre = root.children[0] as Element;
-  if (memo.size >= MEMO_LIMIT) memo.clear();
-  memo.set(key, pre);
+  if (!blocks) return pre;
+  if (blocks.size >= MEMO_LIMIT) blocks.clear();
+  blocks.set(key, pre);
   return structuredClone(pre);
 }

@@ -16,7 +16,7 @@ import { collectAndClean } from './collect.ts';
 import { createContext } from './context.ts';
 import { codeHandler } from './handlers/code.ts';
 import { mdxJsxHandler } from './handlers/mdx-jsx.ts';
-import { getHighlighter } from './highlight.ts';
+import { getHighlighter, type Highlighters } from './highlight.ts';
 import { prepareCodeLanguages } from './plugins/code-languages.ts';
 import { transformDirectives } from './plugins/directives.ts';
 import { readFrontmatter } from './plugins/frontmatter.ts';
@@ -42,7 +42,10 @@ interface ParseFailure {
   place?: { line?: number; column?: number; start?: { line: number; column: number } };
 }
 
-export async function parseSource(source: Pick<SourceFile, 'path' | 'hash' | 'kind' | 'format' | 'text'>, options: ParseOptions): Promise<ParsedDoc> {
+export { createHighlighters, type Highlighters } from './highlight.ts';
+
+/** `highlighters`: what the parser keeps from file to file (a call without them makes its own). */
+export async function parseSource(source: Pick<SourceFile, 'path' | 'hash' | 'kind' | 'format' | 'text'>, options: ParseOptions, highlighters?: Highlighters): Promise<ParsedDoc> {
   const ctx = createContext(source.path, source.kind, source.format, source.text, options);
   let search: ParsedDoc['search'] = [];
   const result = (body: string, excerpt?: string, words = 0): ParsedDoc => ({
@@ -97,7 +100,7 @@ export async function parseSource(source: Pick<SourceFile, 'path' | 'hash' | 'ki
   }
 
   try {
-    return await transform(tree, source, ctx, options, result, (blocks) => {
+    return await transform(tree, source, ctx, options, highlighters, result, (blocks) => {
       search = blocks;
     });
   } catch (error) {
@@ -118,6 +121,7 @@ async function transform(
   source: Pick<SourceFile, 'format' | 'text'>,
   ctx: ReturnType<typeof createContext>,
   options: ParseOptions,
+  highlighters: Highlighters | undefined,
   result: (body: string, excerpt?: string, words?: number) => ParsedDoc,
   setSearch: (blocks: ParsedDoc['search']) => void,
 ): Promise<ParsedDoc> {
@@ -125,7 +129,7 @@ async function transform(
   if (source.format === 'mdx') checkMdxSafety(tree, ctx);
   transformDirectives(tree, ctx);
   assignHeadingIds(tree, ctx);
-  const highlighter = options.findingsOnly ? undefined : await getHighlighter(options.themes);
+  const highlighter = options.findingsOnly ? undefined : await getHighlighter(options.themes, highlighters);
   await prepareCodeLanguages(tree, ctx, highlighter);
 
   const firstParagraph = tree.children.find((n): n is Paragraph => n.type === 'paragraph');
@@ -135,7 +139,7 @@ async function transform(
 
   const jsx = mdxJsxHandler(ctx);
   let hast = toHast(tree, {
-    handlers: { code: codeHandler(highlighter, options.themes), mdxJsxFlowElement: jsx, mdxJsxTextElement: jsx },
+    handlers: { code: codeHandler(highlighter, options.themes, highlighters?.blocks), mdxJsxFlowElement: jsx, mdxJsxTextElement: jsx },
     // CommonMark files carry HTML as strings: parse it like a browser would (parse5, positions
     // kept) so that collectAndClean sees, reports and removes what is unsafe in it, like in MDX.
     allowDangerousHtml: source.format === 'md',

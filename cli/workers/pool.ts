@@ -12,7 +12,7 @@ import { parsedDocFromParts } from '../core/entry-text.ts';
 import type { ParseOptions } from '../core/parse-options.ts';
 import type { ParsedDoc } from '../core/parsed-doc.ts';
 import type { SearchablePage } from '../emit/search.ts';
-import type { parseSource } from '../parse/index.ts';
+import type { Highlighters, parseSource } from '../parse/index.ts';
 
 type Source = Parameters<typeof parseSource>[0];
 
@@ -38,78 +38,116 @@ const WORKER_LIMITS = { maxYoungGenerationSizeMb: 64 };
  * two workers on 1,000 pages, median of five interleaved runs, 4.19 → 3.39 s.
  */
 const WORKER_V8_FLAGS = '--interrupt-budget=300000 --max-inlined-bytecode-size-cumulative=230';
-let flagsSet = false;
 
 const workerCountFor = (files: number) => Math.min(availableParallelism(), 8, Math.ceil(files / 8));
 function spawnWorker(): Worker {
-  if (!flagsSet) setFlagsFromString(WORKER_V8_FLAGS);
-  flagsSet = true;
+  // Setting the same flags again changes nothing: V8 keeps one set per process.
+  setFlagsFromString(WORKER_V8_FLAGS);
   return new Worker(new URL('./worker.mjs', import.meta.url), { resourceLimits: WORKER_LIMITS });
 }
 
-/** Workers started ahead of `parseMany`; unreferenced until it takes them, so they never hold the process open. */
-let early: Worker[] = [];
-
 /**
- * Starts the workers for a run that will parse about `files` files (a cold build), before it
- * reads and loads the content: a worker takes about a quarter of a second to load the parse
- * stage, which then overlaps with this thread's work instead of following it.
+ * The parse workers of one session: the ones started ahead of a parse, the one a build keeps for
+ * its search files, and the highlighters of the files it parses in this thread.
  */
-export function startWorkersEarly(files: number): void {
-  const count = workerCountFor(files);
-  if (early.length > 0 || files < MIN_FILES_FOR_WORKERS || count < 2) return;
-  early = Array.from({ length: count }, () => {
-    const worker = spawnWorker();
-    worker.unref();
-    return worker;
-  });
-}
+export class WorkerPool {
+  /** Workers started ahead of `parseMany`; unreferenced until it takes them, so they never hold the process open. */
+  private early: Worker[] = [];
 
-/**
- * A worker kept after `parseMany` when asked (`keepOne`), unreferenced: a build gives it the
- * search files to make (`searchOnSpareWorker`) while this thread checks links and makes the
- * pages. After the parse the two cores had one thread's work for ≈ 0.8 s at 1,000 pages.
- */
-let spare: Worker | undefined;
+  /**
+   * A worker kept after `parseMany` when asked (`keepOne`), unreferenced: a build gives it the
+   * search files to make (`searchOnSpare`) while this thread checks links and makes the
+   * pages. After the parse the two cores had one thread's work for ≈ 0.8 s at 1,000 pages.
+   */
+  private spare: Worker | undefined;
 
-/** `count` workers: the early ones first (the rest of them stopped), then new ones. */
-function takeWorkers(count: number): Worker[] {
-  if (spare) void spare.terminate();
-  spare = undefined;
-  const taken = early.splice(0, count);
-  for (const worker of early) void worker.terminate();
-  early = [];
-  for (const worker of taken) worker.ref();
-  while (taken.length < count) taken.push(spawnWorker());
-  return taken;
-}
+  /** For the few files parsed in this thread. */
+  private highlighters?: Highlighters;
 
-/** `onDone` gets each result as it comes, with its head (`parsedDocHead`) when a worker made it. */
-export async function parseMany(
-  sources: Source[],
-  options: ParseOptions,
-  onDone?: (doc: ParsedDoc, head?: string) => void | Promise<void>,
-  keepOne = false,
-): Promise<ParsedDoc[]> {
-  const workerCount = workerCountFor(sources.length);
-  if (sources.length < MIN_FILES_FOR_WORKERS || workerCount < 2) {
-    takeWorkers(0);
-    const out: ParsedDoc[] = [];
-    if (sources.length === 0) return out;
-    // Loaded on demand: the parse stage (unified, micromark, Shiki) is most of the start-up
-    // time, and a run served from the cache or parsing on workers never needs it here.
-    const { parseSource } = await import('../parse/index.ts');
-    for (const source of sources) {
-      const doc = await parseSource(source, options);
-      await onDone?.(doc);
-      out.push(doc);
-    }
-    return out;
+  /**
+   * Starts the workers for a run that will parse about `files` files (a cold build), before it
+   * reads and loads the content: a worker takes about a quarter of a second to load the parse
+   * stage, which then overlaps with this thread's work instead of following it.
+   */
+  startEarly(files: number): void {
+    const count = workerCountFor(files);
+    if (this.early.length > 0 || files < MIN_FILES_FOR_WORKERS || count < 2) return;
+    this.early = Array.from({ length: count }, () => {
+      const worker = spawnWorker();
+      worker.unref();
+      return worker;
+    });
   }
+
+  /** `count` workers: the early ones first (the rest of them stopped), then new ones. */
+  private take(count: number): Worker[] {
+    if (this.spare) void this.spare.terminate();
+    this.spare = undefined;
+    const taken = this.early.splice(0, count);
+    for (const worker of this.early) void worker.terminate();
+    this.early = [];
+    for (const worker of taken) worker.ref();
+    while (taken.length < count) taken.push(spawnWorker());
+    return taken;
+  }
+
+  /** `onDone` gets each result as it comes, with its head (`parsedDocHead`) when a worker made it. */
+  async parseMany(sources: Source[], options: ParseOptions, onDone?: (doc: ParsedDoc, head?: string) => void | Promise<void>, keepOne = false): Promise<ParsedDoc[]> {
+    const workerCount = workerCountFor(sources.length);
+    if (sources.length < MIN_FILES_FOR_WORKERS || workerCount < 2) {
+      this.take(0);
+      const out: ParsedDoc[] = [];
+      if (sources.length === 0) return out;
+      // Loaded on demand: the parse stage (unified, micromark, Shiki) is most of the start-up
+      // time, and a run served from the cache or parsing on workers never needs it here.
+      const { createHighlighters, parseSource } = await import('../parse/index.ts');
+      this.highlighters ??= createHighlighters();
+      for (const source of sources) {
+        const doc = await parseSource(source, options, this.highlighters);
+        await onDone?.(doc);
+        out.push(doc);
+      }
+      return out;
+    }
+    const workers = this.take(workerCount);
+    let parsedAll = false;
+    try {
+      const results = await parseOn(workers, sources, options, onDone);
+      parsedAll = true;
+      return results;
+    } finally {
+      // Not awaited: a worker takes ≈ 0.2 s to shut down, and nothing after this needs it gone.
+      // Unreferenced, a stopping worker never holds the process open either.
+      for (const worker of workers) {
+        worker.unref();
+        if (keepOne && parsedAll && !this.spare) this.spare = worker;
+        else void worker.terminate();
+      }
+    }
+  }
+
+  /**
+   * The search files of `pages`, made on the worker `parseMany` kept and handed on a shard at a
+   * time as it makes them; undefined when there is none (the parse was small or served from the
+   * cache), and the caller makes them itself. A failed worker ends them with its error.
+   */
+  searchOnSpare(pages: SearchablePage[], cacheDir: string | undefined): AsyncIterable<Map<string, string>> | undefined {
+    const worker = this.spare;
+    this.spare = undefined;
+    return worker && searchFilesFrom(worker, pages, cacheDir);
+  }
+
+  /** Stops the workers started early or kept. */
+  close(): void {
+    this.take(0);
+  }
+}
+
+/** Parses `sources` on `workers`, handing out the next file to whichever is free; the results in the sources' order. */
+async function parseOn(workers: Worker[], sources: Source[], options: ParseOptions, onDone?: (doc: ParsedDoc, head?: string) => void | Promise<void>): Promise<ParsedDoc[]> {
   const results: ParsedDoc[] = new Array(sources.length);
   let next = 0;
   const pending: Promise<void>[] = [];
-  const workers = takeWorkers(workerCount);
   const detach: (() => void)[] = [];
   for (const worker of workers) {
     pending.push(
@@ -144,32 +182,16 @@ export async function parseMany(
       }),
     );
   }
-  let parsedAll = false;
   try {
     await Promise.all(pending);
-    parsedAll = true;
   } finally {
-    // Not awaited: a worker takes ≈ 0.2 s to shut down, and nothing after this needs it gone.
-    // Unreferenced, a stopping worker never holds the process open either.
     for (const off of detach) off();
-    for (const worker of workers) {
-      worker.unref();
-      if (keepOne && parsedAll && !spare) spare = worker;
-      else void worker.terminate();
-    }
   }
   return results;
 }
 
-/**
- * The search files of `pages`, made on the worker `parseMany` kept and handed on a shard at a
- * time as it makes them; undefined when there is none (the parse was small or served from the
- * cache), and the caller makes them itself. A failed worker ends them with its error.
- */
-export function searchOnSpareWorker(pages: SearchablePage[], cacheDir: string | undefined): AsyncIterable<Map<string, string>> | undefined {
-  const worker = spare;
-  spare = undefined;
-  if (!worker) return undefined;
+/** The search files `worker` makes of `pages`, as they arrive. */
+function searchFilesFrom(worker: Worker, pages: SearchablePage[], cacheDir: string | undefined): AsyncIterable<Map<string, string>> {
   worker.ref();
   // The worker's files are taken as they come, whether or not anyone reads them yet (a failed
   // build never does), and the worker is stopped once it has sent them all or failed.

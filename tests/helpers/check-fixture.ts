@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 import type { Diagnostic } from '../../schema/diagnostic.ts';
 import { type PipelineResult, runPipeline } from '../../cli/commands/pipeline.ts';
+import { createSession } from '../../cli/pipeline/session.ts';
 
 export const CHECK_FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/check');
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -36,7 +37,7 @@ export interface FixtureResult {
 }
 
 export async function checkFixture(name: string): Promise<FixtureResult> {
-  const result = await runPipeline(fixtureDir(name), { artifacts: false });
+  const result = await runPipeline(createSession(), fixtureDir(name), { artifacts: false });
   return { exitCode: result.exitCode, diagnostics: result.diagnostics.map(trim), full: result.diagnostics, result };
 }
 

@@ -1,10 +1,9 @@
 /** Helpers for tests that compare a patched pipeline run with a full one. */
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
-import { type PipelineResult, type RunState, runPipeline } from '../../cli/commands/pipeline.ts';
-import { keepForNextBuild } from '../../cli/emit/incremental.ts';
-import { ParseCache } from '../../cli/io/parse-cache.ts';
+import { beforeEach, expect } from 'vitest';
+import { type PipelineResult, runPipeline } from '../../cli/commands/pipeline.ts';
+import { type BuildSession, createSession, type RunState } from '../../cli/pipeline/session.ts';
 import { tempCopy } from './watch.ts';
 
 /** A patched run's results are exactly the full run's: the model, the diagnostics and every artifact. */
@@ -15,14 +14,14 @@ export function expectSameResults(patched: PipelineResult, full: PipelineResult)
 }
 
 /**
- * A temporary copy of a fixture site, run in full before each test, and runs that patch from the
- * last run's state when given the files changed since (as `watch` does).
+ * A temporary copy of a fixture site, run in full before each test in a session that keeps what
+ * it built, and runs that patch from the last run's state when given the files changed since (as
+ * `watch` does).
  */
 export function patchingRuns(fixture: string) {
   let root = '';
   let site = '';
-  let cache: ParseCache;
-  let state: RunState;
+  let session: BuildSession;
   const runs = {
     get root() {
       return root;
@@ -30,23 +29,22 @@ export function patchingRuns(fixture: string) {
     get site() {
       return site;
     },
-    async run(changed?: string[]): Promise<PipelineResult> {
-      const result = await runPipeline(site, { artifacts: true, cache, keepState: true, previous: changed ? { state, changed } : undefined });
-      if (result.state) state = result.state;
-      return result;
+    get session() {
+      return session;
+    },
+    run(changed?: string[]): Promise<PipelineResult> {
+      return runPipeline(session, site, { artifacts: true, changed });
     },
     /** The state the next run patches from. */
-    get state() {
-      return state;
+    get state(): RunState {
+      return session.last.state!;
     },
   };
-  beforeAll(() => keepForNextBuild(true));
-  afterAll(() => keepForNextBuild(false));
   beforeEach(async () => {
     if (root) await rm(root, { recursive: true, force: true });
     root = await tempCopy(fixture);
     site = path.join(root, 'site');
-    cache = new ParseCache(path.join(root, 'cache'));
+    session = createSession({ keep: true, cacheDir: path.join(root, 'cache') });
     await runs.run();
   });
   return runs;

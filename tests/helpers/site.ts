@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { PageArtifact, RouteEntry } from '../../schema/artifacts.ts';
 import type { Diagnostic } from '../../schema/diagnostic.ts';
 import { type PipelineResult, runPipeline } from '../../cli/commands/pipeline.ts';
+import { createSession } from '../../cli/pipeline/session.ts';
 
 export const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'pipeline');
 export const REPO = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -101,7 +102,7 @@ export function project(result: PipelineResult, expected: Expected): Expected {
 }
 
 export function runSite(siteDir: string, cacheDir?: string): Promise<PipelineResult> {
-  return runPipeline(siteDir, { artifacts: true, cacheDir });
+  return runPipeline(createSession({ cacheDir }), siteDir, { artifacts: true });
 }
 
 /** Runs `docs-cli` (cli/bin.js) in a child process. */

@@ -10,14 +10,14 @@ const TITLE = /\btitle=(?:"([^"]*)"|'([^']*)')/;
 const LINES = /\{([\d,\s-]+)\}/;
 
 /** Without a highlighter (a findings-only parse) the block becomes an empty `pre`: code carries no links or ids. */
-export function codeHandler(highlighter: Highlighter | undefined, themes: Themes) {
+export function codeHandler(highlighter: Highlighter | undefined, themes: Themes, blocks?: Map<string, Element>) {
   return (state: State, node: Code): Element => {
     const meta = node.meta ?? '';
     const title = TITLE.exec(meta);
     const lines = LINES.exec(meta);
     const lang = node.lang ?? 'text';
     const pre: Element = highlighter
-      ? highlight(highlighter, node.value, lang, themes, lines ? parseLineRanges(lines[1]) : new Set())
+      ? highlight(highlighter, node.value, lang, themes, lines ? parseLineRanges(lines[1]) : new Set(), blocks)
       : { type: 'element', tagName: 'pre', properties: {}, children: [] };
     pre.properties = {
       ...pre.properties,

@@ -7,6 +7,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runPipeline } from '../../../cli/commands/pipeline.ts';
+import { createSession } from '../../../cli/pipeline/session.ts';
 import { parseSource } from '../../../cli/parse/index.ts';
 import type { HastNode, PageArtifact } from '../../../schema/artifacts.ts';
 import { copyFixture, FIXTURES, makeTemp, removeTemp, runSite } from '../../helpers/site.ts';
@@ -26,7 +27,7 @@ describe('a run without artifacts', () => {
     it(`reports exactly the diagnostics of a full run on the ${scenario} fixture`, async () => {
       const site = await copyFixture(scenario, tmp);
       const full = await runSite(site);
-      const findings = await runPipeline(site, { artifacts: false });
+      const findings = await runPipeline(createSession(), site, { artifacts: false });
       expect(findings.exitCode).toBe(full.exitCode);
       expect(findings.diagnostics).toEqual(full.diagnostics);
     });
@@ -36,16 +37,16 @@ describe('a run without artifacts', () => {
     const site = await copyFixture('mdx-content', tmp);
     const cacheDir = path.join(tmp, 'cache');
     const build = await runSite(site, cacheDir);
-    const check = await runPipeline(site, { artifacts: false, cacheDir });
+    const check = await runPipeline(createSession({ cacheDir }), site, { artifacts: false });
     expect(check.stats).toEqual({ ...build.stats, parsed: 0, cached: build.stats.files });
   });
 
   it('never lets the entries a check cached stand in for a build: the build parses again and highlights', async () => {
     const site = await copyFixture('mdx-content', tmp);
     const cacheDir = path.join(tmp, 'cache');
-    const check = await runPipeline(site, { artifacts: false, cacheDir });
+    const check = await runPipeline(createSession({ cacheDir }), site, { artifacts: false });
     expect(check.stats.cached).toBe(0);
-    const again = await runPipeline(site, { artifacts: false, cacheDir });
+    const again = await runPipeline(createSession({ cacheDir }), site, { artifacts: false });
     expect([again.stats.parsed, again.stats.cached]).toEqual([0, check.stats.files]);
 
     const build = await runSite(site, cacheDir);

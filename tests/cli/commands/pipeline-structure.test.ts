@@ -7,7 +7,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type PipelineResult, prepareForPatches, runPipeline } from '../../../cli/commands/pipeline.ts';
-import { ParseCache } from '../../../cli/io/parse-cache.ts';
+import { createSession } from '../../../cli/pipeline/session.ts';
 import { expectSameResults, patchingRuns } from '../../helpers/pipeline.ts';
 
 const LATER = '# Later\n\n## Setup\n\nSet up later, after [the first guide](/guide/first#steps).\n';
@@ -23,7 +23,7 @@ const codes = (result: PipelineResult) => result.diagnostics.map((d) => `${d.cod
 
 /** A full run of the same files, with nothing kept from the runs before: what a patched run must equal. */
 async function expectFullRunEquals(patched: PipelineResult): Promise<void> {
-  expectSameResults(patched, await runPipeline(runs.site, { artifacts: true, cache: new ParseCache(path.join(runs.root, 'fresh-cache')) }));
+  expectSameResults(patched, await runPipeline(createSession({ cacheDir: path.join(runs.root, 'fresh-cache') }), runs.site, { artifacts: true }));
 }
 
 describe('a run after docs were added or deleted', () => {
@@ -38,7 +38,7 @@ describe('a run after docs were added or deleted', () => {
   });
 
   it('patches the same after what the first patch reads was prepared ahead (as watch does after a full run)', async () => {
-    await prepareForPatches(runs.state, () => true);
+    await prepareForPatches(runs.session, () => true);
     await add('docs/guide/later.md', LATER);
     const patched = await run(['docs/guide/later.md']);
     expect(patched.patchedStructure).toBe(true);

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PipelineResult } from '../../../cli/commands/pipeline.ts';
-import { keepForNextBuild } from '../../../cli/emit/incremental.ts';
+import { createEmitMemory } from '../../../cli/emit/memory.ts';
 import { searchFileBatches, searchFiles, searchablePages, shardCount, shardOf } from '../../../cli/emit/search.ts';
 import { readSearchRecords } from '../../../cli/search/read-records.ts';
 import { recordsArtifact, type SearchRecord, searchIndexArtifact, searchShardsArtifact } from '../../../schema/search.ts';
@@ -95,17 +95,12 @@ describe('a site of 150 pages', () => {
   it('makes the same files from the records a watch keeps (their JSON texts, not the records) as a one-off build does', () => {
     const pages = searchablePages(result.model!);
     const once = searchFiles(pages);
-    keepForNextBuild(true);
-    try {
-      // The first call keeps each page's records; the second makes every index from the kept texts.
-      expect(searchFiles(pages)).toEqual(once);
-      const edited = pages.map((page) => (page.route === '/page-007' ? { ...page, blocks: [...page.blocks, { kind: 'content' as const, text: 'A new paragraph.' }] } : page));
-      const again = searchFiles(edited);
-      keepForNextBuild(false);
-      expect(again).toEqual(searchFiles(edited));
-      expect(again.get(`search/index/${shardOf('/page-007', 8)}.json`)).not.toBe(once.get(`search/index/${shardOf('/page-007', 8)}.json`));
-    } finally {
-      keepForNextBuild(false);
-    }
+    // What a watch session keeps: the first call keeps each page's records; the second makes every index from the kept texts.
+    const { search: kept } = createEmitMemory(true);
+    expect(searchFiles(pages, undefined, kept)).toEqual(once);
+    const edited = pages.map((page) => (page.route === '/page-007' ? { ...page, blocks: [...page.blocks, { kind: 'content' as const, text: 'A new paragraph.' }] } : page));
+    const again = searchFiles(edited, undefined, kept);
+    expect(again).toEqual(searchFiles(edited));
+    expect(again.get(`search/index/${shardOf('/page-007', 8)}.json`)).not.toBe(once.get(`search/index/${shardOf('/page-007', 8)}.json`));
   });
 });

@@ -4,6 +4,7 @@ import { lstat, mkdir, readdir, readlink, realpath, rm, symlink, writeFile } fro
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { artifactHash } from '../../../cli/emit/hash.ts';
+import { createEmitMemory } from '../../../cli/emit/memory.ts';
 import { PatchedFiles } from '../../../cli/emit/patched-files.ts';
 import { OutDirRefused } from '../../../cli/emit/out-dir.ts';
 import { buildsDirFor, updateArtifacts, writeArtifacts } from '../../../cli/emit/write.ts';
@@ -103,7 +104,7 @@ describe('writing out/', () => {
         ['sitemap.xml', '<urlset/>\n'],
       ]),
       manifest,
-      later(),
+      { later: later() },
     );
     expect(onDiskThen).toEqual(['routes.json', 'sitemap.xml']);
     expect(result).toEqual({ dir: path.join(buildsDirFor(out), (await readdir(buildsDirFor(out)))[0]), written: 5, reused: 0 });
@@ -113,6 +114,8 @@ describe('writing out/', () => {
   });
 
   it('updates the manifest in place as files come and go (watch), to the text a fresh write of the same files gives', async () => {
+    // What a watch session keeps from one update to the next.
+    const memory = createEmitMemory(true);
     const manifest = { generator: { name: 'docs-cli', version: '0' }, builtAt: '2026-01-01T00:00:00.000Z', durationMs: 1, versions: [], locales: [], counts: {} } as never;
     const files = (names: string[], edited = '') => new Map(names.map((name) => [name, `${name}${name === edited ? ' edited' : ''}\n`]));
     const expected = (names: string[], edited = '') =>
@@ -121,24 +124,26 @@ describe('writing out/', () => {
     const read = async () => {
       disk = new Map([...(await readTree(out))].map(([file, bytes]) => [file, bytes.toString('utf8')]));
     };
-    await updateArtifacts(out, files(['a.json', 'c.json', 'pages/x.json']), manifest);
+    await updateArtifacts(out, files(['a.json', 'c.json', 'pages/x.json']), manifest, { memory });
     // A body edit: the same files in the same order, one changed.
-    expect((await updateArtifacts(out, files(['a.json', 'c.json', 'pages/x.json'], 'c.json'), manifest)).changed).toEqual(['c.json']);
+    expect((await updateArtifacts(out, files(['a.json', 'c.json', 'pages/x.json'], 'c.json'), manifest, { memory })).changed).toEqual(['c.json']);
     await read();
     expect(disk.get('manifest.json')).toBe(expected(['a.json', 'c.json', 'pages/x.json'], 'c.json'));
     // A new page: a file between the others, and one of the kept ones changed too.
-    expect((await updateArtifacts(out, files(['a.json', 'b.json', 'c.json', 'pages/x.json'], 'a.json'), manifest)).changed).toEqual(['a.json', 'b.json', 'c.json']);
+    expect((await updateArtifacts(out, files(['a.json', 'b.json', 'c.json', 'pages/x.json'], 'a.json'), manifest, { memory })).changed).toEqual(['a.json', 'b.json', 'c.json']);
     await read();
     expect(disk.get('manifest.json')).toBe(expected(['a.json', 'b.json', 'c.json', 'pages/x.json'], 'a.json'));
     expect(disk.get('b.json')).toBe('b.json\n');
     // A deleted page.
-    expect((await updateArtifacts(out, files(['a.json', 'b.json', 'pages/x.json'], 'a.json'), manifest)).changed).toEqual(['c.json']);
+    expect((await updateArtifacts(out, files(['a.json', 'b.json', 'pages/x.json'], 'a.json'), manifest, { memory })).changed).toEqual(['c.json']);
     await read();
     expect(disk.get('manifest.json')).toBe(expected(['a.json', 'b.json', 'pages/x.json'], 'a.json'));
     expect([...disk.keys()].sort()).toEqual(['a.json', 'b.json', 'manifest.json', 'pages/x.json']);
   });
 
   it('with the changes of a patched build, compares only the files they name, and writes the manifest a full write would (sorted)', async () => {
+    // What a watch session keeps from one update to the next.
+    const memory = createEmitMemory(true);
     const manifest = { generator: { name: 'docs-cli', version: '0' }, builtAt: '2026-01-01T00:00:00.000Z', durationMs: 1, versions: [], locales: [], counts: {} } as never;
     const expected = (files: ReadonlyMap<string, string>) =>
       `${JSON.stringify({ schemaVersion: SCHEMA_VERSION, ...(manifest as object), hashes: Object.fromEntries([...files].sort(([a], [b]) => (a < b ? -1 : 1)).map(([n, text]) => [n, artifactHash(n, text)])) }, null, 1)}\n`;
@@ -148,20 +153,20 @@ describe('writing out/', () => {
       ['c.json', 'c\n'],
       ['a.json', 'a\n'],
     ]);
-    await updateArtifacts(out, first, manifest);
-    await updateArtifacts(out, first, manifest);
+    await updateArtifacts(out, first, manifest, { memory });
+    await updateArtifacts(out, first, manifest, { memory });
     expect((await read()).get('manifest.json')).toBe(expected(first));
     const patched = new PatchedFiles(first);
     patched.set('b.json', 'b\n');
     patched.delete('c.json');
-    expect((await updateArtifacts(out, patched.files, manifest, patched)).changed).toEqual(['b.json', 'c.json']);
+    expect((await updateArtifacts(out, patched.files, manifest, { changes: patched, memory })).changed).toEqual(['b.json', 'c.json']);
     let disk = await read();
     expect([...disk.keys()].sort()).toEqual(['a.json', 'b.json', 'manifest.json', 'pages/x.json']);
     expect(disk.get('manifest.json')).toBe(expected(patched.files));
     // Changes relative to files the writer did not write last: every file is compared.
     const stale = new PatchedFiles(first);
     stale.set('a.json', 'a edited\n');
-    expect((await updateArtifacts(out, stale.files, manifest, stale)).changed).toEqual(['a.json', 'b.json', 'c.json']);
+    expect((await updateArtifacts(out, stale.files, manifest, { changes: stale, memory })).changed).toEqual(['a.json', 'b.json', 'c.json']);
     disk = await read();
     expect([...disk.keys()].sort()).toEqual(['a.json', 'c.json', 'manifest.json', 'pages/x.json']);
     expect(disk.get('a.json')).toBe('a edited\n');
@@ -170,18 +175,20 @@ describe('writing out/', () => {
     const narrow = new PatchedFiles(stale.files);
     narrow.files.set('pages/x.json', 'x edited\n');
     narrow.set('a.json', 'a\n');
-    expect((await updateArtifacts(out, narrow.files, manifest, narrow)).changed).toEqual(['a.json']);
+    expect((await updateArtifacts(out, narrow.files, manifest, { changes: narrow, memory })).changed).toEqual(['a.json']);
     expect((await read()).get('pages/x.json')).toBe('x\n');
   });
 
   it('after an update that fails part-way, the next one writes every file the failed one touched, and the manifest matches the disk', async () => {
+    // What a watch session keeps from one update to the next.
+    const memory = createEmitMemory(true);
     const manifest = { generator: { name: 'docs-cli', version: '0' }, builtAt: '2026-01-01T00:00:00.000Z', durationMs: 1, versions: [], locales: [], counts: {} } as never;
     const original = new Map([
       ['a.json', 'a\n'],
       ['c.json', 'c\n'],
     ]);
-    await updateArtifacts(out, original, manifest);
-    await updateArtifacts(out, original, manifest);
+    await updateArtifacts(out, original, manifest, { memory });
+    await updateArtifacts(out, original, manifest, { memory });
     // c.json cannot be replaced: a folder that is not empty stands in its place.
     const live = await realpath(out);
     await rm(path.join(live, 'c.json'));
@@ -194,11 +201,12 @@ describe('writing out/', () => {
           ['c.json', 'c edited\n'],
         ]),
         manifest,
+        { memory },
       ),
     ).rejects.toThrow();
     await rm(path.join(live, 'c.json'), { recursive: true });
     // Back to the first texts: a.json was rewritten by the failed update and c.json is missing.
-    await updateArtifacts(out, original, manifest);
+    await updateArtifacts(out, original, manifest, { memory });
     const tree = new Map([...(await readTree(out))].map(([file, bytes]) => [file, bytes.toString('utf8')]));
     expect(tree.get('a.json')).toBe('a\n');
     expect(tree.get('c.json')).toBe('c\n');

@@ -6,11 +6,13 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type ParseOptions, parseSource } from '../../../cli/parse/index.ts';
+import { createHighlighters, type ParseOptions, parseSource } from '../../../cli/parse/index.ts';
 
 const SEED = 20261126;
 const LIMITS = { maxFileBytes: 4_096, maxLines: 200, maxNesting: 12, maxHeadings: 20 };
 const OPTIONS: ParseOptions = { themes: { light: 'github-light', dark: 'github-dark' }, limits: LIMITS };
+/** One parser's highlighters for every document, as a parse worker keeps them. */
+const highlighters = createHighlighters();
 
 interface Hostile {
   format: 'md' | 'mdx';
@@ -21,7 +23,7 @@ interface Hostile {
 
 /** What parsing made of it: the finding it was refused with, or that it was parsed into words. */
 async function outcome({ format, text }: Hostile) {
-  const doc = await parseSource({ path: `docs/hostile.${format}`, hash: 'h', kind: 'doc', format, text }, OPTIONS);
+  const doc = await parseSource({ path: `docs/hostile.${format}`, hash: 'h', kind: 'doc', format, text }, OPTIONS, highlighters);
   const refused = doc.diagnostics.filter((d) => d.code === 'content-too-large' || d.code === 'content-too-deep' || d.code === 'parse-error');
   return refused.length > 0 ? refused.map((d) => ({ code: d.code, line: d.line, column: d.column })) : { parsedWords: doc.words > 0 };
 }

@@ -16,7 +16,7 @@ import { loadConfig } from '../../../cli/load/config.ts';
 import { loadContent } from '../../../cli/load/content.ts';
 import { buildModel } from '../../../cli/model/index.ts';
 import { resolveLinks } from '../../../cli/model/links.ts';
-import { parseSource } from '../../../cli/parse/index.ts';
+import { createHighlighters, parseSource } from '../../../cli/parse/index.ts';
 
 const SEED = 20261122;
 const HANG_GUARD_MS = 2_000;
@@ -25,6 +25,8 @@ const HUGE_GUARD_MS = 30_000;
 const loaded = loadConfig('/site', { file: '/site/docs.config.json', text: '{}', value: { title: 'T', url: 'https://example.com' } });
 const config = loaded.config!;
 const protoNames = Object.getOwnPropertyNames(Object.prototype).sort();
+/** One parser's highlighters for every document, as a parse worker keeps them. */
+const highlighters = createHighlighters();
 
 interface Doc {
   path: string;
@@ -52,7 +54,7 @@ async function runSite(files: Doc[], sidebars?: string): Promise<SiteRun> {
   };
   const content = loadContent(config, raw, '/site');
   const parsed = new Map();
-  for (const source of content.sources) parsed.set(source.path, await parseSource(source, parseOptionsFor(config)));
+  for (const source of content.sources) parsed.set(source.path, await parseSource(source, parseOptionsFor(config), highlighters));
   const { model, diagnostics } = buildModel({ config, configFile: loaded.file, configText: loaded.text, content, parsed });
   const { links, rewrites } = resolveLinks(model);
   const all = runChecks(model, links, [...content.diagnostics, ...[...parsed.values()].flatMap((p) => p.diagnostics), ...diagnostics]);

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PipelineResult, runPipeline } from '../../../cli/commands/pipeline.ts';
+import { createSession } from '../../../cli/pipeline/session.ts';
 
 const site = path.resolve(import.meta.dirname, '../../../content');
 const ROUTES = [
@@ -56,7 +57,7 @@ function rows(file: string): Map<string, string[]> {
 
 beforeAll(async () => {
   cacheDir = await mkdtemp(path.join(tmpdir(), 'api-site-'));
-  result = await runPipeline(site, { artifacts: true, cacheDir });
+  result = await runPipeline(createSession({ cacheDir }), site, { artifacts: true });
 });
 
 afterAll(async () => {
@@ -143,7 +144,7 @@ describe('the API reference of content/', () => {
 
   it('serves the TypeDoc output from the cache on the next build', async () => {
     const started = performance.now();
-    const again = await runPipeline(site, { artifacts: false, cacheDir });
+    const again = await runPipeline(createSession({ cacheDir }), site, { artifacts: false });
     expect(again.model!.routes.filter((r) => r.path.startsWith('/api/'))).toHaveLength(ROUTES.length);
     expect(again.stats.parsed).toBe(0);
     expect(performance.now() - started).toBeLessThan(30_000);

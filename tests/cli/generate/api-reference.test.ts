@@ -58,7 +58,7 @@ async function listFiles(dir: string, prefix = ''): Promise<string[]> {
 
 beforeAll(async () => {
   cacheDir = await mkdtemp(path.join(tmpdir(), 'api-cache-'));
-  source = await readApiReference(FIXTURES, options, cacheDir);
+  source = await readApiReference(FIXTURES, options, { cacheDir });
 });
 
 afterAll(async () => {
@@ -199,7 +199,7 @@ describe('the TypeDoc cache', () => {
   it('serves a second read from the cache directory, keyed by the declarations', async () => {
     const files = await readdir(path.join(cacheDir, 'api-reference'));
     expect(files).toHaveLength(1);
-    const again = await readApiReference(FIXTURES, options, cacheDir);
+    const again = await readApiReference(FIXTURES, options, { cacheDir });
     expect(again.cached).toBe(true);
     expect(again.project).toEqual(source.project);
     expect(again.values).toEqual(source.values);

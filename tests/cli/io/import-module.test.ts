@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LoadedModule } from '../../../cli/core/raw-site.ts';
-import { importModule, offerModules } from '../../../cli/io/import-module.ts';
+import { createModuleMemory, importModule, offerModules } from '../../../cli/io/import-module.ts';
 import { runCli } from '../../helpers/site.ts';
 
 let dir: string;
@@ -48,21 +48,23 @@ describe('importModule', () => {
 
   it('gives back an offered value while its inputs are unchanged, and evaluates the module when one changed', async () => {
     const file = await write('config.ts', "export default { title: process.env.DOCS_TEST_TITLE ?? 'T' };\n");
-    const evaluated = await importModule(file);
+    // A session's: it holds the offered values.
+    const memory = createModuleMemory();
+    const evaluated = await importModule(file, { memory });
     // The offered value differs from what evaluating gives: getting it back proves nothing was evaluated.
     const offered: LoadedModule = { ...evaluated, value: { title: 'offered' } };
-    offerModules([offered]);
+    offerModules(memory, [offered]);
     await write('config.ts', "export default { title: process.env.DOCS_TEST_TITLE ?? 'U' };\n");
     await write('config.ts', "export default { title: process.env.DOCS_TEST_TITLE ?? 'T' };\n");
-    expect((await importModule(file)).value).toEqual({ title: 'offered' });
+    expect((await importModule(file, { memory })).value).toEqual({ title: 'offered' });
     process.env.DOCS_TEST_TITLE = 'from the environment';
-    offerModules([offered]);
-    expect((await importModule(file)).value).toEqual({ title: 'from the environment' });
+    offerModules(memory, [offered]);
+    expect((await importModule(file, { memory })).value).toEqual({ title: 'from the environment' });
   });
 
   it.each(['config.ts', 'config.mjs'])('gives up on a %s whose top-level await is still running when the time is up, and says so', async (name) => {
     const file = await write(name, "await new Promise((resolve) => setTimeout(resolve, 3000));\nexport default { title: 'late' };\n");
-    const loaded = await importModule(file, 200);
+    const loaded = await importModule(file, { limitMs: 200 });
     expect([loaded.value, loaded.error]).toEqual([undefined, { message: 'it never finished loading (still not done after 0.2 s)' }]);
   });
 });

@@ -7,21 +7,21 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type PipelineResult, runPipeline } from '../../../cli/commands/pipeline.ts';
-import { ParseCache } from '../../../cli/io/parse-cache.ts';
+import { createSession } from '../../../cli/pipeline/session.ts';
 import { expectSameResults, patchingRuns } from '../../helpers/pipeline.ts';
 
 const runs = patchingRuns(path.resolve(import.meta.dirname, '../../fixtures/watch/doc-set'));
 let last: PipelineResult;
 let fullRuns = 0;
 
-/** A full run of the same files, with nothing kept from the runs before: what a patched run must equal. */
+/** A full run of the same files in a session of its own, with nothing kept from the runs before: what a patched run must equal. */
 async function expectFullRunEquals(patched: PipelineResult): Promise<void> {
-  expectSameResults(patched, await runPipeline(runs.site, { artifacts: true, cache: new ParseCache(path.join(runs.root, `fresh-cache-${++fullRuns}`)) }));
+  expectSameResults(patched, await runPipeline(createSession({ cacheDir: path.join(runs.root, `fresh-cache-${++fullRuns}`) }), runs.site, { artifacts: true }));
 }
 
 /**
- * Adds or deletes a file, runs from the last state, and checks the run against a full one (which
- * becomes the build the next run patches: a chain compares only at its end); returns how the model was made.
+ * Adds or deletes a file, runs from the last state, and checks the run against a full one (a chain
+ * compares only at its end); returns how the model was made.
  */
 async function change(file: string, text?: string, compare = true): Promise<PipelineResult['modelFrom']> {
   const at = path.join(runs.site, file);
