@@ -23,7 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build as esbuild } from 'esbuild';
 import { chromium } from 'playwright-core';
-import { runPipeline } from '../cli/commands/pipeline.ts';
+import { runPipeline } from '../cli/pipeline/run.ts';
 import { createSession } from '../cli/pipeline/session.ts';
 import { searchArtifacts } from '../cli/emit/search.ts';
 import { readSearchRecords } from '../cli/search/read-records.ts';
@@ -71,7 +71,7 @@ async function buildOne(name: string, siteDir: string, work: string): Promise<vo
   const started = performance.now();
   const cacheDir = path.join(ROOT, 'bench', '.corpus', '.cache', name);
   const result = await runPipeline(createSession({ cacheDir }), siteDir, { artifacts: false });
-  if (!result.model) throw new Error(`${name}: the pipeline gave no model (exit ${result.exitCode})`);
+  if (result.kind !== 'built') throw new Error(`${name}: the pipeline gave no model (exit ${result.exitCode})`);
   const artifacts = searchArtifacts(result.model);
   const read = async (file: string) => {
     const text = artifacts.get(file);

@@ -11,10 +11,10 @@ import { OutDirRefused } from '../emit/out-dir.ts';
 import { defaultCacheDir } from '../io/cache-dir.ts';
 import { matchingRecord, type RunRecord, runRecordFile, writeRunRecord } from '../io/run-record.ts';
 import { fileSystemError } from '../io/writable.ts';
+import { recordedInputs, recordedRun } from '../pipeline/recorded-run.ts';
 import { createSession } from '../pipeline/session.ts';
 import { refusalBeforeReading, refusalBeforeWriting } from './out-dir-refusal.ts';
 import { progress } from './progress.ts';
-import { recordedInputs, recordedRun } from './recorded-run.ts';
 import { type ReportOptions, report } from './report-and-exit.ts';
 
 export interface BuildOptions extends ReportOptions {
@@ -52,40 +52,44 @@ export async function buildCommand(siteDir: string, options: BuildOptions): Prom
   const current = (record: RunRecord) => stillCurrent(record, options.outDir);
   const session = createSession({ cacheDir });
   const recorded = recordFile ? await recordedRun(session, siteDir, recordFile, current) : undefined;
-  const refusedRecorded = recorded?.config && beforeWriting(recorded.config);
+  const refusedRecorded = recorded && beforeWriting(recorded.config);
   if (refusedRecorded) return refuse(refusedRecorded);
   // The pipeline (schemas, parser, checks, emit) loads only when the quick way did not answer.
   const result =
     recorded ??
-    (await (await import('./pipeline.ts')).runPipeline(session, siteDir, {
+    (await (await import('../pipeline/run.ts')).runPipeline(session, siteDir, {
       artifacts: true,
       searchLater: true,
       onProgress: progress(options.format === 'pretty'),
       reuse: recordFile ? (fingerprint) => matchingRecord(recordFile, fingerprint, current) : undefined,
       refuse: beforeWriting,
     }));
-  if (result.refused) return refuse(result.refused);
+  if (result.kind === 'refused') return refuse(result.reason);
   const { exitCode } = report(result, options, performance.now() - started);
+  const failed = () => {
+    if (options.format === 'pretty' && exitCode !== 2) process.stderr.write(`build failed: ${path.relative(process.cwd(), path.resolve(options.outDir)) || '.'} was left as it was\n`);
+    return exitCode;
+  };
+  if (result.kind === 'reused') {
+    if (exitCode !== 0) return failed();
+    await (await import('../emit/write.ts')).removeAbandonedBuilds(options.outDir);
+    if (options.format === 'pretty') process.stderr.write(`${options.outDir} is up to date: nothing changed since the last build · ${Math.round(performance.now() - started)} ms\n`);
+    return exitCode;
+  }
+  if (result.kind !== 'built') return failed();
   const record = (outTarget?: string) =>
     recordFile && result.fingerprint
       ? writeRunRecord(recordFile, { fingerprint: result.fingerprint, exitCode: result.exitCode, diagnostics: result.diagnostics, stats: result.stats, outTarget, ...recordedInputs(result) })
       : undefined;
-  if (result.reused) {
-    if (exitCode === 0) await (await import('../emit/write.ts')).removeAbandonedBuilds(options.outDir);
-    if (options.format === 'pretty' && exitCode === 0) process.stderr.write(`${options.outDir} is up to date: nothing changed since the last build · ${Math.round(performance.now() - started)} ms\n`);
-    else if (options.format === 'pretty' && exitCode !== 2) process.stderr.write(`build failed: ${path.relative(process.cwd(), path.resolve(options.outDir)) || '.'} was left as it was\n`);
-    return exitCode;
-  }
-  if (exitCode !== 0 || !result.artifacts || !result.model) {
+  if (exitCode !== 0 || !result.artifacts) {
     if (exitCode === 1) await record();
-    if (options.format === 'pretty' && exitCode !== 2) process.stderr.write(`build failed: ${path.relative(process.cwd(), path.resolve(options.outDir)) || '.'} was left as it was\n`);
-    return exitCode;
+    return failed();
   }
-  const { model } = result;
   const [{ manifestFields }, { writeArtifacts }] = await Promise.all([import('../emit/manifest.ts'), import('../emit/write.ts')]);
   let written: Awaited<ReturnType<typeof writeArtifacts>>;
   try {
-    written = await writeArtifacts(options.outDir, result.artifacts, manifestFields(model, result.stats.routes, new Date(), performance.now() - started), { later: result.searchFiles, memory: session.emit });
+    const manifest = manifestFields(result.model, result.stats.routes, new Date(), performance.now() - started);
+    written = await writeArtifacts(options.outDir, result.artifacts, manifest, { later: result.searchFiles, memory: session.emit });
   } catch (error) {
     const reason = error instanceof OutDirRefused ? error.message : fileSystemError(error) && `cannot write ${options.outDir}: ${fileSystemError(error)}`;
     if (!reason) throw error;

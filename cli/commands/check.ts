@@ -5,9 +5,9 @@
 import { defaultCacheDir } from '../io/cache-dir.ts';
 import { matchingRecord, runRecordFile, writeRunRecord } from '../io/run-record.ts';
 import { cannotWrite } from '../io/writable.ts';
+import { recordedInputs, recordedRun } from '../pipeline/recorded-run.ts';
 import { createSession } from '../pipeline/session.ts';
 import { progress } from './progress.ts';
-import { recordedInputs, recordedRun } from './recorded-run.ts';
 import { type ReportOptions, report } from './report-and-exit.ts';
 
 export interface CheckOptions extends ReportOptions {
@@ -32,12 +32,12 @@ export async function checkCommand(siteDir: string, options: CheckOptions): Prom
   // The pipeline (schemas, parser, checks) loads only when the quick way did not answer.
   const result =
     recorded ??
-    (await (await import('./pipeline.ts')).runPipeline(session, siteDir, {
+    (await (await import('../pipeline/run.ts')).runPipeline(session, siteDir, {
       artifacts: false,
       onProgress: progress(options.format === 'pretty'),
       reuse: recordFile ? (fingerprint) => matchingRecord(recordFile, fingerprint) : undefined,
     }));
-  if (recordFile && result.fingerprint && !result.reused) {
+  if (recordFile && result.kind === 'built' && result.fingerprint) {
     await writeRunRecord(recordFile, { fingerprint: result.fingerprint, exitCode: result.exitCode, diagnostics: result.diagnostics, stats: result.stats, ...recordedInputs(result) });
   }
   return report(result, options, performance.now() - started).exitCode;

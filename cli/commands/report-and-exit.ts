@@ -1,7 +1,7 @@
 /** Shared by build and check: print the report once, in the chosen format, and decide the exit code. */
 import type { Diagnostic } from '../../schema/diagnostic.ts';
 import { type Format, limitWarnings, reporters } from '../report/index.ts';
-import type { PipelineResult } from './pipeline.ts';
+import type { RunResult } from '../pipeline/result.ts';
 
 export interface ReportOptions {
   format: Format;
@@ -9,7 +9,7 @@ export interface ReportOptions {
   maxWarnings?: number;
 }
 
-export function report(result: PipelineResult, options: ReportOptions, durationMs: number): { exitCode: number; diagnostics: Diagnostic[] } {
+export function report(result: RunResult, options: ReportOptions, durationMs: number): { exitCode: number; diagnostics: Diagnostic[] } {
   const diagnostics = limitWarnings(result.diagnostics, options.quiet);
   const text = reporters[options.format]({
     diagnostics,

@@ -18,7 +18,8 @@ import { fileSystemError } from '../io/writable.ts';
 import { createSession } from '../pipeline/session.ts';
 import { reporters } from '../report/index.ts';
 import { refusalBeforeReading, writeRefusal } from './out-dir-refusal.ts';
-import { prepareForPatches, runPipeline } from './pipeline.ts';
+import { prepareForPatches } from '../pipeline/incremental.ts';
+import { runPipeline } from '../pipeline/run.ts';
 
 export interface CycleResult {
   /** site-relative paths that triggered the cycle (empty for the first one) */
@@ -136,7 +137,7 @@ export function startWatch(siteDir: string, options: WatchOptions): SiteWatch {
     const timings: Record<string, number> = {};
     const result = await runPipeline(session, root, { artifacts: true, changed: trigger, timings, refuse });
     let changedArtifacts: string[] = [];
-    if (result.exitCode === 0 && result.artifacts && result.model) {
+    if (result.kind === 'built' && result.exitCode === 0 && result.artifacts) {
       const writing = performance.now();
       ({ changed: changedArtifacts } = await updateArtifacts(outDir, result.artifacts, manifestFields(result.model, result.stats.routes, new Date(), performance.now() - started), { changes: result.artifactChanges, memory: session.emit }));
       timings.write = performance.now() - writing;
@@ -156,9 +157,9 @@ export function startWatch(siteDir: string, options: WatchOptions): SiteWatch {
       routesChanged: changedArtifacts.includes('routes.json'),
       texts: result.texts,
       timings,
-      patched: result.patched === true,
-      patchedStructure: result.patchedStructure === true,
-      ...(result.refused ? { refused: result.refused } : {}),
+      patched: result.kind === 'built' && result.patched,
+      patchedStructure: result.kind === 'built' && result.patchedStructure,
+      ...(result.kind === 'refused' ? { refused: result.reason } : {}),
     };
     // After a full run (not a patch), what the first patch will read is made now, while nothing is being edited.
     const state = session.last.state;

@@ -16,6 +16,7 @@ import { createLoadMemory, type LoadMemory } from '../load/memory.ts';
 import { createModelMemory, type ModelMemory } from '../model/memory.ts';
 import type { SiteModel } from '../model/types.ts';
 import { WorkerPool } from '../workers/pool.ts';
+import type { LoadedStages } from './stages.ts';
 
 /** What a run leaves for the next run to patch (see model/patch.ts): its model, findings, link rewrites and artifacts. */
 export interface RunState {
@@ -38,6 +39,8 @@ export interface BuildSession {
   readonly model: ModelMemory;
   readonly checks: CheckMemory;
   readonly emit: EmitMemory;
+  /** the stage modules its runs loaded (see stages.ts) */
+  readonly stages: LoadedStages;
   /**
    * What the last run read (the content and the config it read it with: the next run rereads only
    * the files that changed) and, when the session keeps, its state to patch. The state is unset
@@ -63,6 +66,7 @@ export function createSession({ keep = false, cacheDir }: SessionOptions = {}): 
     model: createModelMemory(),
     checks: createCheckMemory(),
     emit: createEmitMemory(keep),
+    stages: {},
     last: {},
   };
 }

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runPipeline } from '../../cli/commands/pipeline.ts';
+import { runPipeline } from '../../cli/pipeline/run.ts';
 import { createSession } from '../../cli/pipeline/session.ts';
+import { built } from '../helpers/site.ts';
 
 const site = path.resolve(import.meta.dirname, '../../content');
 
@@ -13,7 +14,7 @@ describe('the racing-bars site in content/', () => {
   });
 
   it('puts the Overview page at / and the category indexes at /category/*', async () => {
-    const result = await runPipeline(createSession(), site, { artifacts: false });
+    const result = built(await runPipeline(createSession(), site, { artifacts: false }));
     const paths = result.model!.routes.map((r) => r.path);
     expect(paths).toEqual(expect.arrayContaining(['/', '/features', '/category/documentation', '/category/gallery', '/category/guides', '/playground', '/search']));
     expect(result.model!.sidebars.docs[0]).toMatchObject({ type: 'doc', id: 'introduction', label: 'Overview', href: '/' });

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 import type { Diagnostic } from '../../schema/diagnostic.ts';
-import { type PipelineResult, runPipeline } from '../../cli/commands/pipeline.ts';
+import type { RunResult } from '../../cli/pipeline/result.ts';
+import { runPipeline } from '../../cli/pipeline/run.ts';
 import { createSession } from '../../cli/pipeline/session.ts';
 
 export const CHECK_FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/check');
@@ -33,7 +34,7 @@ export interface FixtureResult {
   diagnostics: TrimmedDiagnostic[];
   /** the full diagnostics, for message and hint assertions */
   full: Diagnostic[];
-  result: PipelineResult;
+  result: RunResult;
 }
 
 export async function checkFixture(name: string): Promise<FixtureResult> {

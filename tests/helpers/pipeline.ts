@@ -2,12 +2,14 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeEach, expect } from 'vitest';
-import { type PipelineResult, runPipeline } from '../../cli/commands/pipeline.ts';
+import type { Built } from '../../cli/pipeline/result.ts';
+import { runPipeline } from '../../cli/pipeline/run.ts';
 import { type BuildSession, createSession, type RunState } from '../../cli/pipeline/session.ts';
+import { built } from './site.ts';
 import { tempCopy } from './watch.ts';
 
 /** A patched run's results are exactly the full run's: the model, the diagnostics and every artifact. */
-export function expectSameResults(patched: PipelineResult, full: PipelineResult): void {
+export function expectSameResults(patched: Built, full: Built): void {
   expect(patched.model).toEqual(full.model);
   expect(patched.diagnostics).toEqual(full.diagnostics);
   expect(Object.fromEntries(patched.artifacts!)).toEqual(Object.fromEntries(full.artifacts!));
@@ -32,8 +34,8 @@ export function patchingRuns(fixture: string) {
     get session() {
       return session;
     },
-    run(changed?: string[]): Promise<PipelineResult> {
-      return runPipeline(session, site, { artifacts: true, changed });
+    async run(changed?: string[]): Promise<Built> {
+      return built(await runPipeline(session, site, { artifacts: true, changed }));
     },
     /** The state the next run patches from. */
     get state(): RunState {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { AlgoliaConfig } from '../../schema/algolia.ts';
 import { searchIndexArtifact } from '../../schema/search.ts';
 import { createEngine, type SearchEngine } from '../../renderer/search/engine.ts';
-import { REPO, makeTemp, runSite } from './site.ts';
+import { built, makeTemp, REPO, runSite } from './site.ts';
 
 export const SEARCH_SITE = path.join(REPO, 'tests', 'fixtures', 'search', 'site');
 
@@ -20,7 +20,7 @@ export async function buildSearchSite(): Promise<BuiltSearchSite> {
   const temp = await makeTemp('docs-cli-search-');
   const site = path.join(temp, 'site');
   await cp(SEARCH_SITE, site, { recursive: true });
-  const result = await runSite(site);
+  const result = built(await runSite(site));
   if (result.exitCode !== 0 || !result.artifacts || !result.config) throw new Error(`fixture build failed: ${result.diagnostics.map((d) => d.message).join('; ')}`);
   const outDir = path.join(temp, 'out');
   await mkdir(path.join(outDir, 'search'), { recursive: true });

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PageArtifact, RouteEntry } from '../../schema/artifacts.ts';
 import type { Diagnostic } from '../../schema/diagnostic.ts';
-import { type PipelineResult, runPipeline } from '../../cli/commands/pipeline.ts';
+import type { Built, RunResult } from '../../cli/pipeline/result.ts';
+import { runPipeline } from '../../cli/pipeline/run.ts';
 import { createSession } from '../../cli/pipeline/session.ts';
 
 export const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'pipeline');
@@ -63,14 +64,14 @@ function pickPresent<T extends object>(value: T, keys: string[]): Partial<T> {
   return out as Partial<T>;
 }
 
-function artifact(result: PipelineResult, file: string): unknown {
-  const text = result.artifacts?.get(file);
+function artifact(result: RunResult, file: string): unknown {
+  const text = (result.kind === 'built' ? result.artifacts : undefined)?.get(file);
   if (text === undefined) throw new Error(`no artifact ${file}`);
   return JSON.parse(text);
 }
 
 /** The pipeline's output, projected onto exactly what `expected` names. */
-export function project(result: PipelineResult, expected: Expected): Expected {
+export function project(result: RunResult, expected: Expected): Expected {
   const actual: Expected = {};
   if ('exitCode' in expected) actual.exitCode = result.exitCode;
   if (expected.diagnostics) {
@@ -95,13 +96,19 @@ export function project(result: PipelineResult, expected: Expected): Expected {
     actual.docsVersion = pick(global.docs.versions[0], Object.keys(expected.docsVersion));
   }
   if (expected.sitemap) {
-    const xml = result.artifacts?.get('sitemap.xml') ?? '';
+    const xml = (result.kind === 'built' ? result.artifacts : undefined)?.get('sitemap.xml') ?? '';
     actual.sitemap = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
   }
   return actual;
 }
 
-export function runSite(siteDir: string, cacheDir?: string): Promise<PipelineResult> {
+/** The run's result when it built the site (the test fails otherwise): its model and artifacts. */
+export function built(result: RunResult): Built {
+  if (result.kind !== 'built') throw new Error(`the run did not build the site: ${result.kind}`);
+  return result;
+}
+
+export function runSite(siteDir: string, cacheDir?: string): Promise<RunResult> {
   return runPipeline(createSession({ cacheDir }), siteDir, { artifacts: true });
 }
 

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runPipeline } from '../../../cli/commands/pipeline.ts';
+import { runPipeline } from '../../../cli/pipeline/run.ts';
 import { createSession } from '../../../cli/pipeline/session.ts';
 import { type Expected, REPO_ROOT, trim } from '../../helpers/check-fixture.ts';
 

@@ -5,7 +5,7 @@
 import { cp, readlink, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { copyFixture, makeTemp, removeTemp, runCli, runSite } from '../../helpers/site.ts';
+import { built, copyFixture, makeTemp, removeTemp, runCli, runSite } from '../../helpers/site.ts';
 
 describe('docs-cli build', () => {
   let tmp: string;
@@ -20,9 +20,9 @@ describe('docs-cli build', () => {
 
   it('parses nothing on a second build when nothing changed', async () => {
     const cacheDir = path.join(tmp, 'cache');
-    const first = await runSite(site, cacheDir);
+    const first = built(await runSite(site, cacheDir));
     expect(first.stats).toEqual({ files: 5, parsed: 5, cached: 0, routes: first.stats.routes });
-    const second = await runSite(site, cacheDir);
+    const second = built(await runSite(site, cacheDir));
     expect(second.stats).toEqual({ files: 5, parsed: 0, cached: 5, routes: first.stats.routes });
     expect(second.artifacts).toEqual(first.artifacts);
   });
@@ -31,7 +31,7 @@ describe('docs-cli build', () => {
     const cacheDir = path.join(tmp, 'cache');
     await runSite(site, cacheDir);
     await writeFile(path.join(site, 'docs', 'orphan.md'), '# Orphan, edited\n');
-    const again = await runSite(site, cacheDir);
+    const again = built(await runSite(site, cacheDir));
     expect([again.stats.parsed, again.stats.cached]).toEqual([1, 4]);
   });
 

@@ -1,11 +1,12 @@
 import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { runPipeline } from '../../../cli/commands/pipeline.ts';
+import { runPipeline } from '../../../cli/pipeline/run.ts';
 import { createSession } from '../../../cli/pipeline/session.ts';
 import { startWatch } from '../../../cli/commands/watch.ts';
 import { afterEdit, readTree, tempCopy } from '../../helpers/watch.ts';
 import { mulberry32 } from '../../../content/datasets/random.ts';
+import { built } from '../../helpers/site.ts';
 
 const FIXTURE = path.resolve(import.meta.dirname, '../../fixtures/watch/basic');
 const EDITS = 300;
@@ -68,7 +69,7 @@ it('survives 300 random edits and ends with exactly the artifacts of a clean bui
     expect(final.diagnostics).toEqual([]);
     expect(cycles).toBeGreaterThan(20);
     expect(patched).toBeGreaterThan(5);
-    const clean = await runPipeline(createSession(), site, { artifacts: true });
+    const clean = built(await runPipeline(createSession(), site, { artifacts: true }));
     const onDisk = await readTree(out);
     expect([...onDisk.keys()].sort()).toEqual([...clean.artifacts!.keys()].sort());
     for (const [file, text] of clean.artifacts!) expect(onDisk.get(file), file).toBe(text);

@@ -2,10 +2,11 @@ import { writeFileSync } from 'node:fs';
 import { readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runPipeline } from '../../../cli/commands/pipeline.ts';
+import { runPipeline } from '../../../cli/pipeline/run.ts';
 import { createSession } from '../../../cli/pipeline/session.ts';
 import { type SiteWatch, startWatch } from '../../../cli/commands/watch.ts';
 import { afterEdit, brief, readTree, tempCopy } from '../../helpers/watch.ts';
+import { built } from '../../helpers/site.ts';
 
 const FIXTURE = path.resolve(import.meta.dirname, '../../fixtures/watch/basic');
 
@@ -33,7 +34,7 @@ const routes = async () => (JSON.parse(await readFile(path.join(out, 'routes.jso
 const edit = async (file: string, text: string) => writeFileSync(path.join(site, file), text);
 
 async function expectCleanBuildEqualsOut(): Promise<void> {
-  const clean = await runPipeline(createSession(), site, { artifacts: true });
+  const clean = built(await runPipeline(createSession(), site, { artifacts: true }));
   const onDisk = await readTree(out);
   expect([...onDisk.keys()].sort()).toEqual([...clean.artifacts!.keys()].sort());
   for (const [file, text] of clean.artifacts!) expect(onDisk.get(file), file).toBe(text);

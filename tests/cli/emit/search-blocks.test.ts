@@ -7,26 +7,26 @@
 import { cp } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PipelineResult } from '../../../cli/commands/pipeline.ts';
+import type { Built } from '../../../cli/pipeline/result.ts';
 import { createEngine } from '../../../renderer/search/engine.ts';
 import { DOCS_TAG, type SearchRecord, recordsArtifact, searchIndexArtifact } from '../../../schema/search.ts';
-import { REPO, makeTemp, removeTemp, runSite } from '../../helpers/site.ts';
+import { built, makeTemp, removeTemp, REPO, runSite } from '../../helpers/site.ts';
 
 const FIXTURE = path.join(REPO, 'tests', 'fixtures', 'search-blocks', 'site');
 const temps: string[] = [];
-let result: PipelineResult;
+let result: Built;
 let records: SearchRecord[];
 
-async function build(): Promise<PipelineResult> {
+async function build(): Promise<Built> {
   const temp = await makeTemp('docs-cli-search-blocks-');
   temps.push(temp);
   const site = path.join(temp, 'site');
   await cp(FIXTURE, site, { recursive: true });
-  return runSite(site);
+  return built(await runSite(site));
 }
 
-function recordsOf(built: PipelineResult): SearchRecord[] {
-  return recordsArtifact.parse(JSON.parse(built.artifacts!.get('search/records.json')!)).records as SearchRecord[];
+function recordsOf(run: Built): SearchRecord[] {
+  return recordsArtifact.parse(JSON.parse(run.artifacts!.get('search/records.json')!)).records as SearchRecord[];
 }
 
 beforeAll(async () => {

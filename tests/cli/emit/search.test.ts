@@ -3,13 +3,13 @@
  * and local index split by route, and records.json and index.json list the shards.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PipelineResult } from '../../../cli/commands/pipeline.ts';
+import type { Built } from '../../../cli/pipeline/result.ts';
 import { createEmitMemory } from '../../../cli/emit/memory.ts';
 import { searchFileBatches, searchFiles, searchablePages, shardCount, shardOf } from '../../../cli/emit/search.ts';
 import { readSearchRecords } from '../../../cli/search/read-records.ts';
 import { recordsArtifact, type SearchRecord, searchIndexArtifact, searchShardsArtifact } from '../../../schema/search.ts';
 import { SHARDED_PAGES, writeShardedSite } from '../../helpers/sharded-site.ts';
-import { makeTemp, removeTemp, runSite } from '../../helpers/site.ts';
+import { built, makeTemp, removeTemp, runSite } from '../../helpers/site.ts';
 
 describe('shardCount', () => {
   it('keeps up to 128 pages in one file, then doubles with the pages up to 256 shards', () => {
@@ -28,13 +28,13 @@ describe('shardOf', () => {
 
 describe('a site of 150 pages', () => {
   let temp: string;
-  let result: PipelineResult;
+  let result: Built;
   const artifact = (file: string) => result.artifacts!.get(file)!;
 
   beforeAll(async () => {
     temp = await makeTemp();
     await writeShardedSite(temp);
-    result = await runSite(temp);
+    result = built(await runSite(temp));
   });
   afterAll(() => removeTemp(temp));
 

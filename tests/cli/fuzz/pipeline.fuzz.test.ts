@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../../../schema/diagnostic.ts';
 import { runChecks } from '../../../cli/check/index.ts';
-import { parseOptionsFor } from '../../../cli/commands/pipeline.ts';
+import { parseOptionsFor } from '../../../cli/pipeline/parse-all.ts';
 import { buildArtifacts } from '../../../cli/emit/artifacts.ts';
 import type { RawContent } from '../../../cli/core/raw-site.ts';
 import { loadConfig } from '../../../cli/load/config.ts';

@@ -7,8 +7,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type PipelineResult, runPipeline } from '../../../cli/commands/pipeline.ts';
+import type { Built } from '../../../cli/pipeline/result.ts';
+import { runPipeline } from '../../../cli/pipeline/run.ts';
 import { createSession } from '../../../cli/pipeline/session.ts';
+import { built } from '../../helpers/site.ts';
 
 const site = path.resolve(import.meta.dirname, '../../../content');
 const ROUTES = [
@@ -42,7 +44,7 @@ const OPTION_DEFAULTS: Record<string, string> = {
 };
 
 let cacheDir: string;
-let result: PipelineResult;
+let result: Built;
 
 /** Table rows of a generated page: name → cells after the name. */
 function rows(file: string): Map<string, string[]> {
@@ -57,7 +59,7 @@ function rows(file: string): Map<string, string[]> {
 
 beforeAll(async () => {
   cacheDir = await mkdtemp(path.join(tmpdir(), 'api-site-'));
-  result = await runPipeline(createSession({ cacheDir }), site, { artifacts: true });
+  result = built(await runPipeline(createSession({ cacheDir }), site, { artifacts: true }));
 });
 
 afterAll(async () => {
@@ -144,7 +146,7 @@ describe('the API reference of content/', () => {
 
   it('serves the TypeDoc output from the cache on the next build', async () => {
     const started = performance.now();
-    const again = await runPipeline(createSession({ cacheDir }), site, { artifacts: false });
+    const again = built(await runPipeline(createSession({ cacheDir }), site, { artifacts: false }));
     expect(again.model!.routes.filter((r) => r.path.startsWith('/api/'))).toHaveLength(ROUTES.length);
     expect(again.stats.parsed).toBe(0);
     expect(performance.now() - started).toBeLessThan(30_000);

@@ -7,7 +7,7 @@ import { mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../../../schema/diagnostic.ts';
-import { makeTemp, readTree, removeTemp, runCli, runSite } from '../../helpers/site.ts';
+import { built, makeTemp, readTree, removeTemp, runCli, runSite } from '../../helpers/site.ts';
 
 const SECRET = 'SECRET-OUTSIDE-5c1e';
 
@@ -62,7 +62,7 @@ describe('paths that lead outside the site', () => {
     await symlink('../../outside/dir', path.join(site, 'docs', 'linked-dir'));
     await symlink('../../outside/secret.txt', path.join(site, 'static', 'leak.txt'));
 
-    const result = await runSite(site);
+    const result = built(await runSite(site));
     expect(result.diagnostics.map(project)).toEqual([
       { level: 'error', code: 'path-outside-site', file: 'docs.config.ts', line: 4, column: 34, target: '../outside' },
       { level: 'error', code: 'invalid-frontmatter', file: 'docs/absolute.md', line: 2, column: 7, target: 'slug' },
@@ -91,7 +91,7 @@ describe('paths that lead outside the site', () => {
   /** Nothing outside reached the texts (content, code frames) or any artifact. */
   function expectNothingRead(result: Awaited<ReturnType<typeof runSite>>): void {
     expect([...result.texts.values()].filter((text) => text.includes(SECRET))).toEqual([]);
-    expect([...(result.artifacts ?? new Map<string, string>())].filter(([, text]) => text.includes(SECRET)).map(([file]) => file)).toEqual([]);
+    expect([...((result.kind === 'built' ? result.artifacts : undefined) ?? new Map<string, string>())].filter(([, text]) => text.includes(SECRET)).map(([file]) => file)).toEqual([]);
   }
 
   /** A sidebars module outside the site that leaves a mark when it runs. */
@@ -112,7 +112,7 @@ describe('paths that lead outside the site', () => {
     await symlink('../outside', path.join(site, 'docs'));
     await symlink('../outside', path.join(site, 'static'));
 
-    const result = await runSite(site);
+    const result = built(await runSite(site));
     expect(result.diagnostics.map(project)).toEqual([
       { level: 'error', code: 'path-outside-site', file: 'docs', line: 1, column: 1 },
       { level: 'error', code: 'path-outside-site', file: 'static', line: 1, column: 1 },
@@ -131,7 +131,7 @@ describe('paths that lead outside the site', () => {
     });
     await symlink('../outside/sidebars.ts', path.join(site, 'sidebars.ts'));
 
-    const result = await runSite(site);
+    const result = built(await runSite(site));
     expect(result.diagnostics.map(project)).toEqual([{ level: 'error', code: 'path-outside-site', file: 'sidebars.ts', line: 1, column: 1 }]);
     expect(existsSync(ran)).toBe(false);
     expectNothingRead(result);
@@ -146,7 +146,7 @@ describe('paths that lead outside the site', () => {
       'pages/index.md': '# Home\n',
     });
 
-    const result = await runSite(site);
+    const result = built(await runSite(site));
     expect(result.diagnostics.map(project)).toEqual([
       { level: 'error', code: 'path-outside-site', file: 'docs.config.ts', line: 4, column: 18, target: '../outside' },
       { level: 'error', code: 'path-outside-site', file: 'docs.config.ts', line: 4, column: 45, target: '../outside/sidebars.ts' },
@@ -165,7 +165,7 @@ describe('paths that lead outside the site', () => {
       'docs/intro.md': '# Intro\n\n![](../../outside.png)\n',
     });
 
-    const result = await runSite(site);
+    const result = built(await runSite(site));
     expect(result.diagnostics.map(project)).toEqual([{ level: 'error', code: 'broken-link', file: 'docs/intro.md', line: 3, column: 1, target: '../../outside.png' }]);
     expectNothingRead(result);
     expect(JSON.parse(result.artifacts?.get('assets.json') ?? '{}')).toEqual({ schemaVersion: 1, assets: [] });

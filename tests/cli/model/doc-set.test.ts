@@ -6,24 +6,26 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type PipelineResult, runPipeline } from '../../../cli/commands/pipeline.ts';
+import type { Built } from '../../../cli/pipeline/result.ts';
+import { runPipeline } from '../../../cli/pipeline/run.ts';
 import { createSession } from '../../../cli/pipeline/session.ts';
 import { expectSameResults, patchingRuns } from '../../helpers/pipeline.ts';
+import { built } from '../../helpers/site.ts';
 
 const runs = patchingRuns(path.resolve(import.meta.dirname, '../../fixtures/watch/doc-set'));
-let last: PipelineResult;
+let last: Built;
 let fullRuns = 0;
 
 /** A full run of the same files in a session of its own, with nothing kept from the runs before: what a patched run must equal. */
-async function expectFullRunEquals(patched: PipelineResult): Promise<void> {
-  expectSameResults(patched, await runPipeline(createSession({ cacheDir: path.join(runs.root, `fresh-cache-${++fullRuns}`) }), runs.site, { artifacts: true }));
+async function expectFullRunEquals(patched: Built): Promise<void> {
+  expectSameResults(patched, built(await runPipeline(createSession({ cacheDir: path.join(runs.root, `fresh-cache-${++fullRuns}`) }), runs.site, { artifacts: true })));
 }
 
 /**
  * Adds or deletes a file, runs from the last state, and checks the run against a full one (a chain
  * compares only at its end); returns how the model was made.
  */
-async function change(file: string, text?: string, compare = true): Promise<PipelineResult['modelFrom']> {
+async function change(file: string, text?: string, compare = true): Promise<Built['modelFrom']> {
   const at = path.join(runs.site, file);
   if (text === undefined) await rm(at);
   else {

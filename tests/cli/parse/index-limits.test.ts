@@ -3,7 +3,7 @@
  * parses a real page that stays within them. Sizes sit just over (and just under) each default.
  */
 import { describe, expect, it } from 'vitest';
-import { parseOptionsFor } from '../../../cli/commands/pipeline.ts';
+import { parseOptionsFor } from '../../../cli/pipeline/parse-all.ts';
 import { cacheKey } from '../../../cli/io/parse-cache.ts';
 import { loadConfig } from '../../../cli/load/config.ts';
 import { type ParseOptions, parseSource } from '../../../cli/parse/index.ts';

@@ -8,7 +8,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PipelineResult } from '../../../cli/commands/pipeline.ts';
+import type { Built } from '../../../cli/pipeline/result.ts';
 import { startServer } from '../../../cli/commands/serve.ts';
 import { localSearchIndex } from '../../../cli/emit/search-index.ts';
 import { readSearchRecords } from '../../../cli/search/read-records.ts';
@@ -17,10 +17,10 @@ import { fetchSearchIndex } from '../../../renderer/search/fetch-index.ts';
 import { mergeSearchIndexes } from '../../../renderer/search/merge-index.ts';
 import type { SearchIndexArtifact, SearchRecord, SearchShardsArtifact } from '../../../schema/search.ts';
 import { writeShardedSite } from '../../helpers/sharded-site.ts';
-import { makeTemp, removeTemp, runSite } from '../../helpers/site.ts';
+import { built, makeTemp, removeTemp, runSite } from '../../helpers/site.ts';
 
 let temp: string;
-let result: PipelineResult;
+let result: Built;
 let records: SearchRecord[];
 let shards: SearchIndexArtifact[];
 
@@ -29,7 +29,7 @@ const artifact = (file: string) => result.artifacts!.get(file)!;
 beforeAll(async () => {
   temp = await makeTemp();
   await writeShardedSite(path.join(temp, 'site'));
-  result = await runSite(path.join(temp, 'site'));
+  result = built(await runSite(path.join(temp, 'site')));
   records = (await readSearchRecords(async (file) => artifact(file)))!;
   const list = JSON.parse(artifact('search/index.json')) as SearchShardsArtifact;
   shards = list.shards.map((file) => JSON.parse(artifact(file)) as SearchIndexArtifact);

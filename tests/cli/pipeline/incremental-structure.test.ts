@@ -6,9 +6,12 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type PipelineResult, prepareForPatches, runPipeline } from '../../../cli/commands/pipeline.ts';
+import { prepareForPatches } from '../../../cli/pipeline/incremental.ts';
+import type { Built } from '../../../cli/pipeline/result.ts';
+import { runPipeline } from '../../../cli/pipeline/run.ts';
 import { createSession } from '../../../cli/pipeline/session.ts';
 import { expectSameResults, patchingRuns } from '../../helpers/pipeline.ts';
+import { built } from '../../helpers/site.ts';
 
 const LATER = '# Later\n\n## Setup\n\nSet up later, after [the first guide](/guide/first#steps).\n';
 
@@ -19,11 +22,11 @@ const add = async (file: string, text: string) => {
   await writeFile(path.join(runs.site, file), text);
 };
 const remove = (file: string) => rm(path.join(runs.site, file));
-const codes = (result: PipelineResult) => result.diagnostics.map((d) => `${d.code} ${d.file}:${d.line}:${d.column}`);
+const codes = (result: Built) => result.diagnostics.map((d) => `${d.code} ${d.file}:${d.line}:${d.column}`);
 
 /** A full run of the same files, with nothing kept from the runs before: what a patched run must equal. */
-async function expectFullRunEquals(patched: PipelineResult): Promise<void> {
-  expectSameResults(patched, await runPipeline(createSession({ cacheDir: path.join(runs.root, 'fresh-cache') }), runs.site, { artifacts: true }));
+async function expectFullRunEquals(patched: Built): Promise<void> {
+  expectSameResults(patched, built(await runPipeline(createSession({ cacheDir: path.join(runs.root, 'fresh-cache') }), runs.site, { artifacts: true })));
 }
 
 describe('a run after docs were added or deleted', () => {

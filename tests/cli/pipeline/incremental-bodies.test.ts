@@ -8,7 +8,7 @@ import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import type { PipelineResult } from '../../../cli/commands/pipeline.ts';
+import type { Built } from '../../../cli/pipeline/result.ts';
 import { manifestArtifact } from '../../../schema/artifacts.ts';
 import { hashText } from '../../../cli/emit/hash.ts';
 import { manifestFields } from '../../../cli/emit/manifest.ts';
@@ -24,7 +24,7 @@ const run = runs.run;
 const edit = (file: string, text: string) => writeFile(path.join(runs.site, file), text);
 
 /** A full run of the same files: what a patched run must equal. */
-async function expectFullRunEquals(patched: PipelineResult): Promise<void> {
+async function expectFullRunEquals(patched: Built): Promise<void> {
   const full = await run();
   expect(full.patched).toBe(false);
   expectSameResults(patched, full);

@@ -3,18 +3,28 @@
  * last run still stand (their sources and the environment variables they read are unchanged)
  * and the content has the last run's fingerprint, that run's record is the answer. Nothing is
  * evaluated, validated or parsed, so neither esbuild nor the schemas nor the parser load.
- * Anything else and the caller runs the pipeline (cli/commands/pipeline.ts).
+ * Anything else and the caller runs the pipeline (./run.ts).
  */
 import path from 'node:path';
-import type { ApiSources } from '../io/read-api-reference.ts';
+import { toPosix } from '../core/paths.ts';
+import type { LoadedModule, RawContent } from '../core/raw-site.ts';
 import { offerModules } from '../io/import-module.ts';
+import type { ApiSources } from '../io/read-api-reference.ts';
 import { readConfig, readContent } from '../io/read-site.ts';
 import { type RunRecord, readRunRecord } from '../io/run-record.ts';
 import { runFingerprint } from '../load/fingerprint.ts';
-import type { BuildSession } from '../pipeline/session.ts';
-import type { PipelineResult } from './pipeline.ts';
+import type { Built, Reused } from './result.ts';
+import type { BuildSession } from './session.ts';
 
-export async function recordedRun(session: BuildSession, siteDir: string, recordFile: string, accept: (record: RunRecord) => Promise<boolean> | boolean = () => true): Promise<PipelineResult | undefined> {
+/** The texts findings can point into, for code frames: the config, every content file and the sidebars file. */
+export function readTexts(root: string, config: LoadedModule, raw: RawContent): Map<string, string> {
+  const texts = new Map<string, string>([[toPosix(path.relative(root, config.file)), config.text]]);
+  for (const file of raw.files) texts.set(file.path, file.bytes.toString('utf8'));
+  if (raw.sidebars) texts.set(toPosix(path.relative(root, raw.sidebars.file)), raw.sidebars.text);
+  return texts;
+}
+
+export async function recordedRun(session: BuildSession, siteDir: string, recordFile: string, accept: (record: RunRecord) => Promise<boolean> | boolean = () => true): Promise<Reused | undefined> {
   const record = await readRunRecord(recordFile);
   if (!record?.config || !record.modules) return undefined;
   offerModules(session.modules, record.modules);
@@ -32,16 +42,14 @@ export async function recordedRun(session: BuildSession, siteDir: string, record
   }
   const fingerprint = runFingerprint({ tool: process.env.DOCS_CLI_BUILD_ID ?? '', config: rawConfig, content: raw, apiSources: apiParts });
   if (!fingerprint || fingerprint !== record.fingerprint || !(await accept(record))) return undefined;
-  const texts = new Map<string, string>([[path.relative(root, rawConfig.file).split(path.sep).join('/'), rawConfig.text]]);
-  for (const file of raw.files) texts.set(file.path, file.bytes.toString('utf8'));
-  if (raw.sidebars) texts.set(path.relative(root, raw.sidebars.file).split(path.sep).join('/'), raw.sidebars.text);
-  return { config, diagnostics: record.diagnostics, texts, exitCode: record.exitCode, stats: record.stats, fingerprint, reused: true };
+  return { kind: 'reused', config, fingerprint, diagnostics: record.diagnostics, texts: readTexts(root, rawConfig, raw), exitCode: record.exitCode, stats: record.stats };
 }
 
 /** What a run's record keeps so that the next run can take the quick way. */
-export function recordedInputs(result: PipelineResult): Pick<RunRecord, 'modules' | 'config'> {
-  const modules = [result.rawConfig, result.raw?.sidebars].filter((m): m is NonNullable<typeof m> => Boolean(m?.inputs));
+export function recordedInputs(result: Built): Pick<RunRecord, 'modules' | 'config'> {
+  const { config: configModule, sidebars } = result.modules;
+  const modules = [configModule, sidebars].filter((m): m is LoadedModule => Boolean(m?.inputs));
   // Both modules must stand for the quick way: one that must be evaluated again means the long way.
-  const complete = result.rawConfig?.inputs && (!result.raw?.sidebars || result.raw.sidebars.inputs);
-  return complete && result.config ? { modules, config: result.config } : {};
+  const complete = configModule.inputs && (!sidebars || sidebars.inputs);
+  return complete ? { modules, config: result.config } : {};
 }

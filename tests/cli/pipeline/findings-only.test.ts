@@ -6,11 +6,11 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runPipeline } from '../../../cli/commands/pipeline.ts';
+import { runPipeline } from '../../../cli/pipeline/run.ts';
 import { createSession } from '../../../cli/pipeline/session.ts';
 import { parseSource } from '../../../cli/parse/index.ts';
 import type { HastNode, PageArtifact } from '../../../schema/artifacts.ts';
-import { copyFixture, FIXTURES, makeTemp, removeTemp, runSite } from '../../helpers/site.ts';
+import { built, copyFixture, FIXTURES, makeTemp, removeTemp, runSite } from '../../helpers/site.ts';
 
 const themes = { light: 'github-light', dark: 'github-dark' };
 
@@ -49,7 +49,7 @@ describe('a run without artifacts', () => {
     const again = await runPipeline(createSession({ cacheDir }), site, { artifacts: false });
     expect([again.stats.parsed, again.stats.cached]).toEqual([0, check.stats.files]);
 
-    const build = await runSite(site, cacheDir);
+    const build = built(await runSite(site, cacheDir));
     expect([build.stats.parsed, build.stats.cached]).toEqual([check.stats.files, 0]);
     const { entries } = JSON.parse(build.artifacts!.get('registry.json')!) as { entries: Record<string, { data: string }> };
     const page = JSON.parse(build.artifacts!.get(entries['/components'].data)!) as PageArtifact;

@@ -7,7 +7,7 @@ import { cp } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PageArtifact, RouteEntry } from '../../../schema/artifacts.ts';
-import { makeTemp, removeTemp, REPO, runSite } from '../../helpers/site.ts';
+import { built, makeTemp, removeTemp, REPO, runSite } from '../../helpers/site.ts';
 
 const FIXTURE = path.join(REPO, 'tests', 'fixtures', 'unsafe-frontmatter');
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it looks for
@@ -33,7 +33,7 @@ describe('a site with unsafe frontmatter', () => {
   });
 
   it('reports each unsafe value at its position and keeps it out of the page data and routes', async () => {
-    const result = await runSite(site);
+    const result = built(await runSite(site));
     expect(result.diagnostics.map((d) => ({ level: d.level, code: d.code, file: d.file, line: d.line, column: d.column, target: d.target }))).toEqual([
       { level: 'warn', code: 'unsafe-url', file: 'docs/edit-data.md', line: 2, column: 18, target: ' data:text/html,<script>alert(1)</script>' },
       { level: 'warn', code: 'unsafe-url', file: 'docs/edit-javascript.md', line: 2, column: 18, target: 'javascript:alert(document.domain)' },

@@ -8,7 +8,7 @@ import { mkdir, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { HastNode, PageArtifact } from '../../../schema/artifacts.ts';
-import { copyFixture, FIXTURES, makeTemp, project, readExpected, removeTemp, runSite } from '../../helpers/site.ts';
+import { built, copyFixture, FIXTURES, makeTemp, project, readExpected, removeTemp, runSite } from '../../helpers/site.ts';
 
 /** Extra files a scenario needs that cannot live in git. */
 const SETUP: Record<string, (site: string) => Promise<void>> = {
@@ -74,7 +74,7 @@ describe('runPipeline on fixture sites', () => {
 
   it('renders admonitions, code blocks and components of an MDX page into the page body', async () => {
     const site = await copyFixture('mdx-content', tmp);
-    const result = await runSite(site);
+    const result = built(await runSite(site));
     const { entries } = JSON.parse(result.artifacts!.get('registry.json')!) as { entries: Record<string, { data: string }> };
     const page = JSON.parse(result.artifacts!.get(entries['/components'].data)!) as PageArtifact;
     const elements = page.body.children.filter((n): n is Extract<HastNode, { type: 'element' }> => n.type === 'element');
