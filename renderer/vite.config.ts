@@ -10,6 +10,7 @@ import { clientConfig } from './app/client-config.ts';
 import type { PageArtifact, RoutesArtifact } from '../schema/artifacts.ts';
 import { cardThumbnails } from './gallery/files.ts';
 import { KEEP_SOURCE_MODULES, keepFunctionSources } from './gallery/function-sources.ts';
+import { reactAsEsm } from './bundle/react-esm.ts';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 const requestedOut = path.resolve(process.env.DOCS_OUT_DIR ?? path.join(root, '..', 'out'));
@@ -102,6 +103,8 @@ function treeShakeRouter(): Plugin {
       const shakeable = code
         .replace(/^[ \t]*[\w$]+\.displayName = "[^"\n]*";$/gm, '')
         .replace(/^(var [\w$]+ = )(React\d*\.(?:forwardRef|createContext|memo)\()/gm, '$1/* @__PURE__ */ $2')
+        // Module-level constants of the data routers (`new Set(methods)`, `new URL(…)`, Object.prototype's names).
+        .replace(/^(var [\w$]+ = )(new (?:Set|URL)\(|Object\.getOwnPropertyNames\(Object\.prototype\))/gm, '$1/* @__PURE__ */ $2')
         // Error boundary classes: `extends React.Component` reads a property, and one assigns a static field afterwards.
         .replace(/^(var [\w$]+ = class extends )React\d*\.Component \{$/gm, '$1__RouterComponent {')
         .replace(/^(var RenderErrorBoundary = class extends __RouterComponent \{)$/m, '$1\n  static contextType = RSCRouterContext;')
@@ -155,7 +158,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     __DOCS_AUTO_COLLAPSE__: JSON.stringify(command === 'serve' || siteConfig.themeConfig.docs.sidebar.autoCollapseCategories === true),
   },
   publicDir: false,
-  plugins: [navbarTargets(), galleryCards(), clientSiteConfig(), galleryFunctionSources(), treeShakeRouter(), initial.plugin],
+  plugins: [navbarTargets(), galleryCards(), clientSiteConfig(), galleryFunctionSources(), treeShakeRouter(), reactAsEsm(root), initial.plugin],
   resolve: {
     alias: {
       // react-router's package exports point at its development build (warnings, checks) under every condition.
