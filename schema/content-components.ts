@@ -62,29 +62,53 @@ function kindText(kind: PropKind): string {
   return kind === 'object' ? 'an object' : kind === 'class' ? 'a class name' : `a ${kind}`;
 }
 
+/** The kind a listed component's prop takes; undefined for a prop it does not list. */
+function listedKind(component: ContentComponentName, prop: string): PropKind | undefined {
+  const props: Record<string, PropKind> = contentComponents[component];
+  return Object.hasOwn(props, prop) ? props[prop] : undefined;
+}
+
+/** Which rule refuses a prop: the decision alone, so the browser bundle carries no messages. */
+type Refusal = 'react-own' | 'unlisted' | 'kind' | 'code' | 'object';
+
 /**
- * Why content may not give `component` the prop `prop` with this value (a sentence), or
- * undefined when it may. The listed components take their listed props with values of the
- * listed kind; any other component takes strings, numbers and booleans.
+ * The listed components take their listed props with values of the listed kind; any other
+ * component takes strings, numbers and booleans. Undefined when content may set the prop.
  */
-export function componentPropProblem(component: string, prop: string, value: unknown): string | undefined {
-  if (isReactOwnProp(prop)) return `\`${prop}\` is not a prop content can set on <${component}>`;
+function refusal(component: string, prop: string, value: unknown): Refusal | undefined {
+  if (isReactOwnProp(prop)) return 'react-own';
   if (isContentComponent(component)) {
-    const props: Record<string, PropKind> = contentComponents[component];
-    const kind = Object.hasOwn(props, prop) ? props[prop] : undefined;
-    if (!kind) return `<${component}> takes no prop \`${prop}\``;
-    return fits(kind, value) ? undefined : `the prop \`${prop}\` of <${component}> must be ${kindText(kind)}`;
+    const kind = listedKind(component, prop);
+    if (!kind) return 'unlisted';
+    return fits(kind, value) ? undefined : 'kind';
   }
-  if (CODE_ATTRIBUTES.has(prop.toLowerCase())) return `\`${prop}\` is not a prop content can set on <${component}>`;
+  if (CODE_ATTRIBUTES.has(prop.toLowerCase())) return 'code';
   const type = typeof value;
-  return type === 'string' || type === 'number' || type === 'boolean' ? undefined : `the prop \`${prop}\` of <${component}> must be a string, number or boolean (it is a site component, which takes no objects)`;
+  return type === 'string' || type === 'number' || type === 'boolean' ? undefined : 'object';
+}
+
+/** Why content may not give `component` the prop `prop` with this value (a sentence), or undefined when it may. */
+export function componentPropProblem(component: string, prop: string, value: unknown): string | undefined {
+  switch (refusal(component, prop, value)) {
+    case undefined:
+      return undefined;
+    case 'react-own':
+    case 'code':
+      return `\`${prop}\` is not a prop content can set on <${component}>`;
+    case 'unlisted':
+      return `<${component}> takes no prop \`${prop}\``;
+    case 'kind':
+      return `the prop \`${prop}\` of <${component}> must be ${kindText(listedKind(component as ContentComponentName, prop) as PropKind)}`;
+    case 'object':
+      return `the prop \`${prop}\` of <${component}> must be a string, number or boolean (it is a site component, which takes no objects)`;
+  }
 }
 
 /** The props of `properties` that content may give `component` (the renderer's half of the contract). */
 export function allowedComponentProps(component: string, properties: Record<string, unknown>): Record<string, unknown> {
   const props: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(properties)) {
-    if (componentPropProblem(component, name, value) === undefined) props[name] = value;
+    if (refusal(component, name, value) === undefined) props[name] = value;
   }
   return props;
 }

@@ -30,4 +30,17 @@ describe('allowedComponentProps', () => {
   it('keeps only what content may give the component', () => {
     expect(allowedComponentProps('Link', { to: '/x', dangerouslySetInnerHTML: { __html: 'x' }, onMouseOver: 'x()', target: '_blank', ref: 'r' })).toEqual({ to: '/x', target: '_blank' });
   });
+
+  it('keeps a prop exactly when componentPropProblem finds nothing wrong with it', () => {
+    const values: unknown[] = ['x', 3, true, { a: 1 }, ['a'], null];
+    const props = ['to', 'className', 'options', 'variant', 'style', 'srcDoc', 'onClick', 'key', 'label'];
+    for (const component of ['Link', 'RaceChart', 'GalleryDemo', 'Playground', 'Chart']) {
+      for (const prop of props) {
+        for (const value of values) {
+          const kept = Object.hasOwn(allowedComponentProps(component, { [prop]: value }), prop);
+          expect(kept, `${component} ${prop} ${JSON.stringify(value)}`).toBe(componentPropProblem(component, prop, value) === undefined);
+        }
+      }
+    }
+  });
 });
