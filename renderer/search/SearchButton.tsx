@@ -14,13 +14,13 @@ import { createPortal } from 'react-dom';
 import { retryableLazy } from '../app/lazy.ts';
 import { useStableNavigate } from '../app/navigate.tsx';
 import { config } from '../app/site.ts';
-import { preloadSearchIndex } from './load-index.ts';
 
 const modal = retryableLazy(() => import('./SearchModal.tsx'));
 
 export function preloadSearch(): void {
   modal.preload().catch(() => {});
-  if (!config.themeConfig.algolia) preloadSearchIndex();
+  // The index loader is a chunk of its own, fetched beside the modal's: the index download does not wait for the modal code.
+  if (!config.themeConfig.algolia) import('./load-index.ts').then((m) => m.preloadSearchIndex(), () => {});
 }
 
 function isEditingContent(event: KeyboardEvent): boolean {

@@ -1,8 +1,8 @@
 /**
  * The local search index (`/__docs/data/search/index.json`, or the shards it lists), fetched
- * once, the first time search is hovered or opened. Kept out of the search chunks on purpose: this module is tiny
- * and lives in the initial bundle so the button can start the download on hover, while the
- * engine that reads it (MiniSearch) stays in the lazy chunks. A failed fetch is not cached.
+ * once, the first time search is hovered or opened. A small chunk of its own, which the search
+ * button loads beside the modal's chunk so the index download starts without waiting for the
+ * engine (MiniSearch) and the modal. A failed fetch is not cached.
  */
 import type { SearchIndexArtifact } from '../../schema/search.ts';
 import { dataUrl } from '../app/site.ts';
