@@ -8,6 +8,8 @@ import { isDangerousUrl } from './urls.ts';
 /** How a class of finding is treated: Docusaurus's words. */
 export const reportingLevel = z.enum(['throw', 'warn', 'ignore']);
 export type ReportingLevel = z.infer<typeof reportingLevel>;
+/** The options that set the level of the findings of some codes (see diagnostic-codes.ts). */
+export type ReportingOption = 'onBrokenLinks' | 'onBrokenAnchors' | 'onBrokenMarkdownLinks' | 'onDuplicateRoutes' | 'onUnsafeContent';
 
 const position = z.enum(['left', 'right']);
 

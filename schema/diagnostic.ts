@@ -3,36 +3,11 @@
  * returns these instead of throwing or printing; one reporter per format prints them once.
  */
 import { z } from 'zod';
+import { DIAGNOSTIC_CODES, type DiagnosticCode } from './diagnostic-codes.ts';
 
-export const diagnosticCode = z.enum([
-  'broken-link',
-  'broken-anchor',
-  'broken-markdown-link',
-  'duplicate-route',
-  'duplicate-doc-id',
-  'unknown-doc-id',
-  'unknown-sidebar-id',
-  'invalid-navbar-item',
-  'invalid-frontmatter',
-  'unknown-frontmatter-key',
-  'invalid-config',
-  'invalid-sidebars',
-  'invalid-category',
-  'parse-error',
-  'content-too-large',
-  'content-too-deep',
-  'unsupported-mdx',
-  'unsafe-url',
-  'unsafe-html',
-  'reserved-id',
-  'unknown-language',
-  'path-outside-site',
-  'invalid-encoding',
-  'binary-file',
-  'empty-file',
-  'missing-content',
-]);
-export type DiagnosticCode = z.infer<typeof diagnosticCode>;
+export const diagnosticCode = z.enum(Object.keys(DIAGNOSTIC_CODES) as [DiagnosticCode, ...DiagnosticCode[]]);
+
+export type { DiagnosticCode };
 
 export const diagnostic = z.strictObject({
   level: z.enum(['error', 'warn']),

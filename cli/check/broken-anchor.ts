@@ -17,13 +17,15 @@ export const brokenAnchor: Check = ({ links, model, memory }) => {
       const anchors = named ?? new Set<string>();
       const suggestions = closest(link.anchor ?? '', anchors, 3);
       const resolvedNote = link.resolved && link.resolved !== link.written ? ` (resolved as: ${link.resolved})` : '';
-      return diagnostic('error', 'broken-anchor', `broken anchor in link to ${link.written}${resolvedNote}: ${link.targetRoute} has no element with id "${link.anchor}"`, link.file, link.at, {
-        endLine: link.end?.line,
-        endColumn: link.end?.column,
+      return diagnostic({
+        code: 'broken-anchor',
+        message: `broken anchor in link to ${link.written}${resolvedNote}: ${link.targetRoute} has no element with id "${link.anchor}"`,
+        file: link.file,
+        place: { start: link.at, end: link.end },
         route: link.route,
-        target: link.written,
-        suggestions: suggestions.map((s) => `#${s}`),
-        hint: suggestions.length ? `did you mean #${suggestions[0]}?` : anchors.size === 0 ? 'that page has no anchors' : undefined,
+        actual: link.written,
+        expected: suggestions.map((s) => `#${s}`),
+        note: suggestions.length ? `did you mean #${suggestions[0]}?` : anchors.size === 0 ? 'that page has no anchors' : undefined,
       });
     });
   });

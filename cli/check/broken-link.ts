@@ -13,13 +13,15 @@ export const brokenLink: Check = ({ links, table, memory }) => {
     const suggestions = suggest(target);
     return keptFinding(memory.brokenLink, link, suggestions, sameList, () => {
       const resolvedNote = link.resolved && link.resolved !== link.written ? ` (resolved as: ${link.resolved})` : '';
-      return diagnostic('error', 'broken-link', `broken link to ${link.written}${resolvedNote}${link.where ? ` in ${link.where}` : ''}`, link.file, link.at, {
-        endLine: link.end?.line,
-        endColumn: link.end?.column,
+      return diagnostic({
+        code: 'broken-link',
+        message: `broken link to ${link.written}${resolvedNote}${link.where ? ` in ${link.where}` : ''}`,
+        file: link.file,
+        place: { start: link.at, end: link.end },
         route: link.route,
-        target: link.written,
-        suggestions,
-        hint: suggestions.length ? `did you mean ${suggestions[0]}?` : undefined,
+        actual: link.written,
+        expected: suggestions,
+        note: suggestions.length ? `did you mean ${suggestions[0]}?` : undefined,
       });
     });
   });

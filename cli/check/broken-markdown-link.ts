@@ -21,13 +21,15 @@ export const brokenMarkdownLink: Check = ({ links, model, memory }) => {
         const rel = path.posix.relative(path.posix.dirname(link.file), s);
         return rel.startsWith('.') ? rel : `./${rel}`;
       });
-      return diagnostic('error', 'broken-markdown-link', `Markdown link to ${link.written} names no doc`, link.file, link.at, {
-        endLine: link.end?.line,
-        endColumn: link.end?.column,
+      return diagnostic({
+        code: 'broken-markdown-link',
+        message: `Markdown link to ${link.written} names no doc`,
+        file: link.file,
+        place: { start: link.at, end: link.end },
         route: link.route,
-        target: link.written,
-        suggestions,
-        hint: suggestions.length ? `did you mean ${suggestions[0]}?` : 'link to an existing .md/.mdx file of the docs folder (drafts do not count)',
+        actual: link.written,
+        expected: suggestions,
+        note: suggestions.length ? `did you mean ${suggestions[0]}?` : 'link to an existing .md/.mdx file of the docs folder (drafts do not count)',
       });
     });
   });

@@ -15,10 +15,14 @@ export const duplicateRoute: Check = ({ model }) => {
       continue;
     }
     out.push(
-      diagnostic('error', 'duplicate-route', `the route ${route.path} is produced twice: by ${existing.source} and by ${route.source}`, route.source, route.at, {
+      diagnostic({
+        code: 'duplicate-route',
+        message: `the route ${route.path} is produced twice: by ${existing.source} and by ${route.source}`,
+        file: route.source,
+        place: route.at,
         route: route.path,
-        target: route.path,
-        hint: 'change the `slug` of one of them',
+        actual: route.path,
+        note: 'change the `slug` of one of them',
       }),
     );
   }

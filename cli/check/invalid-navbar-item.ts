@@ -20,15 +20,23 @@ export const invalidNavbarItem: Check = ({ model }) => {
   for (const [index, item] of model.config.themeConfig.navbar.items.entries()) {
     if (item.type === 'default' && !item.to && !item.href) {
       out.push(
-        diagnostic('error', 'invalid-navbar-item', `navbar item ${index + 1}${item.label ? ` ("${item.label}")` : ''} has neither \`to\` nor \`href\``, model.configFile, locateQuoted(model.configText, item.label ?? ''), {
-          target: `themeConfig.navbar.items[${index}]`,
+        diagnostic({
+          code: 'invalid-navbar-item',
+          message: `navbar item ${index + 1}${item.label ? ` ("${item.label}")` : ''} has neither \`to\` nor \`href\``,
+          file: model.configFile,
+          place: locateQuoted(model.configText, item.label ?? ''),
+          actual: `themeConfig.navbar.items[${index}]`,
         }),
       );
     }
     if (item.type === 'docSidebar' && item.sidebarId in model.sidebars && !firstLink(model.sidebars[item.sidebarId])) {
       out.push(
-        diagnostic('error', 'invalid-navbar-item', `navbar item ${index + 1} links to sidebar "${item.sidebarId}", which has no doc to open`, model.configFile, locateQuoted(model.configText, item.sidebarId), {
-          target: item.sidebarId,
+        diagnostic({
+          code: 'invalid-navbar-item',
+          message: `navbar item ${index + 1} links to sidebar "${item.sidebarId}", which has no doc to open`,
+          file: model.configFile,
+          place: locateQuoted(model.configText, item.sidebarId),
+          actual: item.sidebarId,
         }),
       );
     }

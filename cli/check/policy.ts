@@ -1,25 +1,18 @@
 /**
- * Levels are applied once, at the end: the four Docusaurus options and onUnsafeContent map
- * throw → error, warn → warn, ignore → dropped. Everything else (unknown ids, schema errors) keeps its level.
+ * Levels are applied once, at the end: a code whose level a config option sets (its `option` in
+ * schema/diagnostic-codes.ts: the four Docusaurus options and onUnsafeContent) maps throw → error,
+ * warn → warn, ignore → dropped. Every other finding keeps the level it was made with.
  */
 import type { ReportingLevel, SiteConfig } from '../../schema/config.ts';
 import type { Diagnostic } from '../../schema/diagnostic.ts';
-
-const OPTION_BY_CODE: Partial<Record<Diagnostic['code'], keyof Pick<SiteConfig, 'onBrokenLinks' | 'onBrokenAnchors' | 'onBrokenMarkdownLinks' | 'onDuplicateRoutes' | 'onUnsafeContent'>>> = {
-  'broken-link': 'onBrokenLinks',
-  'broken-anchor': 'onBrokenAnchors',
-  'broken-markdown-link': 'onBrokenMarkdownLinks',
-  'duplicate-route': 'onDuplicateRoutes',
-  'unsafe-html': 'onUnsafeContent',
-  'unsafe-url': 'onUnsafeContent',
-};
+import { type CodeDefinition, DIAGNOSTIC_CODES } from '../../schema/diagnostic-codes.ts';
 
 const LEVEL: Record<ReportingLevel, Diagnostic['level'] | undefined> = { throw: 'error', warn: 'warn', ignore: undefined };
 
 export function applyPolicy(diagnostics: Diagnostic[], config: SiteConfig): Diagnostic[] {
   const out: Diagnostic[] = [];
   for (const d of diagnostics) {
-    const option = OPTION_BY_CODE[d.code];
+    const { option }: CodeDefinition = DIAGNOSTIC_CODES[d.code];
     if (!option) {
       out.push(d);
       continue;

@@ -17,10 +17,14 @@ export const unknownDocId: Check = ({ model }) => {
       const guess = closest(ref.id, ids);
       const list = ids.length <= 10 ? `available ids: ${listed.join(', ')}` : `closest of ${ids.length} ids: ${listed.join(', ')}`;
       const draftNote = drafts.has(ref.id) ? ` ("${ref.id}" is a draft, and drafts do not exist in builds)` : '';
-      return diagnostic('error', 'unknown-doc-id', `unknown doc id "${ref.id}" in ${ref.where}${draftNote}`, ref.file, ref.at, {
-        target: ref.id,
-        suggestions: guess.length ? guess : listed,
-        hint: `${guess.length ? `did you mean "${guess[0]}"? ` : ''}${list}`,
+      return diagnostic({
+        code: 'unknown-doc-id',
+        message: `unknown doc id "${ref.id}" in ${ref.where}${draftNote}`,
+        file: ref.file,
+        place: ref.at,
+        actual: ref.id,
+        expected: guess.length ? guess : listed,
+        note: `${guess.length ? `did you mean "${guess[0]}"? ` : ''}${list}`,
       });
     });
 };

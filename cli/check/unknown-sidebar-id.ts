@@ -9,10 +9,14 @@ export const unknownSidebarId: Check = ({ model }) => {
     .filter((ref) => ref.kind === 'navbar-sidebar' && !(ref.id in model.sidebars))
     .map((ref) => {
       const guess = closest(ref.id, ids);
-      return diagnostic('error', 'unknown-sidebar-id', `unknown sidebar id "${ref.id}" in ${ref.where}`, ref.file, ref.at, {
-        target: ref.id,
-        suggestions: guess.length ? guess : listOrClosest(ref.id, ids),
-        hint: `${guess.length ? `did you mean "${guess[0]}"? ` : ''}available sidebars: ${ids.join(', ') || '(none)'}`,
+      return diagnostic({
+        code: 'unknown-sidebar-id',
+        message: `unknown sidebar id "${ref.id}" in ${ref.where}`,
+        file: ref.file,
+        place: ref.at,
+        actual: ref.id,
+        expected: guess.length ? guess : listOrClosest(ref.id, ids),
+        note: `${guess.length ? `did you mean "${guess[0]}"? ` : ''}available sidebars: ${ids.join(', ') || '(none)'}`,
       });
     });
 };

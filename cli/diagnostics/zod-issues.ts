@@ -128,10 +128,15 @@ export function zodIssuesToDiagnostics(error: z.ZodError, schema: z.ZodType, ctx
   return error.issues.map((issue) => {
     const { message, hint, suggestions } = explain(issue, ctx, schema);
     const path = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0]] : issue.path;
-    return diagnostic(ctx.level ?? 'error', ctx.code, message, ctx.file, ctx.locate(path), {
-      target: formatPath(path),
-      hint,
-      suggestions,
+    return diagnostic({
+      code: ctx.code,
+      message,
+      file: ctx.file,
+      place: ctx.locate(path),
+      level: ctx.level,
+      actual: formatPath(path),
+      note: hint,
+      expected: suggestions,
     });
   });
 }

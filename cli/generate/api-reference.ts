@@ -103,17 +103,25 @@ function checkExpected(input: ApiReferenceInput, model: ApiModel, origin: (d: De
           const now = describePlace(moved, SECTIONS.find((s) => s.kind === moved.kind)!, moduleName);
           const at = origin(moved.declaration);
           out.push(
-            diagnostic('error', 'missing-content', `API reference: \`${name}\` changed: it was expected to be ${wanted}, but ${entry} now declares it as ${now}`, at?.file ?? input.configFile, at ?? configPoint(input, ...keyPath, name), {
-              target: name,
-              hint: `if the change is intended, update \`apiReference.expected\` in ${input.configFile}; the page moved to ${input.options.routeBasePath.replace(/\/$/, '')}/${moved.slug}`,
+            diagnostic({
+              code: 'missing-content',
+              message: `API reference: \`${name}\` changed: it was expected to be ${wanted}, but ${entry} now declares it as ${now}`,
+              file: at?.file ?? input.configFile,
+              place: at ?? configPoint(input, ...keyPath, name),
+              actual: name,
+              note: `if the change is intended, update \`apiReference.expected\` in ${input.configFile}; the page moved to ${input.options.routeBasePath.replace(/\/$/, '')}/${moved.slug}`,
             }),
           );
           continue;
         }
         out.push(
-          diagnostic('error', 'missing-content', `API reference: \`${name}\` is missing: it was expected to be ${wanted}, but ${entry} no longer declares it`, input.configFile, configPoint(input, ...keyPath, name), {
-            target: name,
-            hint: `check the installed version of ${moduleName}; if the removal is intended, take \`${name}\` out of \`apiReference.expected.${keyPath.slice(1).join('.')}\``,
+          diagnostic({
+            code: 'missing-content',
+            message: `API reference: \`${name}\` is missing: it was expected to be ${wanted}, but ${entry} no longer declares it`,
+            file: input.configFile,
+            place: configPoint(input, ...keyPath, name),
+            actual: name,
+            note: `check the installed version of ${moduleName}; if the removal is intended, take \`${name}\` out of \`apiReference.expected.${keyPath.slice(1).join('.')}\``,
           }),
         );
       }
@@ -121,9 +129,14 @@ function checkExpected(input: ApiReferenceInput, model: ApiModel, origin: (d: De
         if (item.internal !== internal || item.kind !== section.kind || listed.has(item.name)) continue;
         const keyPath = ['expected', ...(internal ? ['internal'] : []), section.key];
         out.push(
-          diagnostic('warn', 'invalid-config', `API reference: ${entry} declares ${describePlace(item, section, moduleName)} \`${item.name}\` that \`apiReference.${keyPath.join('.')}\` does not list`, input.configFile, configPoint(input, ...keyPath), {
-            target: item.name,
-            hint: `add "${item.name}" to \`apiReference.${keyPath.join('.')}\``,
+          diagnostic({
+            code: 'invalid-config',
+            message: `API reference: ${entry} declares ${describePlace(item, section, moduleName)} \`${item.name}\` that \`apiReference.${keyPath.join('.')}\` does not list`,
+            file: input.configFile,
+            place: configPoint(input, ...keyPath),
+            level: 'warn',
+            actual: item.name,
+            note: `add "${item.name}" to \`apiReference.${keyPath.join('.')}\``,
           }),
         );
       }
@@ -160,9 +173,13 @@ export function generateApiReference(input: ApiReferenceInput): GeneratedContent
     return {
       ...EMPTY,
       diagnostics: [
-        diagnostic('error', 'invalid-config', `API reference: the entry "${source.configured}" was not found`, input.configFile, configPoint(input, 'entry', source.configured), {
-          target: source.configured,
-          hint: 'give the path of a .d.ts file, relative to the site directory (a node_modules/... path is also looked up in the parent directories); is the package installed?',
+        diagnostic({
+          code: 'invalid-config',
+          message: `API reference: the entry "${source.configured}" was not found`,
+          file: input.configFile,
+          place: configPoint(input, 'entry', source.configured),
+          actual: source.configured,
+          note: 'give the path of a .d.ts file, relative to the site directory (a node_modules/... path is also looked up in the parent directories); is the package installed?',
         }),
       ],
     };
@@ -170,10 +187,14 @@ export function generateApiReference(input: ApiReferenceInput): GeneratedContent
   const entry = source.entry;
   const texts = new Map([[entry, source.entryText]]);
   const diagnostics: Diagnostic[] = source.messages.map((m) =>
-    diagnostic(m.level, 'parse-error', `TypeDoc: ${m.message.split('\n')[0]}`, entry, { line: 1, column: 1 }),
+    diagnostic({ code: 'parse-error', message: `TypeDoc: ${m.message.split('\n')[0]}`, file: entry, level: m.level }),
   );
   const project = source.project as JSONOutput.ProjectReflection | undefined;
-  if (!project) return { ...EMPTY, texts, diagnostics: diagnostics.length > 0 ? diagnostics : [diagnostic('error', 'parse-error', 'TypeDoc produced no project', entry)] };
+  if (!project) return { ...EMPTY, texts, diagnostics: diagnostics.length > 0 ? diagnostics : [diagnostic({
+    code: 'parse-error',
+    message: 'TypeDoc produced no project',
+    file: entry,
+  })] };
 
   const folder = folderOf(options.routeBasePath, input.docs.routeBasePath);
   if (!folder) {
@@ -182,8 +203,12 @@ export function generateApiReference(input: ApiReferenceInput): GeneratedContent
       texts,
       diagnostics: [
         ...diagnostics,
-        diagnostic('error', 'invalid-config', `API reference: routeBasePath "${options.routeBasePath}" must be a path below docs.routeBasePath "${input.docs.routeBasePath}"`, input.configFile, configPoint(input, 'routeBasePath'), {
-          target: options.routeBasePath,
+        diagnostic({
+          code: 'invalid-config',
+          message: `API reference: routeBasePath "${options.routeBasePath}" must be a path below docs.routeBasePath "${input.docs.routeBasePath}"`,
+          file: input.configFile,
+          place: configPoint(input, 'routeBasePath'),
+          actual: options.routeBasePath,
         }),
       ],
     };
@@ -195,9 +220,13 @@ export function generateApiReference(input: ApiReferenceInput): GeneratedContent
       texts,
       diagnostics: [
         ...diagnostics,
-        diagnostic('error', 'missing-content', `API reference: ${entry} declares no module "${options.module}"`, input.configFile, configPoint(input, 'module', options.module), {
-          target: options.module,
-          suggestions: built.modules.filter((m) => !m.includes('/')).slice(0, 5),
+        diagnostic({
+          code: 'missing-content',
+          message: `API reference: ${entry} declares no module "${options.module}"`,
+          file: input.configFile,
+          place: configPoint(input, 'module', options.module),
+          actual: options.module,
+          expected: built.modules.filter((m) => !m.includes('/')).slice(0, 5),
         }),
       ],
     };
@@ -264,7 +293,14 @@ export function generateApiReference(input: ApiReferenceInput): GeneratedContent
     });
   }
   for (const name of model.skipped) {
-    diagnostics.push(diagnostic('warn', 'missing-content', `API reference: the export \`${name}\` of ${options.module} is not a function, class, interface, type alias, variable or enumeration; it has no page`, entry, rootOrigin, { target: name }));
+    diagnostics.push(diagnostic({
+      code: 'missing-content',
+      message: `API reference: the export \`${name}\` of ${options.module} is not a function, class, interface, type alias, variable or enumeration; it has no page`,
+      file: entry,
+      place: rootOrigin,
+      level: 'warn',
+      actual: name,
+    }));
   }
   diagnostics.push(...checkExpected(input, model, origin));
 

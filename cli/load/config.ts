@@ -38,8 +38,11 @@ function validate(siteDir: string, raw: LoadedModule | null): LoadedConfig {
       file: CONFIG_NAMES[0],
       text: '',
       diagnostics: [
-        diagnostic('error', 'invalid-config', `no config file found in ${siteDir}`, CONFIG_NAMES[0], undefined, {
-          hint: `create one of ${CONFIG_NAMES.join(', ')}`,
+        diagnostic({
+          code: 'invalid-config',
+          message: `no config file found in ${siteDir}`,
+          file: CONFIG_NAMES[0],
+          note: `create one of ${CONFIG_NAMES.join(', ')}`,
         }),
       ],
     };
@@ -50,10 +53,10 @@ function validate(siteDir: string, raw: LoadedModule | null): LoadedConfig {
       file,
       text: raw.text,
       diagnostics: [
-        diagnostic('error', 'invalid-config', `the config could not be loaded: ${raw.error.message}`, file, {
+        diagnostic({ code: 'invalid-config', message: `the config could not be loaded: ${raw.error.message}`, file, place: {
           line: raw.error.line ?? 1,
           column: raw.error.column ?? 1,
-        }),
+        } }),
       ],
     };
   }

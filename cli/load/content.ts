@@ -48,7 +48,12 @@ function decode(file: string, bytes: Buffer, diagnostics: Diagnostic[]): string 
   if (nul !== -1) {
     const text = bytes.subarray(0, nul).toString('utf8');
     diagnostics.push(
-      diagnostic('error', 'binary-file', 'this looks like a binary file (it contains a NUL byte), not Markdown', file, pointAt(text, text.length)),
+      diagnostic({
+        code: 'binary-file',
+        message: 'this looks like a binary file (it contains a NUL byte), not Markdown',
+        file,
+        place: pointAt(text, text.length),
+      }),
     );
     return undefined;
   }
@@ -58,8 +63,12 @@ function decode(file: string, bytes: Buffer, diagnostics: Diagnostic[]): string 
     const text = bytes.toString('utf8');
     const at = text.indexOf('\uFFFD');
     diagnostics.push(
-      diagnostic('error', 'invalid-encoding', 'the file is not valid UTF-8', file, pointAt(text, Math.max(0, at)), {
-        hint: 'save the file as UTF-8',
+      diagnostic({
+        code: 'invalid-encoding',
+        message: 'the file is not valid UTF-8',
+        file,
+        place: pointAt(text, Math.max(0, at)),
+        note: 'save the file as UTF-8',
       }),
     );
     return undefined;
@@ -102,7 +111,12 @@ function loadCategory(config: SiteConfig, file: string, text: string, diagnostic
   const doc = parseDocument(text, { prettyErrors: false, uniqueKeys: true });
   if (doc.errors.length > 0) {
     const error = doc.errors[0];
-    diagnostics.push(diagnostic('error', 'invalid-category', `${isJson ? 'invalid JSON' : 'invalid YAML'}: ${error.message.split('\n')[0]}`, file, pointAt(text, error.pos[0])));
+    diagnostics.push(diagnostic({
+      code: 'invalid-category',
+      message: `${isJson ? 'invalid JSON' : 'invalid YAML'}: ${error.message.split('\n')[0]}`,
+      file,
+      place: pointAt(text, error.pos[0]),
+    }));
     return undefined;
   }
   let value: unknown;
@@ -111,7 +125,12 @@ function loadCategory(config: SiteConfig, file: string, text: string, diagnostic
     value = doc.toJS({ maxAliasCount: 50 }) ?? {};
   } catch (error) {
     diagnostics.push(
-      diagnostic('error', 'invalid-category', `the category file could not be read: ${(error as Error).message}`, file, pointAt(text, firstAliasOffset(doc))),
+      diagnostic({
+        code: 'invalid-category',
+        message: `the category file could not be read: ${(error as Error).message}`,
+        file,
+        place: pointAt(text, firstAliasOffset(doc)),
+      }),
     );
     return undefined;
   }
@@ -139,9 +158,13 @@ function withRoutableSlug(file: string, text: string, doc: Document, meta: Categ
   const problem = unroutableCharacter(slug);
   if (!problem) return meta;
   diagnostics.push(
-    diagnostic('error', 'invalid-category', `\`link.slug\` ${quoted(slug)} ${problem.message}; the generated index keeps its default URL`, file, locateYamlValue(doc, text, ['link', 'slug']), {
-      target: 'link.slug',
-      hint: problem.hint,
+    diagnostic({
+      code: 'invalid-category',
+      message: `\`link.slug\` ${quoted(slug)} ${problem.message}; the generated index keeps its default URL`,
+      file,
+      place: locateYamlValue(doc, text, ['link', 'slug']),
+      actual: 'link.slug',
+      note: problem.hint,
     }),
   );
   return { ...meta, link };
@@ -180,8 +203,11 @@ function loadFileOnce(config: SiteConfig, file: RawFile): LoadedFile {
   if (!where) return { text, diagnostics };
   if (text.trim().length === 0) {
     diagnostics.push(
-      diagnostic('warn', 'empty-file', 'the file is empty; it still gets a page, with no content', file.path, undefined, {
-        hint: 'write some content, or mark it `draft: true`',
+      diagnostic({
+        code: 'empty-file',
+        message: 'the file is empty; it still gets a page, with no content',
+        file: file.path,
+        note: 'write some content, or mark it `draft: true`',
       }),
     );
   }
@@ -203,14 +229,18 @@ export function loadContent(config: SiteConfig, raw: RawContent, siteDir: string
       const keyAt = locateKeyPath(configSource.text, link.configKey.split('.'));
       const at = locateQuoted(configSource.text, link.path, offsetOf(configSource.text, keyAt)) ?? keyAt;
       diagnostics.push(
-        diagnostic('error', 'path-outside-site', `\`${link.configKey}\` names "${link.path}", outside the site directory (${link.target}); it was not read`, configSource.file, at, {
-          target: link.path,
+        diagnostic({
+          code: 'path-outside-site',
+          message: `\`${link.configKey}\` names "${link.path}", outside the site directory (${link.target}); it was not read`,
+          file: configSource.file,
+          place: at,
+          actual: link.path,
         }),
       );
       continue;
     }
     diagnostics.push(
-      diagnostic('error', 'path-outside-site', `"${link.path}" points outside the site directory (${link.target}); it was not read`, link.path),
+      diagnostic({ code: 'path-outside-site', message: `"${link.path}" points outside the site directory (${link.target}); it was not read`, file: link.path }),
     );
   }
 
@@ -229,10 +259,10 @@ export function loadContent(config: SiteConfig, raw: RawContent, siteDir: string
     texts.set(file, raw.sidebars.text);
     if (raw.sidebars.error) {
       diagnostics.push(
-        diagnostic('error', 'invalid-sidebars', `the sidebars file could not be loaded: ${raw.sidebars.error.message}`, file, {
+        diagnostic({ code: 'invalid-sidebars', message: `the sidebars file could not be loaded: ${raw.sidebars.error.message}`, file, place: {
           line: raw.sidebars.error.line ?? 1,
           column: raw.sidebars.error.column ?? 1,
-        }),
+        } }),
       );
     } else {
       const result = sidebarsFile.safeParse(raw.sidebars.value);
@@ -256,8 +286,11 @@ export function loadContent(config: SiteConfig, raw: RawContent, siteDir: string
   const docsRefused = raw.outside.some((link) => link.configKey === 'docs.path' || link.path === docsRoot);
   if (sources.filter((s) => s.kind === 'doc').length === 0 && raw.files.length === 0 && !docsRefused) {
     diagnostics.push(
-      diagnostic('error', 'missing-content', `no Markdown or MDX files found under "${config.docs.path}/"`, config.docs.path, undefined, {
-        hint: 'check `docs.path` in the config',
+      diagnostic({
+        code: 'missing-content',
+        message: `no Markdown or MDX files found under "${config.docs.path}/"`,
+        file: config.docs.path,
+        note: 'check `docs.path` in the config',
       }),
     );
   }

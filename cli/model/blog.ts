@@ -34,7 +34,13 @@ export function buildBlog(config: SiteConfig, entries: { source: SourceFile; par
     const date = fm.date !== undefined ? isoDate(fm.date) : dated ? isoDate(`${dated[1]}-${dated[2].padStart(2, '0')}-${dated[3].padStart(2, '0')}`) : undefined;
     if (!date) {
       diagnostics.push(
-        diagnostic('error', 'invalid-frontmatter', 'a blog post needs a date: start the file name with YYYY-MM-DD or set `date` in the frontmatter', source.path, parsed.frontmatterKeys.date, { target: 'date' }),
+        diagnostic({
+          code: 'invalid-frontmatter',
+          message: 'a blog post needs a date: start the file name with YYYY-MM-DD or set `date` in the frontmatter',
+          file: source.path,
+          place: parsed.frontmatterKeys.date,
+          actual: 'date',
+        }),
       );
       continue;
     }

@@ -40,9 +40,14 @@ export function climbingSlug(source: LoadedContent['sources'][number], parsed: P
   const folders = source.kind === 'doc' ? source.relPath.split('/').length - 1 : 0;
   if (!slugClimbsAboveRoot(slug, folders)) return undefined;
   const root = source.kind === 'doc' ? 'docs' : source.kind === 'blog' ? 'blog' : 'site';
-  return diagnostic('warn', 'path-outside-site', `the slug "${slug}" climbs above the ${root} root with ".."; the ".." segments above it were dropped`, source.path, parsed.frontmatterKeys.slug, {
-    target: slug,
-    hint: 'write the slug without the leading ".." segments',
+  return diagnostic({
+    code: 'path-outside-site',
+    message: `the slug "${slug}" climbs above the ${root} root with ".."; the ".." segments above it were dropped`,
+    file: source.path,
+    place: parsed.frontmatterKeys.slug,
+    level: 'warn',
+    actual: slug,
+    note: 'write the slug without the leading ".." segments',
   });
 }
 
@@ -73,9 +78,13 @@ export function buildModel(input: ModelInput): { model: SiteModel; diagnostics: 
     const existing = byId.get(doc.id);
     if (existing) {
       diagnostics.push(
-        diagnostic('error', 'duplicate-doc-id', `the doc id "${doc.id}" is already used by ${existing.source}`, doc.source, result.frontmatterKeys.id, {
-          target: doc.id,
-          hint: 'give one of them another `id` in its frontmatter, or rename the file',
+        diagnostic({
+          code: 'duplicate-doc-id',
+          message: `the doc id "${doc.id}" is already used by ${existing.source}`,
+          file: doc.source,
+          place: result.frontmatterKeys.id,
+          actual: doc.id,
+          note: 'give one of them another `id` in its frontmatter, or rename the file',
         }),
       );
       continue;

@@ -65,13 +65,23 @@ function cleanProperties(node: Element, space: Space, ctx: ParseContext): void {
     if (!component && /^on/i.test(name)) {
       // hast names it `onError`; the author wrote `onerror`.
       const attribute = find(html, name).attribute;
-      ctx.report('error', 'unsafe-html', `the event handler attribute \`${attribute}\` on <${node.tagName}> is not allowed and was removed`, at, { target: attribute });
+      ctx.report({
+        code: 'unsafe-html',
+        message: `the event handler attribute \`${attribute}\` on <${node.tagName}> is not allowed and was removed`,
+        place: at,
+        actual: attribute,
+      });
       delete node.properties[name];
       continue;
     }
     const dangerous = URL_PROPERTIES.has(name) || component ? dangerousString(value) : undefined;
     if (dangerous !== undefined && !(node.tagName === 'img' && name === 'src' && typeof value === 'string' && !isDangerousUrl(value, true))) {
-      ctx.report('error', 'unsafe-url', `the URL in \`${name}\` on <${node.tagName}> uses a scheme that can run code and was removed`, at, { target: dangerous.slice(0, 80) });
+      ctx.report({
+        code: 'unsafe-url',
+        message: `the URL in \`${name}\` on <${node.tagName}> uses a scheme that can run code and was removed`,
+        place: at,
+        actual: dangerous.slice(0, 80),
+      });
       delete node.properties[name];
       continue;
     }
@@ -80,7 +90,7 @@ function cleanProperties(node: Element, space: Space, ctx: ParseContext): void {
     else if (!isAllowedAttribute(node.tagName, attributeName(name, space), space)) problem = `the attribute \`${written}\` is not allowed on <${node.tagName}>`;
     else if (!isAttributeValue(value)) problem = `the attribute \`${written}\` on <${node.tagName}> must be a string, number or boolean`;
     if (problem !== undefined) {
-      ctx.report('error', 'unsafe-html', `${problem}; it was removed`, at, { target: written, hint: DATA_HINT });
+      ctx.report({ code: 'unsafe-html', message: `${problem}; it was removed`, place: at, actual: written, note: DATA_HINT });
       delete node.properties[name];
     }
   }
@@ -95,9 +105,12 @@ function recordIdsAndLinks(node: Element, ctx: ParseContext): void {
     if (typeof value !== 'string' || value === '') continue;
     if (attribute === 'id' || node.tagName === 'a') ctx.anchors.add(value);
     if (isReservedId(value)) {
-      ctx.report('error', 'reserved-id', `the ${attribute} \`${value}\` starts with \`${RESERVED_ID_PREFIX}\`, which only the site's own elements may use`, (positions?.[attribute] ?? position) as PositionLike | undefined, {
-        target: value,
-        hint: `ids starting with \`${RESERVED_ID_PREFIX}\` are the renderer's (its page data, main element and menus): choose another`,
+      ctx.report({
+        code: 'reserved-id',
+        message: `the ${attribute} \`${value}\` starts with \`${RESERVED_ID_PREFIX}\`, which only the site's own elements may use`,
+        place: (positions?.[attribute] ?? position) as PositionLike | undefined,
+        actual: value,
+        note: `ids starting with \`${RESERVED_ID_PREFIX}\` are the renderer's (its page data, main element and menus): choose another`,
       });
     }
   }
@@ -121,7 +134,13 @@ function removeForbidden(node: Element, space: Space, ctx: ParseContext): Elemen
   const inside = node.children.filter((child): child is Element => child.type === 'element');
   const first = inside[0]?.position?.start;
   const kept = first ? `; the elements inside it, from ${first.line}:${first.column}, were kept` : '';
-  ctx.report('error', 'unsafe-html', `<${node.tagName}> is not allowed in content and was removed${kept}`, node.position, { target: node.tagName, hint: DATA_HINT });
+  ctx.report({
+    code: 'unsafe-html',
+    message: `<${node.tagName}> is not allowed in content and was removed${kept}`,
+    place: node.position,
+    actual: node.tagName,
+    note: DATA_HINT,
+  });
   return cleanChildren(inside, childSpace(node.tagName, space), ctx);
 }
 
@@ -137,9 +156,12 @@ function clean(node: RootContent | ElementContent, parentSpace: Space, ctx: Pars
   if (node.tagName !== 'Link' && FORBIDDEN_TAGS.has(node.tagName.toLowerCase())) return removeForbidden(node, space, ctx);
   const animated = propertyAnyCase(node, 'attributeName');
   if (animated && animatesCode(node.tagName, animated.value)) {
-    ctx.report('error', 'unsafe-html', `<${node.tagName}> may not animate \`${animated.value}\`: it could set a link or an event handler, and was removed`, (attributePositions(node)?.[animated.key] ?? node.position) as PositionLike | undefined, {
-      target: node.tagName,
-      hint: DATA_HINT,
+    ctx.report({
+      code: 'unsafe-html',
+      message: `<${node.tagName}> may not animate \`${animated.value}\`: it could set a link or an event handler, and was removed`,
+      place: (attributePositions(node)?.[animated.key] ?? node.position) as PositionLike | undefined,
+      actual: node.tagName,
+      note: DATA_HINT,
     });
     return [];
   }

@@ -1,6 +1,6 @@
 /** Per-file state shared by the parse plugins and handlers of one run. */
 import type { Diagnostic } from '../../schema/diagnostic.ts';
-import { diagnostic } from '../diagnostics/create.ts';
+import { type DiagnosticOptions, diagnostic } from '../diagnostics/create.ts';
 import type { ParseOptions } from '../core/parse-options.ts';
 import type { HeadingInfo, LinkInfo } from '../core/parsed-doc.ts';
 import type { SourceKind } from '../core/source.ts';
@@ -18,7 +18,8 @@ export interface ParseContext {
   links: LinkInfo[];
   anchors: Set<string>;
   diagnostics: Diagnostic[];
-  report: (level: Diagnostic['level'], code: Diagnostic['code'], message: string, at?: PositionLike, extra?: { hint?: string; target?: string; suggestions?: string[] }) => void;
+  /** A finding in this file, its place kept inside the text. */
+  report: (options: Omit<DiagnosticOptions, 'file' | 'place'> & { place?: PositionLike }) => void;
 }
 
 export interface PositionLike {
@@ -41,16 +42,10 @@ export function createContext(file: string, kind: SourceKind, format: 'md' | 'md
     links: [],
     anchors: new Set(),
     diagnostics: [],
-    report(level, code, message, at, extra = {}) {
-      const start = clampToText(text, at?.start ?? (at?.line ? { line: at.line, column: at.column ?? 1 } : { line: 1, column: 1 }));
-      const end = at?.end ? clampToText(text, at.end) : undefined;
-      ctx.diagnostics.push(
-        diagnostic(level, code, message, file, start, {
-          endLine: end?.line,
-          endColumn: end?.column,
-          ...extra,
-        }),
-      );
+    report({ place, ...options }) {
+      const start = clampToText(text, place?.start ?? (place?.line ? { line: place.line, column: place.column ?? 1 } : { line: 1, column: 1 }));
+      const end = place?.end ? clampToText(text, place.end) : undefined;
+      ctx.diagnostics.push(diagnostic({ ...options, file, place: { start, end } }));
     },
   };
   return ctx;

@@ -67,14 +67,17 @@ export async function parseSource(source: Pick<SourceFile, 'path' | 'hash' | 'ki
   const limits = options.limits ?? DEFAULT_LIMITS;
   const refusal = beyondLimits(source.text, limits);
   if (refusal) {
-    ctx.report('error', refusal.code, refusal.message, refusal.at, { hint: refusal.hint });
+    ctx.report({ code: refusal.code, message: refusal.message, place: refusal.at, note: refusal.hint });
     return result(EMPTY_BODY);
   }
   const crowded = tooManyInlineMarkers(source.text);
   if (crowded) {
     const what = crowded.marker === 'emphasis' ? 'emphasis markers (`*`, `_`)' : 'opening brackets (`[`)';
-    ctx.report('error', 'parse-error', `this paragraph has more than ${crowded.limit} ${what}; the file was not parsed`, crowded, {
-      hint: 'escape literal characters with a backslash, split the paragraph, or put the text in a code block',
+    ctx.report({
+      code: 'parse-error',
+      message: `this paragraph has more than ${crowded.limit} ${what}; the file was not parsed`,
+      place: crowded,
+      note: 'escape literal characters with a backslash, split the paragraph, or put the text in a code block',
     });
     return result(EMPTY_BODY);
   }
@@ -87,15 +90,17 @@ export async function parseSource(source: Pick<SourceFile, 'path' | 'hash' | 'ki
     const reason = (failure.reason ?? failure.message ?? String(error)).split('\n')[0];
     // Some errors (an unclosed `<div>` at the end of the file) carry their position only in the text: "(5:1-5:6)".
     const inText = /\((\d+):(\d+)(?:-\d+:\d+)?\)\s*$/.exec(reason);
-    ctx.report('error', 'parse-error', `could not parse ${source.format.toUpperCase()}: ${reason}`, {
-      line: place?.line ?? failure.line ?? (inText ? Number(inText[1]) : 1),
-      column: place?.column ?? failure.column ?? (inText ? Number(inText[2]) : 1),
-    }, source.format === 'mdx' ? { hint: 'in MDX, `<` and `{` start JSX and expressions; escape them as \\< and \\{ in text' } : {});
+    ctx.report({
+      code: 'parse-error',
+      message: `could not parse ${source.format.toUpperCase()}: ${reason}`,
+      place: { line: place?.line ?? failure.line ?? (inText ? Number(inText[1]) : 1), column: place?.column ?? failure.column ?? (inText ? Number(inText[2]) : 1) },
+      note: source.format === 'mdx' ? 'in MDX, `<` and `{` start JSX and expressions; escape them as \\< and \\{ in text' : undefined,
+    });
     return result(EMPTY_BODY);
   }
   const headings = tooManyHeadings(tree, limits.maxHeadings);
   if (headings) {
-    ctx.report('error', headings.code, headings.message, headings.at, { hint: headings.hint });
+    ctx.report({ code: headings.code, message: headings.message, place: headings.at, note: headings.hint });
     return result(EMPTY_BODY);
   }
 
@@ -111,7 +116,7 @@ export async function parseSource(source: Pick<SourceFile, 'path' | 'hash' | 'ki
     ctx.anchors.clear();
     const deep = whereNestingExceeds(tree, limits.maxNesting);
     const where = deep && deep.depth > limits.maxNesting ? `elements nest more than ${limits.maxNesting} levels deep here` : 'the document nests too deeply to process';
-    ctx.report('error', 'parse-error', `${where}; the file was not processed (${error.message})`, deep ?? { line: 1, column: 1 });
+    ctx.report({ code: 'parse-error', message: `${where}; the file was not processed (${error.message})`, place: deep ?? { line: 1, column: 1 } });
     return result(EMPTY_BODY);
   }
 }

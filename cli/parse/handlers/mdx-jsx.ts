@@ -29,7 +29,11 @@ export function mdxJsxHandler(ctx: ParseContext) {
     const positions: AttributePositions = {};
     for (const attribute of node.attributes) {
       if (attribute.type === 'mdxJsxExpressionAttribute') {
-        ctx.report('error', 'unsupported-mdx', 'spread attributes (`{...props}`) are code; write each prop as a literal', attribute.position ?? node.position);
+        ctx.report({
+          code: 'unsupported-mdx',
+          message: 'spread attributes (`{...props}`) are code; write each prop as a literal',
+          place: attribute.position ?? node.position,
+        });
         continue;
       }
       let value: unknown;
@@ -42,8 +46,11 @@ export function mdxJsxHandler(ctx: ParseContext) {
         } catch (error) {
           if (!(error instanceof NotALiteral)) throw error;
           const loc = error.node.loc;
-          ctx.report('error', 'unsupported-mdx', `prop \`${attribute.name}\` of <${node.name}>: ${error.message}`, loc ? { line: loc.start.line, column: loc.start.column + 1 } : (attribute.position ?? node.position), {
-            hint: 'props are data: use strings, numbers, booleans, null, arrays and objects',
+          ctx.report({
+            code: 'unsupported-mdx',
+            message: `prop \`${attribute.name}\` of <${node.name}>: ${error.message}`,
+            place: loc ? { line: loc.start.line, column: loc.start.column + 1 } : (attribute.position ?? node.position),
+            note: 'props are data: use strings, numbers, booleans, null, arrays and objects',
           });
           continue;
         }

@@ -11,8 +11,11 @@ export async function prepareCodeLanguages(tree: Root, ctx: ParseContext, highli
   eachNode(tree, 'code', (node) => {
     const lang = normaliseLanguage(node.lang);
     if (!isKnownLanguage(lang)) {
-      ctx.report('warn', 'unknown-language', `unknown code language "${node.lang}"; the block is shown without highlighting`, node.position, {
-        target: node.lang ?? '',
+      ctx.report({
+        code: 'unknown-language',
+        message: `unknown code language "${node.lang}"; the block is shown without highlighting`,
+        place: node.position,
+        actual: node.lang ?? '',
       });
       node.lang = 'text';
       return;

@@ -33,8 +33,12 @@ export function transformDirectives(tree: Root, ctx: ParseContext): void {
         const name = node.name.toLowerCase();
         const known = (ADMONITIONS as readonly string[]).includes(name);
         if (!known) {
-          ctx.report('warn', 'parse-error', `unknown container directive ":::${node.name}"; it renders as a plain block`, node.position, {
-            hint: `admonitions are ${ADMONITIONS.map((a) => `:::${a}`).join(', ')}`,
+          ctx.report({
+            code: 'parse-error',
+            message: `unknown container directive ":::${node.name}"; it renders as a plain block`,
+            place: node.position,
+            level: 'warn',
+            note: `admonitions are ${ADMONITIONS.map((a) => `:::${a}`).join(', ')}`,
           });
         }
         const first = node.children[0];

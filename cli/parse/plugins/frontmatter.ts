@@ -42,7 +42,7 @@ export function readFrontmatter(tree: Root, ctx: ParseContext): void {
   if (doc.errors.length > 0) {
     for (const error of doc.errors) {
       const pos = pointAt(ctx.text, offset + error.pos[0], starts);
-      ctx.report('error', 'invalid-frontmatter', `invalid YAML in frontmatter: ${error.message.split('\n')[0]}`, pos);
+      ctx.report({ code: 'invalid-frontmatter', message: `invalid YAML in frontmatter: ${error.message.split('\n')[0]}`, place: pos });
     }
     return;
   }
@@ -50,12 +50,12 @@ export function readFrontmatter(tree: Root, ctx: ParseContext): void {
   try {
     value = doc.toJS({ maxAliasCount: 50 });
   } catch (error) {
-    ctx.report('error', 'invalid-frontmatter', `frontmatter could not be read: ${(error as Error).message}`, node.position);
+    ctx.report({ code: 'invalid-frontmatter', message: `frontmatter could not be read: ${(error as Error).message}`, place: node.position });
     return;
   }
   if (value === null || value === undefined) return;
   if (typeof value !== 'object' || Array.isArray(value)) {
-    ctx.report('error', 'invalid-frontmatter', 'frontmatter must be a mapping of keys to values', node.position);
+    ctx.report({ code: 'invalid-frontmatter', message: 'frontmatter must be a mapping of keys to values', place: node.position });
     return;
   }
   applyFrontmatter(ctx, value as Record<string, unknown>, at, valueAt);
@@ -71,7 +71,7 @@ function applyFrontmatter(ctx: ParseContext, value: Record<string, unknown>, at:
   const record: Record<string, unknown> = {};
   for (const [key, v] of Object.entries(value)) {
     if (key === '__proto__' || key === 'constructor' || key === 'prototype') {
-      ctx.report('error', 'invalid-frontmatter', `the frontmatter key "${key}" is not allowed`, at([key]), { target: key });
+      ctx.report({ code: 'invalid-frontmatter', message: `the frontmatter key "${key}" is not allowed`, place: at([key]), actual: key });
       continue;
     }
     record[key] = v;
@@ -94,17 +94,26 @@ function applyFrontmatter(ctx: ParseContext, value: Record<string, unknown>, at:
     result = schema.safeParse(record);
   }
   const safe = checkFrontmatterValues(result.success ? (result.data as Record<string, unknown>) : {});
-  for (const finding of safe.findings) ctx.report('error', finding.code, finding.message, valueAt(finding.path), { hint: finding.hint, target: finding.target });
+  for (const finding of safe.findings) ctx.report({
+    code: finding.code,
+    message: finding.message,
+    place: valueAt(finding.path),
+    note: finding.hint,
+    actual: finding.target,
+  });
   for (const key of safe.dropped) delete ctx.frontmatterKeys[key];
   ctx.frontmatter = safe.frontmatter;
   for (const key of Object.keys(record)) {
     if (knownFrontmatterKeys.includes(key)) continue;
     const guess = closest(key, knownFrontmatterKeys).filter((k) => k !== key);
     if (guess.length > 0 && distance(key, guess[0]) <= 2) {
-      ctx.report('warn', 'unknown-frontmatter-key', `unknown frontmatter key \`${key}\``, at([key]), {
-        target: key,
-        suggestions: guess,
-        hint: `did you mean \`${guess[0]}\`?`,
+      ctx.report({
+        code: 'unknown-frontmatter-key',
+        message: `unknown frontmatter key \`${key}\``,
+        place: at([key]),
+        actual: key,
+        expected: guess,
+        note: `did you mean \`${guess[0]}\`?`,
       });
     }
   }

@@ -21,8 +21,11 @@ export function checkMdxSafety(tree: Root, ctx: ParseContext): void {
         const body = (node.data?.estree?.body ?? []) as { type: string }[];
         const onlyImports = body.length > 0 && body.every((s) => s.type === 'ImportDeclaration');
         if (!onlyImports) {
-          ctx.report('error', 'unsupported-mdx', '`export` and other JavaScript statements are not supported: content is data and is never run', node.position, {
-            hint: 'move logic into a component of the renderer and use it here with literal props',
+          ctx.report({
+            code: 'unsupported-mdx',
+            message: '`export` and other JavaScript statements are not supported: content is data and is never run',
+            place: node.position,
+            note: 'move logic into a component of the renderer and use it here with literal props',
           });
         }
         parent.children.splice(i--, 1);
@@ -35,8 +38,11 @@ export function checkMdxSafety(tree: Root, ctx: ParseContext): void {
           continue;
         }
         if (!isComment) {
-          ctx.report('error', 'unsupported-mdx', `the expression {${node.value.length > 30 ? `${node.value.slice(0, 30)}…` : node.value}} is code; content is data and expressions are never evaluated`, node.position, {
-            hint: 'write the value as text, or escape the braces as \\{ and \\}',
+          ctx.report({
+            code: 'unsupported-mdx',
+            message: `the expression {${node.value.length > 30 ? `${node.value.slice(0, 30)}…` : node.value}} is code; content is data and expressions are never evaluated`,
+            place: node.position,
+            note: 'write the value as text, or escape the braces as \\{ and \\}',
           });
           parent.children.splice(i--, 1);
         }

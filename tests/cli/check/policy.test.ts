@@ -28,10 +28,10 @@ describe('policy', () => {
     const config: SiteConfig = siteConfig.parse({ title: 'T', url: 'https://example.com', onBrokenLinks: 'ignore', onBrokenAnchors: 'warn' });
     const out = applyPolicy(
       [
-        diagnostic('error', 'broken-link', 'x', 'a.md'),
-        diagnostic('error', 'broken-anchor', 'x', 'a.md'),
-        diagnostic('error', 'unknown-doc-id', 'x', 'sidebars.ts'),
-        diagnostic('warn', 'unknown-frontmatter-key', 'x', 'a.md'),
+        diagnostic({ code: 'broken-link', message: 'x', file: 'a.md' }),
+        diagnostic({ code: 'broken-anchor', message: 'x', file: 'a.md' }),
+        diagnostic({ code: 'unknown-doc-id', message: 'x', file: 'sidebars.ts' }),
+        diagnostic({ code: 'unknown-frontmatter-key', message: 'x', file: 'a.md' }),
       ],
       config,
     );
@@ -43,7 +43,7 @@ describe('policy', () => {
   });
 
   it('sets the level of unsafe-html and unsafe-url from onUnsafeContent, an error by default', () => {
-    const findings = [diagnostic('error', 'unsafe-html', 'x', 'a.md'), diagnostic('error', 'unsafe-url', 'x', 'a.md')];
+    const findings = [diagnostic({ code: 'unsafe-html', message: 'x', file: 'a.md' }), diagnostic({ code: 'unsafe-url', message: 'x', file: 'a.md' })];
     const levels = (onUnsafeContent?: string) =>
       applyPolicy(findings, siteConfig.parse({ title: 'T', url: 'https://example.com', onUnsafeContent })).map((d) => [d.code, d.level]);
     expect(levels()).toEqual([

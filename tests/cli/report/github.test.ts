@@ -8,8 +8,8 @@ const report = (diagnostics: ReturnType<typeof diagnostic>[]) => formatGithub({ 
 describe('formatGithub', () => {
   it('prints one workflow command per finding, errors and warnings', () => {
     const text = report([
-      diagnostic('error', 'broken-link', 'broken link to /x', 'docs/a.md', { line: 3, column: 5 }, { endLine: 3, endColumn: 9, hint: 'did you mean /y?' }),
-      diagnostic('warn', 'duplicate-route', 'dup', 'docs/b.md', { line: 1, column: 1 }),
+      diagnostic({ code: 'broken-link', message: 'broken link to /x', file: 'docs/a.md', place: { start: { line: 3, column: 5 }, end: { line: 3, column: 9 } }, note: 'did you mean /y?' }),
+      diagnostic({ code: 'duplicate-route', message: 'dup', file: 'docs/b.md', place: { line: 1, column: 1 } }),
     ]);
     expect(text).toBe(
       '::error file=docs/a.md,line=3,col=5,endLine=3,endColumn=9,title=broken-link::broken link to /x (did you mean /y?)\n' +
@@ -18,7 +18,7 @@ describe('formatGithub', () => {
   });
 
   it('escapes properties and data', () => {
-    const text = report([diagnostic('error', 'broken-link', '100% broken\nreally', 'docs/a,b:c.md', { line: 1, column: 1 })]);
+    const text = report([diagnostic({ code: 'broken-link', message: '100% broken\nreally', file: 'docs/a,b:c.md', place: { line: 1, column: 1 } })]);
     expect(text).toBe('::error file=docs/a%2Cb%3Ac.md,line=1,col=1,title=broken-link::100%25 broken%0Areally\n');
   });
 

@@ -8,7 +8,7 @@ describe('report', () => {
   });
 
   it('keeps only errors when quiet', () => {
-    const list = [diagnostic('error', 'broken-link', 'a', 'a.md'), diagnostic('warn', 'broken-anchor', 'b', 'a.md')];
+    const list = [diagnostic({ code: 'broken-link', message: 'a', file: 'a.md' }), diagnostic({ code: 'broken-anchor', message: 'b', file: 'a.md' })];
     expect(limitWarnings(list, true).map((d) => d.code)).toEqual(['broken-link']);
     expect(limitWarnings(list, false)).toEqual(list);
   });

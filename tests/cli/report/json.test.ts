@@ -5,7 +5,7 @@ import { expectedFor, runCli, trim } from '../../helpers/check-fixture.ts';
 
 describe.concurrent('formatJson', () => {
   it('prints one object with counts and a rounded duration', () => {
-    const diagnostics = [diagnostic('error', 'broken-link', 'm', 'a.md'), diagnostic('warn', 'broken-anchor', 'm', 'a.md')];
+    const diagnostics = [diagnostic({ code: 'broken-link', message: 'm', file: 'a.md' }), diagnostic({ code: 'broken-anchor', message: 'm', file: 'a.md' })];
     const text = formatJson({ diagnostics, texts: new Map(), files: 2, routes: 5, durationMs: 12.6, color: false });
     expect(text.endsWith('\n')).toBe(true);
     expect(JSON.parse(text)).toEqual({ diagnostics, errors: 1, warnings: 1, files: 2, routes: 5, durationMs: 13 });

@@ -1,0 +1,48 @@
+/**
+ * Every code a finding can carry, each with its level, the config option that sets that level
+ * instead (the four Docusaurus options and onUnsafeContent, applied once by cli/check/policy.ts)
+ * and where it is documented. A code that is a warning in some cases and an error in others
+ * (a slug that climbs above its root, TypeDoc's own warnings) says so where it is reported.
+ */
+import type { ReportingOption } from './config.ts';
+
+/** The table of every code in the README's Checks section. */
+const CHECKS = 'README.md#checks';
+
+export interface CodeDefinition {
+  level: 'error' | 'warn';
+  option?: ReportingOption;
+  /** where the code is documented, relative to the package */
+  url: string;
+}
+
+export const DIAGNOSTIC_CODES = {
+  'broken-link': { level: 'error', option: 'onBrokenLinks', url: CHECKS },
+  'broken-anchor': { level: 'warn', option: 'onBrokenAnchors', url: CHECKS },
+  'broken-markdown-link': { level: 'warn', option: 'onBrokenMarkdownLinks', url: CHECKS },
+  'duplicate-route': { level: 'warn', option: 'onDuplicateRoutes', url: CHECKS },
+  'duplicate-doc-id': { level: 'error', url: CHECKS },
+  'unknown-doc-id': { level: 'error', url: CHECKS },
+  'unknown-sidebar-id': { level: 'error', url: CHECKS },
+  'invalid-navbar-item': { level: 'error', url: CHECKS },
+  'invalid-frontmatter': { level: 'error', url: CHECKS },
+  'unknown-frontmatter-key': { level: 'warn', url: CHECKS },
+  'invalid-config': { level: 'error', url: CHECKS },
+  'invalid-sidebars': { level: 'error', url: CHECKS },
+  'invalid-category': { level: 'error', url: CHECKS },
+  'parse-error': { level: 'error', url: CHECKS },
+  'content-too-large': { level: 'error', url: CHECKS },
+  'content-too-deep': { level: 'error', url: CHECKS },
+  'unsupported-mdx': { level: 'error', url: CHECKS },
+  'unsafe-url': { level: 'error', option: 'onUnsafeContent', url: CHECKS },
+  'unsafe-html': { level: 'error', option: 'onUnsafeContent', url: CHECKS },
+  'reserved-id': { level: 'error', url: CHECKS },
+  'unknown-language': { level: 'warn', url: CHECKS },
+  'path-outside-site': { level: 'error', url: CHECKS },
+  'invalid-encoding': { level: 'error', url: CHECKS },
+  'binary-file': { level: 'error', url: CHECKS },
+  'empty-file': { level: 'warn', url: CHECKS },
+  'missing-content': { level: 'error', url: CHECKS },
+} as const satisfies Record<string, CodeDefinition>;
+
+export type DiagnosticCode = keyof typeof DIAGNOSTIC_CODES;
