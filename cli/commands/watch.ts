@@ -4,22 +4,20 @@
  * changed; only artifacts whose content changed are rewritten; a cycle with errors keeps the
  * last good output. Bursts of saves are coalesced without losing the last one.
  */
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type FSWatcher, watch as chokidarWatch } from 'chokidar';
 import type { SiteConfig } from '../../schema/config.ts';
 import type { Diagnostic } from '../../schema/diagnostic.ts';
 import { manifestFields } from '../emit/manifest.ts';
 import { contentRefusal, OutDirRefused } from '../emit/out-dir.ts';
 import { updateArtifacts } from '../emit/write.ts';
-import type { RawContent } from '../core/raw-site.ts';
 import { defaultCacheDir } from '../io/cache-dir.ts';
+import { watchSiteEvents } from '../io/file-events.ts';
 import { fileSystemError } from '../io/writable.ts';
+import { prepareForPatches } from '../pipeline/incremental.ts';
+import { runPipeline } from '../pipeline/run.ts';
 import { createSession } from '../pipeline/session.ts';
 import { reporters } from '../report/index.ts';
 import { refusalBeforeReading, writeRefusal } from './out-dir-refusal.ts';
-import { prepareForPatches } from '../pipeline/incremental.ts';
-import { runPipeline } from '../pipeline/run.ts';
 
 export interface CycleResult {
   /** site-relative paths that triggered the cycle (empty for the first one) */
@@ -66,41 +64,7 @@ export interface SiteWatch {
  * the next one whatever this is. Every millisecond here is latency on each save.
  */
 export const DEFAULT_DEBOUNCE_MS = 5;
-export const UNLINK_HOLD_MS = 20;
-/** After chokidar's hold: its unlink event is queued by then, and the look at a deletion finds it pending or already built. */
-const GONE_CHECK_MARGIN_MS = 30;
-/** chokidar's window for change events of one file (`_throttle(EV.CHANGE, path, 50)` in its index.js) */
-const CHOKIDAR_CHANGE_WINDOW_MS = 50;
-
 const keyOf = (d: Diagnostic) => `${d.level}|${d.code}|${d.file}|${d.line}|${d.column}|${d.message}`;
-
-/**
- * The files whose bytes on disk differ from what a cycle read. A file gone since does not count:
- * chokidar reports a deletion (one it drops is looked at later, see `goneSinceRead`), and a look that
- * queued it too started a second cycle for one deletion, a full rebuild that found nothing new
- * and held up the next save by as long (a new page 60 ms after a deletion waited ≈ 30 ms at
- * 1,000 pages). Files the cycle did not read do not count either.
- */
-export function changedSinceRead(root: string, raw: RawContent, files: readonly string[]): string[] {
-  return files.filter((rel) => {
-    const bytes = raw.files.find((file) => file.path === rel)?.bytes;
-    if (!bytes) return false;
-    try {
-      return !readFileSync(path.join(root, rel)).equals(bytes);
-    } catch {
-      return false;
-    }
-  });
-}
-
-/**
- * Of `files`, those the cycle read that are gone from disk now. chokidar drops a deletion that
- * comes within 100 ms of the last deletion of the same path (`_throttle('remove', path, 100)` in
- * its `_remove`): a page added and deleted again soon after, twice, kept its artifacts for good.
- */
-export function goneSinceRead(root: string, raw: RawContent, files: readonly string[]): string[] {
-  return files.filter((rel) => (raw.files.some((file) => file.path === rel) || raw.assets.includes(rel)) && !existsSync(path.join(root, rel)));
-}
 
 /** What a failure to write out/ comes to in a line (no stack): out became someone else's, or the disk refused. */
 function whyWritingFailed(error: unknown, outDir: string): string | undefined {
@@ -189,107 +153,20 @@ export function startWatch(siteDir: string, options: WatchOptions): SiteWatch {
       });
   };
 
-  const outName = path.relative(root, outDir);
-  const watcher: FSWatcher = chokidarWatch(root, {
-    ignoreInitial: true,
-    // chokidar holds an unlink back (100 ms by default) to turn an editor's delete-and-recreate
-    // save into one change; a recreate comes within a few milliseconds, and every millisecond
-    // here is latency on each deletion.
-    atomic: UNLINK_HOLD_MS,
-    ignored: (file) => {
-      const rel = path.relative(root, file);
-      if (rel === '') return false;
-      const first = rel.split(path.sep)[0];
-      return first === 'node_modules' || first === '.git' || first === '.docs-cli' || (outName !== '' && !outName.startsWith('..') && (rel === outName || rel.startsWith(outName + path.sep)));
-    },
-  });
   const queue = (rel: string) => {
     pending.add(rel);
     if (timer) clearTimeout(timer);
     timer = setTimeout(flush, debounceMs);
   };
-  // A save can go unbuilt two ways: chokidar passes on one change event per file per 50 ms and
-  // drops the rest (a second save within 50 ms raises nothing), and a cycle can read a save half
-  // written (truncate and write are separate events, the second often dropped). So every file
-  // with an event is looked at again once that window has passed, after the cycle under way if
-  // any, and queued if it differs from what the last cycle read.
-  const rechecks = new Map<string, NodeJS.Timeout>();
-  const soonChecks = new Map<string, NodeJS.Timeout>();
-  /**
-   * Queues the file if `differs` names it against what the last cycle read (its bytes changed, or
-   * it is gone: see `goneSinceRead`); during a cycle, once it ends (the session's last read is then its).
-   */
-  const lookAgain = (rel: string, differs: typeof changedSinceRead) => {
-    if (closed) return;
-    if (running) {
-      void running.then(() => lookAgain(rel, differs));
-      return;
-    }
-    const lastRead = session.last.read;
-    if (lastRead && !pending.has(rel) && differs(root, lastRead.raw, [rel]).length > 0) queue(rel);
-  };
-  const checkNow = (rel: string) => lookAgain(rel, changedSinceRead);
-  const goneChecks = new Map<string, NodeJS.Timeout>();
-  const recheckLater = (rel: string) => {
-    clearTimeout(rechecks.get(rel));
-    rechecks.set(
-      rel,
-      setTimeout(() => {
-        rechecks.delete(rel);
-        checkNow(rel);
-      }, CHOKIDAR_CHANGE_WINDOW_MS + 10),
-    );
-  };
-  /** When chokidar last passed on a change of each file: a raw change in the 50 ms after it is one chokidar drops. */
-  const passedOn = new Map<string, number>();
-  const onEvent = (event: string, file: string) => {
-    if (closed) return;
-    const rel = path.relative(root, file).split(path.sep).join('/');
-    queue(rel);
-    if (event === 'change' || event === 'add') {
-      passedOn.set(rel, performance.now());
-      recheckLater(rel);
-    }
-  };
-  for (const event of ['add', 'change', 'unlink', 'addDir', 'unlinkDir'] as const) watcher.on(event, (file: string) => onEvent(event, file));
-  // chokidar's `raw` events (every fs.watch event, unthrottled) stand in for the change events it
-  // drops: a raw change of a file within 50 ms of the one chokidar passed on is looked at after the
-  // debounce, not after the re-check's 60 ms, so a save right after another is built at once. The
-  // look compares bytes, like the re-check: an event of the write chokidar already passed on, or of
-  // a deletion (its link count changes), starts no cycle. A directory's watcher names the file under
-  // it, a file's watcher the file itself.
-  watcher.on('raw', (event: string, name: unknown, details: unknown) => {
-    const watched = (details as { watchedPath?: unknown } | undefined)?.watchedPath;
-    if (closed || (event !== 'change' && event !== 'rename') || typeof watched !== 'string') return;
-    const candidates = typeof name === 'string' && name !== '' ? [watched, path.join(watched, name)] : [watched];
-    for (const candidate of candidates) {
-      const rel = path.relative(root, candidate).split(path.sep).join('/');
-      if (event === 'rename') {
-        // A deletion: looked at once chokidar's own unlink event would have come and been queued (it holds one back UNLINK_HOLD_MS).
-        clearTimeout(goneChecks.get(rel));
-        goneChecks.set(
-          rel,
-          setTimeout(() => {
-            goneChecks.delete(rel);
-            lookAgain(rel, goneSinceRead);
-          }, UNLINK_HOLD_MS + GONE_CHECK_MARGIN_MS),
-        );
-        continue;
-      }
-      const since = performance.now() - (passedOn.get(rel) ?? Number.NEGATIVE_INFINITY);
-      if (since > CHOKIDAR_CHANGE_WINDOW_MS || soonChecks.has(rel)) continue;
-      soonChecks.set(
-        rel,
-        setTimeout(() => {
-          soonChecks.delete(rel);
-          checkNow(rel);
-        }, debounceMs),
-      );
-    }
+  const events = watchSiteEvents(root, {
+    outDir,
+    debounceMs,
+    queue,
+    queued: (rel) => pending.has(rel),
+    running: () => running,
+    lastRead: () => session.last.read?.raw,
   });
-
-  const watcherReady = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
-  const ready = watcherReady.then(() => cycle([]));
+  const ready = events.ready.then(() => cycle([]));
   // A first cycle that throws is the caller's to hear of, through `ready`.
   running = ready.then(
     () => undefined,
@@ -310,8 +187,7 @@ export function startWatch(siteDir: string, options: WatchOptions): SiteWatch {
     async close() {
       closed = true;
       if (timer) clearTimeout(timer);
-      for (const recheck of [...rechecks.values(), ...soonChecks.values(), ...goneChecks.values()]) clearTimeout(recheck);
-      await watcher.close();
+      await events.close();
       await running;
       session.workers.close();
     },
@@ -351,9 +227,7 @@ export async function watchCommand(siteDir: string, options: { outDir: string; c
       process.stdout.write(formatCycle(cycle));
       const show = options.verbose || cycle.trigger.length === 0 ? cycle.diagnostics : cycle.appeared;
       if (show.length > 0) {
-        process.stdout.write(
-          `${reporters.pretty({ diagnostics: show, texts: cycle.texts, files: 0, routes: 0, durationMs: cycle.durationMs, color: process.stdout.isTTY === true }).split('\n').slice(0, -2).join('\n')}\n`,
-        );
+        process.stdout.write(reporters.pretty({ diagnostics: show, texts: cycle.texts, files: 0, routes: 0, durationMs: cycle.durationMs, color: process.stdout.isTTY === true, summary: false }));
       }
     },
   });

@@ -1,5 +1,5 @@
 /** GitHub Actions workflow commands: one annotation per finding. */
-import type { Report } from './index.ts';
+import type { Report } from './report.ts';
 
 const escapeData = (s: string) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 const escapeProperty = (s: string) => escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');

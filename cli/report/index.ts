@@ -3,17 +3,9 @@ import type { Diagnostic } from '../../schema/diagnostic.ts';
 import { formatGithub } from './github.ts';
 import { formatJson } from './json.ts';
 import { formatPretty } from './pretty.ts';
+import type { Format, Report } from './report.ts';
 
-export type Format = 'pretty' | 'json' | 'github';
-
-export interface Report {
-  diagnostics: Diagnostic[];
-  texts: ReadonlyMap<string, string>;
-  files: number;
-  routes: number;
-  durationMs: number;
-  color: boolean;
-}
+export type { Format, Report } from './report.ts';
 
 export const reporters: Record<Format, (report: Report) => string> = {
   pretty: formatPretty,

@@ -1,4 +1,4 @@
-import type { Report } from './index.ts';
+import type { Report } from './report.ts';
 
 export function formatJson(report: Report): string {
   const errors = report.diagnostics.filter((d) => d.level === 'error').length;

@@ -1,7 +1,7 @@
-/** Human output: grouped by file, `file:line:col`, the reason, a one-line code frame, "did you mean", and a summary. */
+/** Human output: grouped by file, `file:line:col`, the reason, a one-line code frame, "did you mean", and a summary (unless `summary` is false). */
 import { codeFrameColumns } from '@babel/code-frame';
 import pc from 'picocolors';
-import type { Report } from './index.ts';
+import type { Report } from './report.ts';
 
 export function formatPretty(report: Report): string {
   const c = pc.createColors(report.color);
@@ -26,6 +26,7 @@ export function formatPretty(report: Report): string {
     }
     lines.push('');
   }
+  if (report.summary === false) return `${lines.join('\n')}\n`;
   const errors = report.diagnostics.filter((d) => d.level === 'error').length;
   const warnings = report.diagnostics.length - errors;
   const summary = `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'} · ${report.files} files, ${report.routes} routes · ${(report.durationMs / 1000).toFixed(2)} s`;

@@ -18,6 +18,14 @@ describe('formatPretty', () => {
     expect(formatPretty({ ...base, diagnostics: [] })).toBe('✔ 0 errors, 0 warnings · 3 files, 11 routes · 1.23 s\n');
   });
 
+  it("leaves the summary line out when asked, as watch prints a cycle's findings under its own line", async () => {
+    const { result } = await checkFixture('levels-warn');
+    const base = { diagnostics: result.diagnostics, texts: result.texts, files: 3, routes: 11, durationMs: 1234, color: false };
+    const full = formatPretty(base);
+    expect(full.endsWith('⚠ 0 errors, 4 warnings · 3 files, 11 routes · 1.23 s\n')).toBe(true);
+    expect(formatPretty({ ...base, summary: false })).toBe(full.slice(0, -'⚠ 0 errors, 4 warnings · 3 files, 11 routes · 1.23 s\n'.length));
+  });
+
   it('prints the same report from the real CLI (durations normalised)', async () => {
     const run = await runCli(['check', 'tests/fixtures/check/config-links', '--no-cache']);
     expect(run.code).toBe(1);

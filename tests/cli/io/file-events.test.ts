@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { changedSinceRead, goneSinceRead } from '../../../cli/commands/watch.ts';
+import { changedSinceRead, goneSinceRead } from '../../../cli/io/file-events.ts';
 
 let root: string | undefined;
 afterEach(async () => {

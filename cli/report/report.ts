@@ -1,0 +1,15 @@
+/** What a reporter prints: the findings and what the summary says about the run. */
+import type { Diagnostic } from '../../schema/diagnostic.ts';
+
+export type Format = 'pretty' | 'json' | 'github';
+
+export interface Report {
+  diagnostics: Diagnostic[];
+  texts: ReadonlyMap<string, string>;
+  files: number;
+  routes: number;
+  durationMs: number;
+  color: boolean;
+  /** false: the findings without the closing summary line (`watch` prints its own line per cycle) */
+  summary?: boolean;
+}
