@@ -1,19 +1,8 @@
 /** invalid-navbar-item: a navbar item that cannot become a link (nothing to link to, or an empty sidebar). */
 import { diagnostic } from '../diagnostics/create.ts';
 import { locateQuoted } from '../diagnostics/position.ts';
-import type { ResolvedSidebarItem } from '../../schema/sidebars.ts';
+import { firstHref } from '../model/navigation.ts';
 import type { Check } from './context.ts';
-
-function firstLink(items: ResolvedSidebarItem[]): string | undefined {
-  for (const item of items) {
-    if (item.type === 'doc' || item.type === 'link') return item.href;
-    if (item.type === 'category') {
-      const href = item.href ?? firstLink(item.items);
-      if (href) return href;
-    }
-  }
-  return undefined;
-}
 
 export const invalidNavbarItem: Check = ({ model }) => {
   const out = [];
@@ -29,7 +18,7 @@ export const invalidNavbarItem: Check = ({ model }) => {
         }),
       );
     }
-    if (item.type === 'docSidebar' && item.sidebarId in model.sidebars && !firstLink(model.sidebars[item.sidebarId])) {
+    if (item.type === 'docSidebar' && item.sidebarId in model.sidebars && !firstHref(model.sidebars[item.sidebarId])) {
       out.push(
         diagnostic({
           code: 'invalid-navbar-item',

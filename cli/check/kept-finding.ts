@@ -2,9 +2,8 @@
  * A link check's finding for one verdict, kept while what else it is made from (its
  * suggestions, the anchors of the page it names) is the same. A `watch` cycle after a page came
  * or went judges every verdict again (a broken link's "did you mean" depends on every route), and
- * nearly all of them come out as before: at 10,000 pages the link checks were ≈ 18 ms of such a
- * cycle. Kept by verdict: the link stage keeps a page's verdict objects while the page is not
- * resolved again, and a finding lives as long as its verdict.
+ * nearly all of them come out as before. Kept by verdict: the link stage keeps a page's verdict
+ * objects while the page is not resolved again, and a finding lives as long as its verdict.
  */
 import type { Diagnostic } from '../../schema/diagnostic.ts';
 import type { ResolvedLink } from '../model/links.ts';

@@ -2,8 +2,7 @@
  * What the emit stage remembers across a session's runs. Every session keeps artifact hashes
  * (the writer asks for the ones the registry made) and each page's assets; a session that keeps
  * what it built (`watch`) also keeps its files, page texts, search shards and term counts, so
- * that the next run patches them: at 10,000 pages the kept copies of every page body and search
- * record would cost a one-off build hundreds of megabytes for nothing.
+ * that the next run patches them; a one-off build would hold them for nothing.
  */
 import type { Stats } from 'node:fs';
 import type { RegistryArtifact } from '../../schema/artifacts.ts';
@@ -35,7 +34,7 @@ export interface BuiltState {
 
 /**
  * What the last update of a build in place wrote (`watch`): the next update starts from its
- * manifest's hashes instead of reading and parsing the manifest again (600 KB at 10,000 pages).
+ * manifest's hashes instead of reading and parsing the manifest again.
  */
 export interface WrittenState {
   dir: string;

@@ -1,7 +1,7 @@
 /**
  * The files of a patched build (`watch`): the last build's, with the ones a patch made again set
- * and the ones gone deleted, and which those are. The writer then compares only those with what
- * is on disk: at 10,000 pages, looking up 10,665 unchanged files' hashes was ≈ 10 ms of a cycle.
+ * and the ones gone deleted, and which those are: the writer then compares only those with what
+ * is on disk, not every unchanged file's hash.
  */
 export interface ArtifactChanges {
   /** the files the changes are relative to */

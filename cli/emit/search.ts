@@ -23,7 +23,7 @@ const EMPTY: Omit<Hierarchy, 'lvl0'> = { lvl1: null, lvl2: null, lvl3: null, lvl
 
 /** The part of an objectID that does not depend on the other pages: a hash of the record's content (its hierarchy as JSON). */
 function baseId(url: string, type: SearchRecord['type'], hierarchyJson: string, content: string | null): string {
-  // One-shot hashing: no Hash object per record (300,000 records at 10,000 pages).
+  // One-shot hashing: no Hash object per record.
   return hash('sha1', `${url}\0${type}\0${hierarchyJson}\0${content ?? ''}`).slice(0, 20);
 }
 
@@ -46,8 +46,7 @@ export interface PageRecords {
 /**
  * A page's records and their JSON text, which is `JSON.stringify(record)` put together from
  * parts: the hierarchy, url and anchor change only at a heading and the language and tag never,
- * so each is serialised once. Serialising every record whole, and its hierarchy again for the
- * hash, was ≈ 40 % of the search worker's time in a cold 1,000-page build (121 of 315 ms).
+ * so each is serialised once, rather than every record whole and its hierarchy again for the hash.
  */
 function pageRecords(page: SearchablePage): Required<PageRecords> {
   const bases: string[] = [];
@@ -119,7 +118,7 @@ export interface SearchMemory {
 
 function cachedPageRecords(page: SearchablePage, memory: SearchMemory | undefined): PageRecords {
   if (!memory?.keep) return pageRecords(page);
-  // Compared field by field rather than through a key made of the four: that was a JSON.stringify per page per cycle (10,000 of them at 10,000 pages).
+  // Compared field by field rather than through a key made of the four (a JSON.stringify per page per cycle).
   let kept = memory.pageRecords.get(page.blocks);
   if (!kept) {
     kept = [];
@@ -127,8 +126,8 @@ function cachedPageRecords(page: SearchablePage, memory: SearchMemory | undefine
   }
   let hit = kept.find((k) => k.route === page.route && k.lvl0 === page.lvl0 && k.title === page.title && k.language === page.language);
   if (!hit) {
-    // Kept without the record objects (their JSON texts say the same): at 10,000 pages they were
-    // 600,000 objects (records and weights) that every full collection of the heap marked again.
+    // Kept without the record objects (their JSON texts say the same), which every full
+    // collection of the heap would mark again.
     const { bases, jsons } = pageRecords(page);
     hit = { route: page.route, lvl0: page.lvl0, title: page.title, language: page.language, records: { bases, jsons } };
     kept.push(hit);
@@ -345,10 +344,8 @@ export function searchFiles(pages: SearchablePage[], cache?: SearchIndexCache, m
 
 /**
  * The search files of these pages a shard at a time, after the lists of shards: a build's worker
- * hands each shard's files on as it makes them, so neither thread holds all of them at once.
- * Holding them was what set a cold build's peak at 10,000 pages: ≈ 190 MB of texts in the
- * worker, as much again in the message, and once more here (RSS 1,070 → 1,490 MB while the
- * worker finished, with this thread's heap unchanged).
+ * hands each shard's files on as it makes them, so neither thread holds all of them at once
+ * (holding them set a cold build's peak memory).
  */
 export function* searchFileBatches(pages: SearchablePage[], cache?: SearchIndexCache, memory?: SearchMemory): Generator<Map<string, string>> {
   const count = shardCount(pages.length);

@@ -2,9 +2,9 @@
  * emit (structural patch): after docs were added or deleted (`watch`), the last build's files
  * with only what the model's diff names made again: the pages of added and changed docs and of
  * changed generated index pages, the entries of the site-wide lists that name them (spliced into
- * the lists' texts, see ./list-text.ts), sidebars.json, and the search shards that hold them.
- * At 10,000 pages the full emit stage redid 10,000 pages' comparisons and serialised ≈ 14 MB of
- * lists for one new page. The result equals `buildArtifacts` for the same model.
+ * the lists' texts, see ./list-text.ts), sidebars.json, and the search shards that hold them,
+ * where the full emit stage compares every page and serialises every list. The result equals
+ * `buildArtifacts` for the same model.
  */
 import { SCHEMA_VERSION } from '../../schema/artifacts.ts';
 import { dataFileName } from '../../schema/paths.ts';

@@ -43,7 +43,7 @@ async function previousHashes(dir: string | undefined, written: WrittenState | u
   if (!dir) return new Map();
   if (written?.dir === dir) {
     // Only while the manifest on disk is still the file written (every write renames a new file
-    // in, so another writer changes its inode): reading 600 KB back to compare took longer.
+    // in, so another writer changes its inode): reading it back to compare takes longer.
     const onDisk = statSync(path.join(dir, 'manifest.json'), { throwIfNoEntry: false });
     if (onDisk && sameFile(onDisk, written.stat)) return written.hashes;
   }
@@ -55,12 +55,9 @@ async function previousHashes(dir: string | undefined, written: WrittenState | u
 }
 
 /**
- * Writes files with several in flight on libuv's thread pool. Creating a file is most of the
- * cost (0.1–0.9 ms of kernel time each on this machine's virtual disk, varying with the host),
- * and the pool's threads create them side by side: writing a 1,000-page build's 1,096 files,
- * alternating, took 10–25 % less time than one after another (847–1,531 ms against
- * 926–1,828 ms in one slow spell). Awaiting each file in turn was the slowest way: every open,
- * write and close went to the pool and back.
+ * Writes files with several in flight on libuv's thread pool: creating a file is most of the
+ * cost, and the pool's threads create them side by side (awaiting each file in turn sent every
+ * open, write and close to the pool and back).
  */
 async function writeAll(files: [string, string][], write: (file: string, text: string) => Promise<void> = writeFile): Promise<void> {
   let next = 0;

@@ -1,8 +1,6 @@
 /**
- * Cache packs: many parse-cache entries in one file. Creating a file costs this kind of
- * machine (ext4 on a virtual disk) about 0.7 ms of kernel time, so a cold 1,000-page run spent
- * more than a second of a two-core budget creating one file per entry; appending to one open
- * file costs microseconds.
+ * Cache packs: many parse-cache entries in one file, as creating a file costs far more kernel
+ * time than appending to one that is open.
  *
  * A pack is the entries back to back, then its index as JSON (`[[key, offset, length], ...]`),
  * then a fixed-size trailer giving where the index starts and how long it is. It is written

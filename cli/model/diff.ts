@@ -1,9 +1,8 @@
 /**
  * model (diff): what differs between the last model and this one when docs were added or
  * deleted, so that the stages after the model redo only that (`watch`). Here the model was
- * built in full, which keeps it right by construction; at 10,000 pages a new page's links,
- * checks and artifacts redone whole were ≈ 240 ms, the comparison here ≈ 15. The common case,
- * one doc, makes its model and this diff from the last model instead (model/doc-set.ts). Pure.
+ * built in full, which keeps it right by construction; the common case, one doc, makes its
+ * model and this diff from the last model instead (model/doc-set.ts). Pure.
  *
  * Undefined when the change reaches beyond docs and their routes (the config, static files,
  * blog, pages, drafts or the generated index pages come and go), or is too large to be worth

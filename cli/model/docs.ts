@@ -25,8 +25,7 @@ export function buildDoc(source: SourceFile, parsed: ParsedDoc, routeBasePath: s
 
 function docRecord(source: SourceFile, parsed: ParsedDoc, routeBasePath: string): DocRecord {
   // The parse stage validated it against the doc schema already (parse/plugins/frontmatter.ts,
-  // which keeps only valid keys): validating 1,000 docs' frontmatter again here was ≈ 30 ms of
-  // a cold check's model stage, the schema's code not yet compiled.
+  // which keeps only valid keys), so it is not validated again.
   const frontmatter = parsed.frontmatter as DocFrontmatter;
   const parsePrefixes = frontmatter.parse_number_prefixes !== false;
   const strip = (name: string) => (parsePrefixes ? stripNumberPrefix(name) : { name, number: undefined });
@@ -62,8 +61,7 @@ function docRecord(source: SourceFile, parsed: ParsedDoc, routeBasePath: string)
     dir,
     isCategoryIndex: categoryIndex,
     // Present from the start although navigation fills them in: records that gain properties
-    // later take many shapes, and reading them was most of the model stage at 10,000 pages
-    // (applyNavigation 67 → 8 ms, the whole model 119 → 41 ms).
+    // later take many shapes, which makes reading them slow.
     sidebar: undefined,
     prev: undefined,
     next: undefined,

@@ -108,6 +108,7 @@ export function card(item: ResolvedSidebarItem, docsById: ReadonlyMap<string, Do
   }
 }
 
+/** The first link a sidebar list leads to: its first doc or link, or a category's own or first. */
 export function firstHref(items: ResolvedSidebarItem[]): string | undefined {
   for (const item of items) {
     if (item.type === 'doc' || item.type === 'link') return item.href;

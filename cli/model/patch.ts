@@ -1,8 +1,8 @@
 /**
  * model (patch): the model of a site that differs from the last one only in the bodies of
- * some docs, made from the last model instead of from scratch. `watch` sees such edits far more
- * often than any other (typing in a page), and at 10,000 pages rebuilding sidebars, navigation
- * and routes for each of them cost ≈ 0.25 s of a cycle. Pure.
+ * some docs, made from the last model instead of from scratch: `watch` sees such edits far more
+ * often than any other (typing in a page), and rebuilding sidebars, navigation and routes for
+ * each of them cost most of a cycle on a large site. Pure.
  *
  * A doc's body decides nothing in the model but its route's anchors, so the patch keeps every
  * other part of the last model when each changed doc's record (id, title, labels, description,

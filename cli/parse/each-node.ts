@@ -1,8 +1,7 @@
 /**
  * Calls `fn` on every node of `type` in document order. The passes that only look for one kind
  * of node use this instead of unist-util-visit, which creates a closure for every node and
- * renames it (`Object.defineProperty(visit, 'name', …)`, for its stack traces): in a worker
- * that was ≈ 0.16 ms a file of 4.6, for two passes that find a few headings and code blocks.
+ * renames it (`Object.defineProperty(visit, 'name', …)`, for its stack traces).
  */
 import type { Nodes, Root } from 'mdast';
 

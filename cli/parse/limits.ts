@@ -60,9 +60,8 @@ export function tooManyLines(text: string, max: number): TextPoint | undefined {
 /**
  * Block containers, followed over lines as CommonMark does: a list item stays open on the lines
  * indented to its content (and on blank lines), a block quote on the lines that repeat its `>`,
- * and both on a lazy line that continues a paragraph. micromark's container handling is
- * quadratic in the depth and the tree passes recurse, so a list nested one level per line
- * 1,000 deep took 37 s and then overflowed the stack.
+ * and both on a lazy line that continues a paragraph: micromark's container handling is
+ * quadratic in the depth and the tree passes recurse.
  */
 const QUOTE = -1;
 const BULLET = /[-*+]/;
@@ -217,9 +216,8 @@ export function tooManyHeadings(tree: Root, max: number): Refusal | undefined {
 
 /**
  * Inline markers per paragraph. micromark matches emphasis openers and closers by scanning back
- * over every earlier delimiter run, so `*a*a*a…` is quadratic (5,000 runs take a second, 40,000
- * take 40), and every `[` opens a label start that costs tens of microseconds to resolve (a 1 MB
- * line of brackets took 18 s). Real paragraphs, even long tables, have a few hundred of each.
+ * over every earlier delimiter run, so `*a*a*a…` is quadratic, and every `[` opens a label start
+ * that is slow to resolve. Real paragraphs, even long tables, have a few hundred of each.
  */
 export const MAX_EMPHASIS_RUNS = 4_000;
 export const MAX_BRACKETS = 10_000;

@@ -1,8 +1,8 @@
 /**
  * parse (simple YAML): the frontmatter most pages have — one `key: value` per line, values that
  * are words, whole numbers, simply quoted strings or a flow list of words — read without the
- * `yaml` package, which took ≈ 0.5 ms a page (a tenth of a parse worker's time on the benchmark
- * corpus). Anything else answers undefined and goes to `yaml`, so the result is always what
+ * `yaml` package, a tenth of a parse worker's time otherwise. Anything else answers undefined
+ * and goes to `yaml`, so the result is always what
  * `yaml` (YAML 1.2, core schema) gives; tests/cli/parse/simple-yaml.test.ts compares the two.
  */
 

@@ -80,7 +80,7 @@ export function artifactsFromLast(
 /**
  * Makes ahead what the first patch after a full run reads (`watch`, right after such a run): the
  * index of every page's lookups, the places of the model's docs and routes, where each entry of the
- * site-wide lists lies. At 10,000 pages the first page added after start waited ≈ 0.2 s for them.
+ * site-wide lists lies, which the first page added after start would wait for.
  */
 export async function prepareForPatches(session: BuildSession, stillIdle: () => boolean): Promise<void> {
   const state = session.last.state;

@@ -121,7 +121,7 @@ export async function runPipeline(session: BuildSession, siteDir: string, option
   // A one-off build keeps a worker for the search files (see below).
   const keepWorker = options.artifacts && !session.keep;
   // The later stages load while the files parse (this thread mostly waits on the workers then),
-  // rather than after: reading and compiling their modules left it idle for ≈ 0.2 s.
+  // rather than after, when the thread would wait for them.
   let loadingLaterStages: ReturnType<typeof laterStages> | undefined;
   const { parsed, counts } = await parseAll(session, config, content.sources, {
     artifacts: options.artifacts,
@@ -138,7 +138,7 @@ export async function runPipeline(session: BuildSession, siteDir: string, option
 
   const stages = await (loadingLaterStages ?? laterStages(session.stages));
   const [{ buildModel }, { resolveLinks }, , , , { diffModels }, { findAgain, findAll, report }, { buildArtifacts, searchablePages, searchArtifacts }] = stages;
-  // A loop, not flatMap: at 10,000 files flatMap's arrays were ≈ 5 ms of every watch cycle.
+  // A loop, not flatMap: its arrays were a cost every watch cycle pays.
   const parseDiagnostics: Diagnostic[] = [];
   for (const source of content.sources) {
     const found = parsed.get(source.path)?.diagnostics;

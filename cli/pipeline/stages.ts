@@ -1,7 +1,7 @@
 /**
  * The stages a run loads when it needs them: a run whose inputs match the last run's record needs
  * none, and a cold one loads the content stages while the config is bundled. A session loads each
- * group once: asking the module loader again cost a `watch` cycle 2–7 ms through tsx's hooks.
+ * group once: asking the module loader again costs every `watch` cycle a trip through tsx's hooks.
  */
 
 export type ContentStages = [typeof import('../load/content.ts'), typeof import('../generate/api-reference.ts')];

@@ -1,9 +1,7 @@
 /**
- * Parses many files on worker threads (one per core), handing out the next file to whichever
- * worker is free. This thread does not parse meanwhile: on two cores its share (after loading
- * the parse stage, ≈ 0.2 s of compiling) only took time from the starting workers (a cold
- * 1,000-page check, median of five: 4.03 s with it, 3.90 s without). Few files are parsed
- * in-process: starting workers costs more than it saves.
+ * The parse workers of a session: many files go to worker threads (one per core), the next file
+ * to whichever worker is free, while this thread does not parse (on two cores its share only took
+ * time from the starting workers). Few files are parsed in-process: starting workers costs more.
  */
 import { availableParallelism } from 'node:os';
 import { setFlagsFromString } from 'node:v8';
@@ -20,22 +18,16 @@ const MIN_FILES_FOR_WORKERS = 24;
 const PREFETCH = 2;
 /**
  * Parsing allocates many short-lived objects (tokens, events, tree nodes) that die with the
- * file. With V8's default young generation a file's trees outlive a scavenge and are promoted,
- * and the old-space collections that follow took a fifth of a worker's time; a 64 MB young
- * generation lets them die young (at 1,000 pages: GC per worker 2.1 → 0.9 s, about 15 % less
- * CPU per build; 32 MB gained little, 128 MB and more cost memory and gained nothing).
+ * file: a young generation this large lets them die young instead of being promoted and
+ * collected again in the old space.
  */
 const WORKER_LIMITS = { maxYoungGenerationSizeMb: 64 };
 
 /**
  * The JIT settings of the workers' isolates (V8 flags are per process; an isolate reads them
- * when it starts, so setting them before the first worker starts is enough). Each worker
- * compiles the same large, polymorphic parser on its own, and with V8's defaults Turbofan
- * took a third of a cold run's CPU (≈ 2.4 of 7.3 CPU-seconds at 1,000 pages, on the
- * platform's background threads, competing with the two parsing threads on two cores) to
- * optimise functions that then ran for only a few seconds. Optimising later (a larger
- * interrupt budget) and inlining less costs some peak speed and saves far more compilation:
- * two workers on 1,000 pages, median of five interleaved runs, 4.19 → 3.39 s.
+ * when it starts). Each worker compiles the same large, polymorphic parser on its own; optimising
+ * later (a larger interrupt budget) and inlining less costs some peak speed and saves far more
+ * compilation, which competes with the parsing threads for the cores.
  */
 const WORKER_V8_FLAGS = '--interrupt-budget=300000 --max-inlined-bytecode-size-cumulative=230';
 
@@ -56,8 +48,8 @@ export class WorkerPool {
 
   /**
    * A worker kept after `parseMany` when asked (`keepOne`), unreferenced: a build gives it the
-   * search files to make (`searchOnSpare`) while this thread checks links and makes the
-   * pages. After the parse the two cores had one thread's work for ≈ 0.8 s at 1,000 pages.
+   * search files to make (`searchOnSpare`) while this thread checks links and makes the pages,
+   * which would leave the other core idle.
    */
   private spare: Worker | undefined;
 
@@ -66,8 +58,8 @@ export class WorkerPool {
 
   /**
    * Starts the workers for a run that will parse about `files` files (a cold build), before it
-   * reads and loads the content: a worker takes about a quarter of a second to load the parse
-   * stage, which then overlaps with this thread's work instead of following it.
+   * reads and loads the content: their loading the parse stage then overlaps with this thread's
+   * work instead of following it.
    */
   startEarly(files: number): void {
     const count = workerCountFor(files);
@@ -116,8 +108,8 @@ export class WorkerPool {
       parsedAll = true;
       return results;
     } finally {
-      // Not awaited: a worker takes ≈ 0.2 s to shut down, and nothing after this needs it gone.
-      // Unreferenced, a stopping worker never holds the process open either.
+      // Not awaited: nothing after this needs a worker gone, and unreferenced, a stopping worker
+      // never holds the process open.
       for (const worker of workers) {
         worker.unref();
         if (keepOne && parsedAll && !this.spare) this.spare = worker;
