@@ -21,11 +21,12 @@ const newest = Math.max(newestSource(here.slice(0, -1)), newestSource(`${here}..
 const compiled = existsSync(dist) && statSync(dist).mtimeMs >= newest;
 // Part of every run's fingerprint (cli/load/fingerprint.ts): another build of the tool reuses nothing.
 process.env.DOCS_CLI_BUILD_ID = String(compiled ? statSync(dist).mtimeMs : newest);
-let main;
-if (compiled) ({ main } = await import(dist));
-else {
+/** The TypeScript sources, through tsx's loader. */
+async function sources() {
   const { register } = await import('tsx/esm/api');
   register();
-  ({ main } = await import('./main.ts'));
+  return import('./main.ts');
 }
+
+const { main } = compiled ? await import(dist) : await sources();
 await main(process.argv);

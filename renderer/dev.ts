@@ -13,7 +13,7 @@ import { codeFrameColumns } from '@babel/code-frame';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
 import type { SidebarsArtifact } from '../schema/artifacts.ts';
 import type { SiteConfig } from '../schema/config.ts';
-import { type CycleResult, startWatch } from '../cli/commands/watch.ts';
+import { type CycleResult, startWatch } from '../cli/api.ts';
 import { colorModeScript } from './theme/color-mode-script.ts';
 
 const rootDir = path.dirname(new URL(import.meta.url).pathname);

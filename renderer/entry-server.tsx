@@ -8,7 +8,7 @@ import { withBase } from './app/site.ts';
 import { REACT_ID_PREFIX } from '../schema/reserved-ids.ts';
 import { unknownComponents } from './docs/Content.tsx';
 
-export { pageTitle } from './app/App.tsx';
+export { pageTitle } from './app/head.ts';
 export { colorModeScript } from './theme/color-mode-script.ts';
 export { unknownComponents };
 

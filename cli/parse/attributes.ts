@@ -19,30 +19,33 @@ const SVG_EXTRA = ['xmlns', 'xmlns:xlink', 'xml:space', 'xml:lang', 'xlink:href'
 /** SVG elements that set another attribute of their target over time. */
 export const SVG_ANIMATIONS = new Set(['animate', 'set', 'animateTransform', 'animateMotion']);
 
-const allowedByTag: Record<Space, Map<string, Set<string>>> = { html: new Map(), svg: new Map() };
-const attributeNames: Record<Space, Map<string, string>> = { html: new Map(), svg: new Map() };
-
-function allowedOn(tagName: string, space: Space): Set<string> {
-  let allowed = allowedByTag[space].get(tagName);
-  if (!allowed) {
-    const lists: Record<string, readonly string[]> = space === 'svg' ? svgElementAttributes : htmlElementAttributes;
-    const own = Object.hasOwn(lists, tagName) ? lists[tagName] : [];
-    const refused = space === 'html' && Object.hasOwn(REFUSED_ON, tagName) ? REFUSED_ON[tagName] : undefined;
-    allowed = new Set([...lists['*'], ...own, ...(space === 'svg' ? SVG_EXTRA : [])].filter((name) => !REFUSED.has(name.toLowerCase()) && name !== refused));
-    allowedByTag[space].set(tagName, allowed);
-  }
-  return allowed;
+/** The attributes allowed on a tag (an unknown one takes the language's global attributes only). */
+function allowedAttributes(tagName: string, space: Space): ReadonlySet<string> {
+  const lists: Record<string, readonly string[]> = space === 'svg' ? svgElementAttributes : htmlElementAttributes;
+  const own = Object.hasOwn(lists, tagName) ? lists[tagName] : [];
+  const refused = space === 'html' && Object.hasOwn(REFUSED_ON, tagName) ? REFUSED_ON[tagName] : undefined;
+  return new Set([...lists['*'], ...own, ...(space === 'svg' ? SVG_EXTRA : [])].filter((name) => !REFUSED.has(name.toLowerCase()) && name !== refused));
 }
+
+/** Each listed tag's allowed attributes, made once from the lists, and those of any other tag. */
+const ALLOWED: Record<Space, { byTag: ReadonlyMap<string, ReadonlySet<string>>; other: ReadonlySet<string> }> = {
+  html: { byTag: new Map(Object.keys(htmlElementAttributes).map((tag) => [tag, allowedAttributes(tag, 'html')])), other: allowedAttributes('', 'html') },
+  svg: { byTag: new Map(Object.keys(svgElementAttributes).map((tag) => [tag, allowedAttributes(tag, 'svg')])), other: allowedAttributes('', 'svg') },
+};
+
+const allowedOn = (tagName: string, space: Space) => ALLOWED[space].byTag.get(tagName) ?? ALLOWED[space].other;
+
+const spelled = (attribute: string, space: Space) => (space === 'svg' ? attribute : attribute.toLowerCase());
+
+/** The attribute of every property each language knows, spelled as that language spells it. */
+const ATTRIBUTE_NAMES: Record<Space, ReadonlyMap<string, string>> = {
+  html: new Map(Object.entries(html.property).map(([property, info]) => [property, spelled(info.attribute, 'html')])),
+  svg: new Map(Object.entries(svg.property).map(([property, info]) => [property, spelled(info.attribute, 'svg')])),
+};
 
 /** The attribute a hast property name (or a JSX prop name) stands for, spelled as its language spells it. */
 export function attributeName(property: string, space: Space): string {
-  let name = attributeNames[space].get(property);
-  if (name === undefined) {
-    const attribute = find(space === 'svg' ? svg : html, property).attribute;
-    name = space === 'svg' ? attribute : attribute.toLowerCase();
-    attributeNames[space].set(property, name);
-  }
-  return name;
+  return ATTRIBUTE_NAMES[space].get(property) ?? spelled(find(space === 'svg' ? svg : html, property).attribute, space);
 }
 
 export function isAllowedAttribute(tagName: string, attribute: string, space: Space): boolean {

@@ -1,11 +1,11 @@
 /**
  * The algoliasearch v5 client options the site uses (spec §9): Algolia's default hosts unless
  * overridden, timeouts connect 1 s / read 2 s / write 30 s, and a hosts cache with which the
- * client's own retry strategy avoids a failed host for 120 s (see renderer/search/algolia-client.ts
+ * client's own retry strategy avoids a failed host for 120 s (see schema/algolia-client.ts
  * for why the default cache does not). Also the index settings `search push` applies and the
  * messages for its failures.
  */
-import { type AlgoliaHost, classifySearchError, parseHosts, searchClientOptions } from '../../renderer/search/algolia-client.ts';
+import { type AlgoliaHost, classifySearchError, parseHosts, searchClientOptions } from '../../schema/algolia-client.ts';
 import { ALGOLIA_TIMEOUTS, HOST_BLACKOUT_MS } from '../../schema/algolia.ts';
 
 export { ALGOLIA_TIMEOUTS, HOST_BLACKOUT_MS, parseHosts, type AlgoliaHost };

@@ -12,16 +12,12 @@ import { SearchButton } from '../search/SearchButton.tsx';
 import { ColorModeProvider } from '../theme/color-mode.tsx';
 import { type PageData, peekSidebar } from './data.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
-import { syncHead } from './head.ts';
+import { pageTitle, syncHead } from './head.ts';
 import { LoadError, Spinner } from './Loading.tsx';
 import { NavigateProvider } from './navigate.tsx';
 import { lazyPageFor, lazyPages } from './pages.tsx';
-import { config, withoutBase } from './site.ts';
+import { withoutBase } from './site.ts';
 import { usePage } from './usePage.ts';
-
-export function pageTitle(title: string): string {
-  return title && title !== config.title ? `${title} | ${config.title}` : config.title;
-}
 
 class ChunkBoundary extends Component<{ children: ReactNode; onRetry: () => void }, { error?: Error }> {
   override state: { error?: Error } = {};

@@ -3,7 +3,12 @@
  * title, description, Open Graph tags and canonical link are brought up to date here, so that a
  * shared or bookmarked page carries its own.
  */
-import { withBase } from './site.ts';
+import { config, withBase } from './site.ts';
+
+/** A page's document title: its own and the site's, or the site's alone. */
+export function pageTitle(title: string): string {
+  return title && title !== config.title ? `${title} | ${config.title}` : config.title;
+}
 
 export function syncHead(title: string, description: string, path: string): void {
   document.title = title;

@@ -6,7 +6,7 @@
  */
 import '../search/search-page.css';
 import { type ChangeEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { pageTitle } from '../app/App.tsx';
+import { pageTitle } from '../app/head.ts';
 import type { PageData } from '../app/data.ts';
 import { Link } from '../app/Link.tsx';
 import { withBase } from '../app/site.ts';

@@ -6,7 +6,7 @@
  */
 import { cp, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { isInside } from '../../cli/core/paths.ts';
+import { isInside } from '../../cli/api.ts';
 
 export async function copyStaticDirectories(siteDir: string, dirs: readonly string[], dest: string): Promise<void> {
   const siteRoot = await realpath(siteDir);

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { build, transform } from 'esbuild';
 import type { HastNode, PageArtifact } from '../../schema/artifacts.ts';
 import type { CodeLang, GalleryCodeArtifact } from '../../schema/gallery.ts';
-import { getHighlighter, highlight, loadLanguages, type Themes } from '../../cli/parse/highlight.ts';
+import { getHighlighter, highlight, loadLanguages, type Themes } from '../../cli/api.ts';
 import type { Demo } from '../gallery/demos.ts';
 import { type DemoUse, galleryCodePath, pageDemos } from '../gallery/files.ts';
 import { KEEP_SOURCE_MODULES, keepFunctionSources } from '../gallery/function-sources.ts';

@@ -7,7 +7,7 @@
 import { DOCS_TAG } from '../../schema/search-fields.ts';
 import { config, withoutBase } from '../app/site.ts';
 import { type LiteClient, liteClient } from 'algoliasearch/lite';
-import { searchClientOptions } from './algolia-client.ts';
+import { searchClientOptions } from '../../schema/algolia-client.ts';
 import { createEngine, type SearchEngine, type SearchRequest, type SearchResponse } from './engine.ts';
 import { loadSearchIndex } from './load-index.ts';
 import { type HitLike, sanitizeHit } from './sanitize.ts';

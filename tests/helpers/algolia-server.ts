@@ -18,7 +18,7 @@ import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { parseParams } from '../../schema/algolia.ts';
 import type { SearchEngine } from '../../renderer/search/engine.ts';
-import type { AlgoliaHost } from '../../renderer/search/algolia-client.ts';
+import type { AlgoliaHost } from '../../schema/algolia-client.ts';
 
 export type HostBehaviour =
   | { kind: 'ok' }

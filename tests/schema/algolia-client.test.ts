@@ -4,11 +4,11 @@
  */
 import { algoliasearch } from 'algoliasearch';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { classifySearchError, createHostsCache, parseHosts, searchClientOptions, searchSite } from '../../../renderer/search/algolia-client.ts';
-import { ATTRIBUTES_TO_RETRIEVE, type AlgoliaConfig, buildSearchParams, buildSearchRequest, parseParams, serializeParams } from '../../../schema/algolia.ts';
-import { type AlgoliaServer, startAlgoliaServer } from '../../helpers/algolia-server.ts';
-import { type BuiltSearchSite, buildSearchSite } from '../../helpers/search-fixture.ts';
-import { removeTemp } from '../../helpers/site.ts';
+import { classifySearchError, createHostsCache, parseHosts, searchClientOptions, searchSite } from '../../schema/algolia-client.ts';
+import { ATTRIBUTES_TO_RETRIEVE, type AlgoliaConfig, buildSearchParams, buildSearchRequest, parseParams, serializeParams } from '../../schema/algolia.ts';
+import { type AlgoliaServer, startAlgoliaServer } from '../helpers/algolia-server.ts';
+import { type BuiltSearchSite, buildSearchSite } from '../helpers/search-fixture.ts';
+import { removeTemp } from '../helpers/site.ts';
 
 let built: BuiltSearchSite;
 let server: AlgoliaServer;

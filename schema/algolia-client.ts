@@ -12,7 +12,7 @@
  * serialises the value, dropping `isUp()`. `createHostsCache()` keys by protocol, host and port
  * and keeps the objects as they are, which makes the client's own 2-minute blackout work.
  */
-import { ALGOLIA_TIMEOUTS, type AlgoliaConfig, buildSearchRequest, type SearchContext } from '../../schema/algolia.ts';
+import { ALGOLIA_TIMEOUTS, type AlgoliaConfig, buildSearchRequest, type SearchContext } from './algolia.ts';
 
 export interface AlgoliaHost {
   url: string;
