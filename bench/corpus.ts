@@ -250,7 +250,8 @@ export function generateCorpus(dir: string, options: CorpusOptions): CorpusResul
     externalLinks++;
     for (let k = 0; k < 3; k++) linkLine('- See ', `link ${k}`, ' for details.');
     push('');
-    push(`<RaceChart dataset="population" options={{ topN: ${5 + (page.index % 10)} }} />`, '');
+    // No data prop: the chart draws its default data (`dataset` is not a RaceChart prop; the parser refuses it).
+    push(`<RaceChart options={{ topN: ${5 + (page.index % 10)} }} />`, '');
 
     push('## Usage', '');
     push('| Option | Type | Default |', '| --- | --- | --- |');
