@@ -155,7 +155,7 @@ export function reactAsEsm(fromDir: string): Plugin {
     transform(code, id) {
       if (paths.has(id)) return { code: commonJsToEsm(code, id), map: null };
       // Only a default import needs rewriting (ES modules have no `default` here), and the app's own code has none.
-      if (!id.includes('/node_modules/') || !/\bimport\s*[\w$]+\s*(,|from)/.test(code)) return undefined;
+      if (!/\/node_modules\/.*\.[cm]?js$/.test(id) || !/\bimport\s*[\w$]+\s*(,|from)/.test(code)) return undefined;
       const rewritten = defaultImportsAsNamespaces(code, id, names);
       return rewritten === undefined ? undefined : { code: rewritten, map: null };
     },
