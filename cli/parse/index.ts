@@ -25,7 +25,7 @@ import { checkMdxSafety } from './plugins/mdx-safety.ts';
 import { unwrapBlockParagraphs } from './plugins/paragraph-nesting.ts';
 import { searchBlocks } from './plugins/search-blocks.ts';
 import { beyondLimits, DEFAULT_LIMITS, tooManyHeadings, tooManyInlineMarkers } from './limits.ts';
-import { whereNestingExceeds } from './nesting.ts';
+import { whereNestingExceeds, whereTagsNestTooDeep } from './nesting.ts';
 import { preprocess } from './preprocess.ts';
 import { processorFor } from './processor.ts';
 
@@ -85,6 +85,13 @@ export async function parseSource(source: Pick<SourceFile, 'path' | 'hash' | 'ki
   try {
     tree = processorFor(source.format).parse(preprocess(source.text, source.format));
   } catch (error) {
+    // Tags nested deeper than the parser's own recursion can go overflow the stack in micromark.
+    if (error instanceof RangeError) {
+      const deep = whereTagsNestTooDeep(source.text, limits.maxNesting);
+      const where = deep ? `elements nest more than ${limits.maxNesting} levels deep here` : 'the document nests too deeply to parse';
+      ctx.report({ code: 'parse-error', message: `${where}; the file was not parsed (${error.message})`, place: deep });
+      return result(EMPTY_BODY);
+    }
     const failure = error as ParseFailure;
     const place = failure.place && 'start' in failure.place ? failure.place.start : failure.place;
     const reason = (failure.reason ?? failure.message ?? String(error)).split('\n')[0];

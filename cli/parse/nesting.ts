@@ -32,3 +32,59 @@ export function whereNestingExceeds(tree: Parent, limit: number): DeepPoint | un
   }
   return deepest;
 }
+
+/**
+ * Where the tags of a text (JSX, or HTML in MDX) first nest more than `limit` deep: the `<` of the
+ * first opening tag past it. Tags are counted as they open and close (a self-closing one opens
+ * nothing), in one pass over the text: asked when the parser itself overflowed the stack on it,
+ * so there is no tree to walk.
+ */
+export function whereTagsNestTooDeep(text: string, limit: number): { line: number; column: number } | undefined {
+  let depth = 0;
+  let line = 1;
+  let lineStart = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x0a) {
+      line++;
+      lineStart = i + 1;
+      continue;
+    }
+    if (c !== 0x3c /* < */) continue;
+    const next = text.charCodeAt(i + 1);
+    if (next === 0x2f /* / */) {
+      if (depth > 0) depth--;
+      continue;
+    }
+    // An opening tag or a fragment; a `<` of text, a comment or a declaration is none.
+    if (next !== 0x3e /* > */ && !isLetter(next)) continue;
+    const end = tagEnd(text, i + 1);
+    if (end === -1) return undefined;
+    if (text.charCodeAt(end - 1) !== 0x2f /* / */ && ++depth > limit) return { line, column: i - lineStart + 1 };
+    for (let j = i + 1; j < end; j++) {
+      if (text.charCodeAt(j) !== 0x0a) continue;
+      line++;
+      lineStart = j + 1;
+    }
+    i = end;
+  }
+  return undefined;
+}
+
+const isLetter = (c: number) => (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
+
+/** The `>` that ends a tag starting at `from`: not one inside a quoted value or a `{…}` expression; -1 when none. */
+function tagEnd(text: string, from: number): number {
+  let quote = 0;
+  let braces = 0;
+  for (let i = from; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (quote) {
+      if (c === quote) quote = 0;
+    } else if (c === 0x22 || c === 0x27) quote = c;
+    else if (c === 0x7b) braces++;
+    else if (c === 0x7d) braces = Math.max(0, braces - 1);
+    else if (c === 0x3e && braces === 0) return i;
+  }
+  return -1;
+}
