@@ -20,6 +20,8 @@ export interface LoadedModule {
   error?: { message: string; line?: number; column?: number };
   /** set when the value depends on nothing else (no packages, no clock, no reads of its own) */
   inputs?: ModuleInputs;
+  /** packages it imports that are not installed: each stood in as an inert value (cli/core/inert.ts) */
+  standIns?: string[];
 }
 
 export interface RawFile {

@@ -1,9 +1,12 @@
 /**
  * Loads a config-like module (TS, JS, MJS, CJS or JSON) and keeps its text for positions.
- * TypeScript is bundled by esbuild into one ES module (its local imports and `docs-cli/config`
- * included, npm packages left as imports) and imported from a data: URL — tens of milliseconds,
- * where registering tsx's loader took a third of a second. A fresh URL defeats the ESM cache
- * so `watch` sees edits.
+ * Every JavaScript or TypeScript module is bundled by esbuild into one ES module (its local
+ * imports and `docs-cli/config` included, npm packages left as imports) and imported from a
+ * data: URL, as Docusaurus's loader (jiti) reads configs: CommonJS or ESM syntax whatever the
+ * package's `"type"`, TypeScript, `require` beside `import`. A package the site has not
+ * installed stands in as an inert value (cli/core/inert.ts), named in `standIns`. Bundling
+ * takes tens of milliseconds, where registering tsx's loader took a third of a second. A fresh
+ * URL defeats the ESM cache so `watch` sees edits.
  *
  * A module's value can be offered back by a later run (cli/pipeline/recorded-run.ts) when it
  * depends on nothing but its sources and the environment variables it read (`inputs`): while
@@ -11,7 +14,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
@@ -40,30 +43,79 @@ function errorPosition(error: unknown, file: string): { line?: number; column?: 
   return match ? { line: Number(match[1]), column: Number(match[2]) } : {};
 }
 
-/** schema/define-config.ts: this file is cli/io/import-module.ts or cli/dist/main.mjs, two levels below the package. */
+/** schema/define-config.ts and cli/core/inert.ts: this file is cli/io/import-module.ts or cli/dist/main.mjs, two levels below the package. */
 const DEFINE_CONFIG = fileURLToPath(new URL('../../schema/define-config.ts', import.meta.url));
+const INERT = fileURLToPath(new URL('../../cli/core/inert.ts', import.meta.url));
+
+/** `pkg/sub/path` → `pkg`, `@scope/pkg/sub` → `@scope/pkg`. */
+function packageName(specifier: string): string {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
 
 /**
- * npm packages stay imports, resolved from the config's folder to absolute file URLs (a data:
- * URL has no folder to resolve bare names from); `docs-cli/config` is bundled from our sources.
+ * npm packages stay imports, resolved from the importing file (a data: URL has no folder to
+ * resolve bare names from): a file URL for `import`, a path for `require`. One that cannot be
+ * resolved (not installed) is bundled as an inert stand-in and its name added to `standIns`.
+ * `docs-cli/config` is bundled from our sources.
  */
-function resolvePackages(file: string): Plugin {
-  const require = createRequire(file);
+function resolvePackages(standIns: Set<string>): Plugin {
   return {
     name: 'docs-cli-packages',
     setup(build) {
       build.onResolve({ filter: /^docs-cli\/config$/ }, () => ({ path: DEFINE_CONFIG }));
-      build.onResolve({ filter: /^[^./]/ }, (args) => {
-        if (args.path.startsWith('node:')) return { path: args.path, external: true };
-        try {
-          return { path: pathToFileURL(require.resolve(args.path)).href, external: true };
-        } catch {
-          return { path: args.path, external: true };
+      build.onResolve({ filter: /^[^./]/ }, async (args) => {
+        if (args.pluginData?.resolving) return undefined; // the lookup below: esbuild's own resolution
+        if (isBuiltin(args.path)) return { path: args.path, external: true };
+        const found = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: { resolving: true } });
+        if (found.errors.length === 0 && found.path) {
+          return { path: args.kind === 'require-call' || args.kind === 'require-resolve' ? found.path : pathToFileURL(found.path).href, external: true };
         }
+        standIns.add(packageName(args.path));
+        return { path: packageName(args.path), namespace: 'docs-cli-inert' };
       });
+      build.onLoad({ filter: /.*/, namespace: 'docs-cli-inert' }, (args) => ({
+        contents: `module.exports = require(${JSON.stringify(INERT)}).inertValue(${JSON.stringify(args.path)});\n`,
+        loader: 'js',
+        resolveDir: path.dirname(INERT),
+      }));
     },
   };
 }
+
+/** esbuild's namespace for the site's own `.js` files (see siteScripts); stripped from paths it reports. */
+const SOURCE = 'docs-cli-source';
+const withoutNamespace = (file: string) => (file.startsWith(`${SOURCE}:`) ? file.slice(SOURCE.length + 1) : file);
+
+/**
+ * The site's own `.js` files are CommonJS or ES modules by their syntax, whatever the package's
+ * `"type"` says, as Docusaurus loads them (a CommonJS `sidebars.js` in a `"type": "module"`
+ * package): read outside esbuild's file namespace, where it would apply the package's type.
+ */
+function siteScripts(): Plugin {
+  return {
+    name: 'docs-cli-site-scripts',
+    setup(build) {
+      build.onResolve({ filter: /^[./]/ }, async (args) => {
+        if (args.pluginData?.resolving) return undefined;
+        const found = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: { resolving: true } });
+        if (found.errors.length > 0 || !found.path.endsWith('.js') || found.path.split(path.sep).includes('node_modules')) return undefined;
+        return { path: found.path, namespace: SOURCE };
+      });
+      build.onLoad({ filter: /.*/, namespace: SOURCE }, async (args) => ({ contents: await readFile(args.path, 'utf8'), loader: 'js', resolveDir: path.dirname(args.path) }));
+    },
+  };
+}
+
+/**
+ * CommonJS code bundled into an ES module calls `require` for packages and built-ins: a real
+ * one, resolving from the module's folder. Left out when the module declares its own.
+ */
+function requireBanner(file: string): string {
+  return `import { createRequire as __docsCliCreateRequire } from 'node:module';\nvar require = __docsCliCreateRequire(${JSON.stringify(file)});\n`;
+}
+
+const DECLARES_REQUIRE = /^(?:const|let|var|function)\s+require\b|^import\s[^;]*\brequire\b[^;]*\sfrom\s/m;
 
 /** How long a module may take to load (a top-level await on the network, say) before it counts as never finishing. */
 export const LOAD_LIMIT_MS = 30_000;
@@ -96,7 +148,7 @@ async function withinLimit<T>(evaluate: () => Promise<T>, limitMs: number): Prom
  * the file system, the network, other modules. Any of these (or a package import) and the
  * module's value is only known by evaluating it.
  */
-const IMPURE = /\b(?:Date|Math\.random|performance|crypto|fetch|require|import\s*\(|import\.meta\.resolve|globalThis|process\.(?!env\b))/;
+const IMPURE = /\b(?:Date|Math\.random|performance|crypto|fetch|require\b|import\s*\(|import\.meta\.resolve|globalThis|process\.(?!env\b))/;
 
 /** Runs `evaluate` with process.env watched: the names it read, or undefined when it listed them all. */
 async function readingEnv<T>(evaluate: () => Promise<T>): Promise<{ value: T; names?: string[] }> {
@@ -125,8 +177,12 @@ async function readingEnv<T>(evaluate: () => Promise<T>): Promise<{ value: T; na
   }
 }
 
-/** A TypeScript module as one ES module, evaluated from a data: URL; with its inputs when it is pure. */
-async function importTypeScript(file: string, limitMs: number): Promise<{ value: unknown; inputs?: ModuleInputs }> {
+/**
+ * A JavaScript or TypeScript module as one ES module, evaluated from a data: URL; with its inputs
+ * when it is pure. The packages that stood in are added to `standIns` as they are found, so a
+ * module that then fails still names them.
+ */
+async function importBundled(file: string, limitMs: number, standIns: Set<string>): Promise<{ value: unknown; inputs?: ModuleInputs }> {
   const { build } = await import('esbuild');
   const url = pathToFileURL(file).href;
   const result = await build({
@@ -138,7 +194,7 @@ async function importTypeScript(file: string, limitMs: number): Promise<{ value:
     target: 'node20',
     logLevel: 'silent',
     metafile: true,
-    plugins: [resolvePackages(file)],
+    plugins: [siteScripts(), resolvePackages(standIns)],
     // The module runs from a data: URL; these keep meaning the config file.
     define: {
       'import.meta.url': JSON.stringify(url),
@@ -149,18 +205,20 @@ async function importTypeScript(file: string, limitMs: number): Promise<{ value:
     },
   });
   const code = result.outputFiles[0].text;
+  const banner = DECLARES_REQUIRE.test(code) ? '' : requireBanner(file);
   const { value, names } = await readingEnv(() =>
     withinLimit(async () => {
-      const mod = (await import(`data:text/javascript;base64,${Buffer.from(`${code}\n//# v=${randomUUID()}`).toString('base64')}`)) as { default?: unknown };
+      const mod = (await import(`data:text/javascript;base64,${Buffer.from(`${banner}${code}\n//# v=${randomUUID()}`).toString('base64')}`)) as { default?: unknown };
       return defaultValue(mod);
     }, limitMs),
   );
   const inputs = Object.values(result.metafile.inputs);
-  const pure = names !== undefined && isJson(value) && !IMPURE.test(code) && inputs.every((input) => input.imports.every((imported) => !imported.external));
+  const pure =
+    names !== undefined && standIns.size === 0 && isJson(value) && !IMPURE.test(code) && inputs.every((input) => input.imports.every((imported) => !imported.external));
   if (!pure) return { value };
   const files: ModuleInputs['files'] = [];
   for (const source of Object.keys(result.metafile.inputs)) {
-    const abs = path.resolve(source);
+    const abs = path.resolve(withoutNamespace(source));
     files.push([abs, sha256(await readFile(abs))]);
   }
   return { value, inputs: { files, env: names.map((name) => [name, process.env[name] ?? null]) } };
@@ -207,7 +265,7 @@ async function stillValid(module: LoadedModule, text: string): Promise<boolean> 
 function buildError(error: unknown, file: string): LoadedModule['error'] | undefined {
   const first = (error as { errors?: { text: string; location?: { file: string; line: number; column: number } | null }[] })?.errors?.[0];
   if (!first) return undefined;
-  const location = first.location && path.resolve(first.location.file) === file ? { line: first.location.line, column: first.location.column + 1 } : {};
+  const location = first.location && path.resolve(withoutNamespace(first.location.file)) === file ? { line: first.location.line, column: first.location.column + 1 } : {};
   return { message: first.text, ...location };
 }
 
@@ -242,20 +300,15 @@ export async function importModule(file: string, options: { memory?: ModuleMemor
   }
   const previous = memory.loaded.get(file);
   if (previous && previous.text === text && envUnchanged(previous)) return previous;
+  const standIns = new Set<string>();
+  const named = () => (standIns.size > 0 ? { standIns: [...standIns].sort() } : {});
   try {
-    let result: LoadedModule;
-    if (/\.[cm]?ts$/.test(file)) {
-      const { value, inputs } = await importTypeScript(file, limitMs);
-      result = { file, text, value, ...(inputs ? { inputs } : {}) };
-    } else {
-      // Plain JavaScript can import anything: its value is only known by evaluating it.
-      const url = `${pathToFileURL(file).href}?v=${randomUUID()}`;
-      result = { file, text, value: await withinLimit(async () => defaultValue((await import(url)) as { default?: unknown }), limitMs) };
-    }
+    const { value, inputs } = await importBundled(file, limitMs, standIns);
+    const result: LoadedModule = { file, text, value, ...(inputs ? { inputs } : {}), ...named() };
     memory.loaded.set(file, result);
     return result;
   } catch (error) {
-    if (error instanceof NeverFinished) return { file, text, error: { message: error.message } };
-    return { file, text, error: buildError(error, file) ?? { message: firstLine(String((error as Error)?.message ?? error)), ...errorPosition(error, file) } };
+    if (error instanceof NeverFinished) return { file, text, error: { message: error.message }, ...named() };
+    return { file, text, error: buildError(error, file) ?? { message: firstLine(String((error as Error)?.message ?? error)), ...errorPosition(error, file) }, ...named() };
   }
 }

@@ -7,6 +7,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { inertPackageOf } from '../../../cli/core/inert.ts';
 import type { LoadedModule } from '../../../cli/core/raw-site.ts';
 import { createModuleMemory, importModule, offerModules } from '../../../cli/io/import-module.ts';
 import { runCli } from '../../helpers/site.ts';
@@ -66,6 +67,60 @@ describe('importModule', () => {
     const file = await write(name, "await new Promise((resolve) => setTimeout(resolve, 3000));\nexport default { title: 'late' };\n");
     const loaded = await importModule(file, { limitMs: 200 });
     expect([loaded.value, loaded.error]).toEqual([undefined, { message: 'it never finished loading (still not done after 0.2 s)' }]);
+  });
+});
+
+describe('importModule on the syntax Docusaurus accepts', () => {
+  it('loads a CommonJS sidebars.js inside a "type": "module" package, as Docusaurus does', async () => {
+    await write('package.json', '{"type":"module"}\n');
+    await write('items.js', "module.exports = ['intro', 'usage'];\n");
+    const loaded = await importModule(await write('sidebars.js', "const items = require('./items.js');\nmodule.exports = { docs: items };\n"));
+    expect([loaded.value, loaded.error]).toEqual([{ docs: ['intro', 'usage'] }, undefined]);
+  });
+
+  it('loads ES module syntax in a .js file of a package without a type', async () => {
+    await write('package.json', '{"name":"site"}\n');
+    const loaded = await importModule(await write('sidebars.js', "export default { docs: ['intro'] };\n"));
+    expect([loaded.value, loaded.error]).toEqual([{ docs: ['intro'] }, undefined]);
+  });
+
+  it('calls an async function export and uses the value it resolves to', async () => {
+    const loaded = await importModule(await write('docusaurus.config.mjs', "export default async function create() { return { title: await Promise.resolve('Async') }; }\n"));
+    expect(loaded.value).toEqual({ title: 'Async' });
+  });
+
+  it('stands a package that is not installed in as an inert value, names it, and runs the config through it', async () => {
+    const text = [
+      "import { themes as prismThemes } from 'prism-react-renderer';",
+      "import yaml from 'js-yaml';",
+      "const math = require('remark-math');",
+      'const extra = [...yaml.load("items")];',
+      'export default {',
+      "  title: 'Site' + String(yaml.dump({})),",
+      '  count: extra.length,',
+      '  theme: prismThemes.github,',
+      '  made: new yaml.Schema().extend(),',
+      '  awaited: await math,',
+      '};',
+      '',
+    ].join('\n');
+    const loaded = await importModule(await write('docusaurus.config.ts', text));
+    expect(loaded.error).toBeUndefined();
+    expect(loaded.standIns).toEqual(['js-yaml', 'prism-react-renderer', 'remark-math']);
+    const value = loaded.value as Record<string, unknown>;
+    expect([value.title, value.count]).toEqual(['Site', 0]);
+    expect([inertPackageOf(value.theme), inertPackageOf(value.made), inertPackageOf(value.awaited)]).toEqual(['prism-react-renderer', 'js-yaml', 'remark-math']);
+    // Its value depends on what is installed: never offered back to a later run.
+    expect(loaded.inputs).toBeUndefined();
+  });
+
+  it("uses the site's installed packages and evaluates its own modules for real", async () => {
+    await mkdir(path.join(dir, 'node_modules/site-helper'), { recursive: true });
+    await write('node_modules/site-helper/package.json', '{"name":"site-helper","main":"index.js"}\n');
+    await write('node_modules/site-helper/index.js', "exports.title = 'From a package';\n");
+    await write('nav.ts', "const prefix: string = '/docs';\nexport const items = [{ label: 'Guide', to: prefix + '/guide' }];\n");
+    const loaded = await importModule(await write('docusaurus.config.js', "const { title } = require('site-helper');\nimport { items } from './nav';\nexport default { title, items };\n"));
+    expect([loaded.value, loaded.standIns]).toEqual([{ title: 'From a package', items: [{ label: 'Guide', to: '/docs/guide' }] }, undefined]);
   });
 });
 
