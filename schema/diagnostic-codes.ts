@@ -8,9 +8,12 @@ import type { ReportingOption } from './config.ts';
 
 /** The table of every code in the README's Checks section. */
 const CHECKS = 'README.md#checks';
+/** The README section on checking a Docusaurus site with no docs.config. */
+const DOCUSAURUS = 'README.md#docusaurus-sites';
 
 export interface CodeDefinition {
-  level: 'error' | 'warn';
+  /** `info`: a note said once, never counted as a warning or error (schema/diagnostic.ts) */
+  level: 'error' | 'warn' | 'info';
   option?: ReportingOption;
   /** where the code is documented, relative to the package */
   url: string;
@@ -43,6 +46,13 @@ export const DIAGNOSTIC_CODES = {
   'binary-file': { level: 'error', url: CHECKS },
   'empty-file': { level: 'warn', url: CHECKS },
   'missing-content': { level: 'error', url: CHECKS },
+  // A Docusaurus config (docusaurus.config.*): what docs-cli reads of it differently, said once.
+  'deprecated-config': { level: 'warn', url: DOCUSAURUS },
+  'unknown-plugin': { level: 'info', url: DOCUSAURUS },
+  'plugin-not-run': { level: 'info', url: DOCUSAURUS },
+  'package-stand-in': { level: 'info', url: DOCUSAURUS },
+  'config-partly-read': { level: 'info', url: DOCUSAURUS },
+  'locales-ignored': { level: 'info', url: DOCUSAURUS },
 } as const satisfies Record<string, CodeDefinition>;
 
 export type DiagnosticCode = keyof typeof DIAGNOSTIC_CODES;

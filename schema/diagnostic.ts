@@ -9,8 +9,15 @@ export const diagnosticCode = z.enum(Object.keys(DIAGNOSTIC_CODES) as [Diagnosti
 
 export type { DiagnosticCode };
 
+/**
+ * `info` is a note said once (a plugin docs-cli does not run, a package stood in, a level set to
+ * Docusaurus's `log`): printed, never counted as a warning or error, never changing the exit code.
+ */
+export const diagnosticLevel = z.enum(['error', 'warn', 'info']);
+export type DiagnosticLevel = z.infer<typeof diagnosticLevel>;
+
 export const diagnostic = z.strictObject({
-  level: z.enum(['error', 'warn']),
+  level: diagnosticLevel,
   code: diagnosticCode,
   message: z.string(),
   /** site-relative POSIX path of the file the finding is in */

@@ -198,7 +198,7 @@ function formatCycle(cycle: CycleResult): string {
   const time = new Date().toTimeString().slice(0, 8);
   const what = cycle.trigger.length === 0 ? 'built' : `${cycle.trigger.slice(0, 3).join(', ')}${cycle.trigger.length > 3 ? ` +${cycle.trigger.length - 3}` : ''} changed`;
   const errors = cycle.diagnostics.filter((d) => d.level === 'error').length;
-  const warnings = cycle.diagnostics.length - errors;
+  const warnings = cycle.diagnostics.filter((d) => d.level === 'warn').length;
   const delta = [
     ...cycle.appeared.slice(0, 3).map((d) => `+${d.code} ${d.file}:${d.line}:${d.column}`),
     ...(cycle.appeared.length > 3 ? [`+${cycle.appeared.length - 3} more`] : []),

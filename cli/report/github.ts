@@ -1,5 +1,8 @@
-/** GitHub Actions workflow commands: one annotation per finding. */
+/** GitHub Actions workflow commands: one annotation per finding (`info`: a notice). */
+import type { Diagnostic } from '../../schema/diagnostic.ts';
 import type { Report } from './report.ts';
+
+const COMMAND: Record<Diagnostic['level'], string> = { error: 'error', warn: 'warning', info: 'notice' };
 
 const escapeData = (s: string) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 const escapeProperty = (s: string) => escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
@@ -12,7 +15,7 @@ export function formatGithub(report: Report): string {
       if (d.endColumn) props.push(`endColumn=${d.endColumn}`);
       props.push(`title=${escapeProperty(d.code)}`);
       const message = d.hint ? `${d.message} (${d.hint})` : d.message;
-      return `::${d.level === 'error' ? 'error' : 'warning'} ${props.join(',')}::${escapeData(message)}\n`;
+      return `::${COMMAND[d.level]} ${props.join(',')}::${escapeData(message)}\n`;
     })
     .join('');
 }

@@ -1,11 +1,11 @@
 import type { Report } from './report.ts';
 
+/** `errors` and `warnings` count those levels only: an `info` note is in `diagnostics` and counted by neither. */
 export function formatJson(report: Report): string {
-  const errors = report.diagnostics.filter((d) => d.level === 'error').length;
   return `${JSON.stringify({
     diagnostics: report.diagnostics,
-    errors,
-    warnings: report.diagnostics.length - errors,
+    errors: report.diagnostics.filter((d) => d.level === 'error').length,
+    warnings: report.diagnostics.filter((d) => d.level === 'warn').length,
     files: report.files,
     routes: report.routes,
     durationMs: Math.round(report.durationMs),

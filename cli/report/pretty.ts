@@ -15,7 +15,7 @@ export function formatPretty(report: Report): string {
   for (const [file, list] of byFile) {
     lines.push(c.underline(file));
     for (const d of list) {
-      const level = d.level === 'error' ? c.red('error') : c.yellow('warn ');
+      const level = d.level === 'error' ? c.red('error') : d.level === 'warn' ? c.yellow('warn ') : c.blue('info ');
       lines.push(`  ${c.dim(`${file}:${d.line}:${d.column}`)}  ${level}  ${d.message}  ${c.dim(d.code)}`);
       const text = report.texts.get(file);
       if (text) {
@@ -27,8 +27,9 @@ export function formatPretty(report: Report): string {
     lines.push('');
   }
   if (report.summary === false) return `${lines.join('\n')}\n`;
+  // Info notes are printed above, never counted.
   const errors = report.diagnostics.filter((d) => d.level === 'error').length;
-  const warnings = report.diagnostics.length - errors;
+  const warnings = report.diagnostics.filter((d) => d.level === 'warn').length;
   const summary = `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'} · ${report.files} files, ${report.routes} routes · ${(report.durationMs / 1000).toFixed(2)} s`;
   lines.push(errors ? c.red(`✖ ${summary}`) : warnings ? c.yellow(`⚠ ${summary}`) : c.green(`✔ ${summary}`));
   return `${lines.join('\n')}\n`;

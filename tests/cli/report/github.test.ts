@@ -17,6 +17,11 @@ describe('formatGithub', () => {
     );
   });
 
+  it('prints an info note as a notice', () => {
+    const text = report([diagnostic({ code: 'unknown-plugin', message: 'plugin "x" is not run', file: 'docusaurus.config.js', place: { line: 7, column: 5 } })]);
+    expect(text).toBe('::notice file=docusaurus.config.js,line=7,col=5,title=unknown-plugin::plugin "x" is not run\n');
+  });
+
   it('escapes properties and data', () => {
     const text = report([diagnostic({ code: 'broken-link', message: '100% broken\nreally', file: 'docs/a,b:c.md', place: { line: 1, column: 1 } })]);
     expect(text).toBe('::error file=docs/a%2Cb%3Ac.md,line=1,col=1,title=broken-link::100%25 broken%0Areally\n');

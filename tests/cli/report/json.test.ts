@@ -11,6 +11,16 @@ describe.concurrent('formatJson', () => {
     expect(JSON.parse(text)).toEqual({ diagnostics, errors: 1, warnings: 1, files: 2, routes: 5, durationMs: 13 });
   });
 
+  it('lists info notes with the findings and counts them neither as errors nor as warnings', () => {
+    const diagnostics = [
+      diagnostic({ code: 'unknown-plugin', message: 'plugin "x" is not run', file: 'docusaurus.config.js' }),
+      diagnostic({ code: 'broken-anchor', message: 'm', file: 'a.md' }),
+      diagnostic({ code: 'broken-link', message: 'm', file: 'a.md', level: 'info' }),
+    ];
+    const text = formatJson({ diagnostics, texts: new Map(), files: 1, routes: 1, durationMs: 0, color: false });
+    expect(JSON.parse(text)).toEqual({ diagnostics, errors: 0, warnings: 1, files: 1, routes: 1, durationMs: 0 });
+  });
+
   it('is exactly one JSON object on stdout from the real CLI, nothing else', async () => {
     const run = await runCli(['check', 'tests/fixtures/check/levels-throw', '--format', 'json', '--no-cache']);
     expect(run.code).toBe(1);

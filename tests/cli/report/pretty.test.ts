@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { diagnostic } from '../../../cli/diagnostics/create.ts';
 import { formatPretty } from '../../../cli/report/pretty.ts';
 import { checkFixture, runCli } from '../../helpers/check-fixture.ts';
 
@@ -16,6 +17,27 @@ describe('formatPretty', () => {
     const base = { texts: result.texts, files: 3, routes: 11, durationMs: 1234, color: false };
     expect(formatPretty({ ...base, diagnostics: result.diagnostics }).trimEnd().split('\n').at(-1)).toBe('⚠ 0 errors, 4 warnings · 3 files, 11 routes · 1.23 s');
     expect(formatPretty({ ...base, diagnostics: [] })).toBe('✔ 0 errors, 0 warnings · 3 files, 11 routes · 1.23 s\n');
+  });
+
+  it('prints an info note under its file and leaves it out of the counts', () => {
+    const diagnostics = [
+      diagnostic({ code: 'unknown-plugin', message: 'plugin "x" is not run', file: 'docusaurus.config.js', place: { line: 2, column: 3 } }),
+      diagnostic({ code: 'broken-anchor', message: 'broken anchor #y', file: 'docusaurus.config.js', place: { line: 1, column: 1 } }),
+    ];
+    const texts = new Map([['docusaurus.config.js', "module.exports = {\n  plugins: ['x'],\n};\n"]]);
+    const text = formatPretty({ diagnostics, texts, files: 1, routes: 1, durationMs: 0, color: false });
+    expect(text.split('\n')).toEqual([
+      'docusaurus.config.js',
+      '  docusaurus.config.js:2:3  info   plugin "x" is not run  unknown-plugin',
+      "    > 2 |   plugins: ['x'],",
+      '        |    ^',
+      '  docusaurus.config.js:1:1  warn   broken anchor #y  broken-anchor',
+      '    > 1 | module.exports = {',
+      '        |  ^',
+      '',
+      '⚠ 0 errors, 1 warning · 1 files, 1 routes · 0.00 s',
+      '',
+    ]);
   });
 
   it("leaves the summary line out when asked, as watch prints a cycle's findings under its own line", async () => {
