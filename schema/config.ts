@@ -5,8 +5,8 @@
 import { z } from 'zod';
 import { isDangerousUrl } from './urls.ts';
 
-/** How a class of finding is treated: Docusaurus's words. */
-export const reportingLevel = z.enum(['throw', 'warn', 'ignore']);
+/** How a class of finding is treated: Docusaurus's words (`log`: an info note, never counted). */
+export const reportingLevel = z.enum(['throw', 'warn', 'log', 'ignore']);
 export type ReportingLevel = z.infer<typeof reportingLevel>;
 /** The options that set the level of the findings of some codes (see diagnostic-codes.ts). */
 export type ReportingOption = 'onBrokenLinks' | 'onBrokenAnchors' | 'onBrokenMarkdownLinks' | 'onDuplicateRoutes' | 'onUnsafeContent';
@@ -20,6 +20,15 @@ const navbarLinkBase = {
   'aria-label': z.string().optional(),
 };
 
+/** What Docusaurus passes on to a link item's anchor (a link with a `target` is still checked). */
+const linkAttributes = {
+  target: z.string().optional(),
+  rel: z.string().optional(),
+  /** Docusaurus: HTML shown instead of the label (rendered as text, never as HTML) */
+  html: z.string().optional(),
+  prependBaseUrlToHref: z.boolean().optional(),
+};
+
 /** `to` is a site path (checked), `href` an external or absolute URL. */
 const defaultNavbarItem = z.strictObject({
   type: z.literal('default'),
@@ -28,6 +37,7 @@ const defaultNavbarItem = z.strictObject({
   href: z.string().optional(),
   activeBasePath: z.string().optional(),
   activeBaseRegex: z.string().optional(),
+  ...linkAttributes,
 });
 const docNavbarItem = z.strictObject({
   type: z.literal('doc'),
@@ -50,6 +60,38 @@ const searchNavbarItem = z.strictObject({
   position: position.default('right'),
   className: z.string().optional(),
 });
+/** The version menu of a docs instance (Docusaurus); it links to each version's docs, which exist. */
+const docsVersionDropdownNavbarItem = z.strictObject({
+  type: z.literal('docsVersionDropdown'),
+  position: position.default('left'),
+  className: z.string().optional(),
+  docsPluginId: z.string().optional(),
+});
+/** A link to a docs instance's version (Docusaurus): `to`, or the version's main doc. */
+const docsVersionNavbarItem = z.strictObject({
+  type: z.literal('docsVersion'),
+  ...navbarLinkBase,
+  to: z.string().optional(),
+  docsPluginId: z.string().optional(),
+});
+const localeDropdownNavbarItem = z.strictObject({
+  type: z.literal('localeDropdown'),
+  position: position.default('left'),
+  className: z.string().optional(),
+});
+/** A menu of links: its items are link, doc and sidebar items, each checked like one of the bar. */
+const dropdownNavbarItem = z.strictObject({
+  type: z.literal('dropdown'),
+  ...navbarLinkBase,
+  to: z.string().optional(),
+  href: z.string().optional(),
+  items: z.array(
+    z.preprocess(
+      (item) => (item && typeof item === 'object' && !('type' in item) ? { ...item, type: 'default' } : item),
+      z.discriminatedUnion('type', [defaultNavbarItem, docNavbarItem, docSidebarNavbarItem, htmlNavbarItem, docsVersionNavbarItem]),
+    ),
+  ),
+});
 
 export const navbarItem = z.preprocess(
   // Docusaurus treats an item without `type` as a plain link.
@@ -60,14 +102,20 @@ export const navbarItem = z.preprocess(
     docSidebarNavbarItem,
     htmlNavbarItem,
     searchNavbarItem,
+    docsVersionDropdownNavbarItem,
+    docsVersionNavbarItem,
+    localeDropdownNavbarItem,
+    dropdownNavbarItem,
   ]),
 );
 export type NavbarItem = z.infer<typeof navbarItem>;
 
 const footerLink = z.strictObject({
-  label: z.string(),
+  /** Docusaurus: `html` may stand for the label */
+  label: z.string().optional(),
   to: z.string().optional(),
   href: z.string().optional(),
+  ...linkAttributes,
 });
 
 const colorMode = z.strictObject({
@@ -94,7 +142,7 @@ const themeConfig = z.strictObject({
     .strictObject({
       title: z.string().optional(),
       logo: z
-        .strictObject({ alt: z.string().optional(), src: z.string(), srcDark: z.string().optional() })
+        .strictObject({ alt: z.string().optional(), src: z.string(), srcDark: z.string().optional(), href: z.string().optional() })
         .optional(),
       hideOnScroll: z.boolean().default(false),
       items: z.array(navbarItem).default([]),
@@ -173,6 +221,43 @@ export const apiReference = z.strictObject({
 });
 export type ApiReferenceConfig = z.infer<typeof apiReference>;
 
+/** Docusaurus 3's defaults: HTML comments, `:::` admonitions and `{#id}` heading ids on. */
+const mdx1Compat = z.strictObject({
+  comments: z.boolean().default(true),
+  admonitions: z.boolean().default(true),
+  headingIds: z.boolean().default(true),
+});
+
+/** How Markdown and MDX are read. */
+export const markdownOptions = z.strictObject({
+  /** `mdx`, `md` (CommonMark) or `detect` (by extension) */
+  format: z.enum(['mdx', 'md', 'detect']).default('mdx'),
+  mdx1Compat: mdx1Compat.default(() => mdx1Compat.parse({})),
+  hooks: z
+    .strictObject({
+      /** the level of `broken-markdown-link` (unless the top-level `onBrokenMarkdownLinks` is set) */
+      onBrokenMarkdownLinks: reportingLevel.default('warn'),
+      onBrokenMarkdownImages: reportingLevel.default('throw'),
+    })
+    .default({ onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'throw' }),
+  /**
+   * What MDX `import`/`export` and `{expressions}` are. `data` (a docs.config site's default):
+   * content is data, they are errors and nothing runs. `compile` (a Docusaurus site's): they are
+   * the authors' code, parsed and never run; links are read from them statically.
+   */
+  mdxCode: z.enum(['data', 'compile']).default('data'),
+});
+export type MarkdownConfig = z.infer<typeof markdownOptions>;
+
+/** What the checks take as given. */
+export const checksOptions = z.strictObject({
+  /**
+   * Globs of routes made by things docs-cli cannot see (a plugin it does not run: `/api/**`):
+   * links into them are not reported.
+   */
+  externalRoutes: z.array(z.string()).default([]),
+});
+
 /**
  * Limits on one content file. A file past one is refused with a finding (`content-too-large`,
  * `content-too-deep`) instead of parsed: parsing costs about a kilobyte of memory per byte of
@@ -201,7 +286,8 @@ export const siteConfig = z.strictObject({
   trailingSlash: z.boolean().optional(),
   onBrokenLinks: reportingLevel.default('throw'),
   onBrokenAnchors: reportingLevel.default('warn'),
-  onBrokenMarkdownLinks: reportingLevel.default('warn'),
+  /** Docusaurus's older place of `markdown.hooks.onBrokenMarkdownLinks`: when set, it wins (see reportingLevelOf) */
+  onBrokenMarkdownLinks: reportingLevel.optional(),
   onDuplicateRoutes: reportingLevel.default('warn'),
   /** `unsafe-html` and `unsafe-url`: the unsafe part is always removed; this only sets how loudly. */
   onUnsafeContent: reportingLevel.default('throw'),
@@ -247,14 +333,19 @@ export const siteConfig = z.strictObject({
       ]),
     )
     .default([]),
-  markdown: z
-    .strictObject({ format: z.enum(['mdx', 'md', 'detect']).default('mdx') })
-    .default({ format: 'mdx' }),
+  markdown: markdownOptions.default(() => markdownOptions.parse({})),
+  checks: checksOptions.default({ externalRoutes: [] }),
   limits: contentLimits.default(() => contentLimits.parse({})),
   themeConfig: themeConfig.default(() => themeConfig.parse({})),
   customFields: z.record(z.string(), z.unknown()).default({}),
   apiReference: apiReference.optional(),
 });
+
+/** The level a reporting option sets: the top-level `onBrokenMarkdownLinks` wins over `markdown.hooks`, as in Docusaurus. */
+export function reportingLevelOf(config: Pick<SiteConfig, ReportingOption | 'markdown'>, option: ReportingOption): ReportingLevel {
+  if (option === 'onBrokenMarkdownLinks') return config.onBrokenMarkdownLinks ?? config.markdown.hooks.onBrokenMarkdownLinks;
+  return config[option];
+}
 
 /** What the author writes (defaults optional). */
 export type SiteConfigInput = z.input<typeof siteConfig>;

@@ -1,13 +1,13 @@
 /**
  * Levels are applied once, at the end: a code whose level a config option sets (its `option` in
  * schema/diagnostic-codes.ts: the four Docusaurus options and onUnsafeContent) maps throw → error,
- * warn → warn, ignore → dropped. Every other finding keeps the level it was made with.
+ * warn → warn, log → info (printed, never counted), ignore → dropped. Every other finding keeps the level it was made with.
  */
-import type { ReportingLevel, SiteConfig } from '../../schema/config.ts';
+import { type ReportingLevel, reportingLevelOf, type SiteConfig } from '../../schema/config.ts';
 import type { Diagnostic } from '../../schema/diagnostic.ts';
 import { type CodeDefinition, DIAGNOSTIC_CODES } from '../../schema/diagnostic-codes.ts';
 
-const LEVEL: Record<ReportingLevel, Diagnostic['level'] | undefined> = { throw: 'error', warn: 'warn', ignore: undefined };
+const LEVEL: Record<ReportingLevel, Diagnostic['level'] | undefined> = { throw: 'error', warn: 'warn', log: 'info', ignore: undefined };
 
 export function applyPolicy(diagnostics: Diagnostic[], config: SiteConfig): Diagnostic[] {
   const out: Diagnostic[] = [];
@@ -17,7 +17,7 @@ export function applyPolicy(diagnostics: Diagnostic[], config: SiteConfig): Diag
       out.push(d);
       continue;
     }
-    const level = LEVEL[config[option]];
+    const level = LEVEL[reportingLevelOf(config, option)];
     if (level) out.push({ ...d, level });
   }
   return out;

@@ -42,7 +42,8 @@ function isActive(item: NavbarItem, pathname: string): boolean {
 }
 
 function NavItem({ item, pathname }: { item: NavbarItem; pathname: string }): ReactNode {
-  if (item.type === 'search') return null;
+  // Menus of versions and locales: a site of one version and one locale has nothing to show.
+  if (item.type === 'search' || item.type === 'docsVersionDropdown' || item.type === 'localeDropdown') return null;
   if (item.type === 'html') return <span className="navbar-item navbar-html">{item.value.replace(/<[^>]*>/g, '')}</span>;
   const target = itemTarget(item);
   if (!target) return null;

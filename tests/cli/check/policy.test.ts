@@ -56,4 +56,19 @@ describe('policy', () => {
     ]);
     expect(levels('ignore')).toEqual([]);
   });
+
+  it("maps Docusaurus's log → info, printed and never counted", () => {
+    const config = siteConfig.parse({ title: 'T', url: 'https://example.com', onBrokenLinks: 'log' });
+    const out = applyPolicy([diagnostic({ code: 'broken-link', message: 'x', file: 'a.md' })], config);
+    expect(out.map((d) => [d.code, d.level])).toEqual([['broken-link', 'info']]);
+  });
+
+  it('takes the level of broken Markdown links from markdown.hooks, and from the top-level option over it when both are set', () => {
+    const levels = (options: object) =>
+      applyPolicy([diagnostic({ code: 'broken-markdown-link', message: 'x', file: 'a.md' })], siteConfig.parse({ title: 'T', url: 'https://example.com', ...options })).map((d) => d.level);
+    expect(levels({})).toEqual(['warn']);
+    expect(levels({ markdown: { hooks: { onBrokenMarkdownLinks: 'throw' } } })).toEqual(['error']);
+    expect(levels({ onBrokenMarkdownLinks: 'throw', markdown: { hooks: { onBrokenMarkdownLinks: 'ignore' } } })).toEqual(['error']);
+    expect(levels({ onBrokenMarkdownLinks: 'ignore', markdown: { hooks: { onBrokenMarkdownLinks: 'throw' } } })).toEqual([]);
+  });
 });
