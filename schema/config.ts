@@ -43,11 +43,15 @@ const docNavbarItem = z.strictObject({
   type: z.literal('doc'),
   ...navbarLinkBase,
   docId: z.string(),
+  /** the docs instance the id belongs to (default: `default`) */
+  docsPluginId: z.string().optional(),
 });
 const docSidebarNavbarItem = z.strictObject({
   type: z.literal('docSidebar'),
   ...navbarLinkBase,
   sidebarId: z.string(),
+  /** the docs instance the sidebar belongs to (default: `default`) */
+  docsPluginId: z.string().optional(),
 });
 const htmlNavbarItem = z.strictObject({
   type: z.literal('html'),
@@ -272,6 +276,100 @@ export const contentLimits = z.strictObject({
 });
 export type ContentLimits = z.infer<typeof contentLimits>;
 
+/** Docusaurus's default `exclude` of the docs, blog and pages plugins: partials, tests and their folders. */
+export const DEFAULT_CONTENT_EXCLUDE = ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'];
+
+/** A docs version's options (`docs.versions['2.0']`): its label and URL segment; banner, badge and class are the renderer's. */
+export const docsVersionOptions = z.strictObject({
+  label: z.string().optional(),
+  /** the URL segment instead of the version's name (`/docs/three/…`) */
+  path: z.string().optional(),
+  banner: z.enum(['none', 'unreleased', 'unmaintained']).optional(),
+  badge: z.boolean().optional(),
+  className: z.string().optional(),
+  noIndex: z.boolean().optional(),
+});
+export type DocsVersionOptions = z.infer<typeof docsVersionOptions>;
+
+/** One docs plugin instance: its folder, URL prefix, sidebars file, which files are docs, and its versions (`versions.json`). */
+export const docsInstance = z.strictObject({
+  id: z.string().min(1).default('default'),
+  path: z.string().default('docs'),
+  routeBasePath: z.string().default('/'),
+  sidebarPath: z.union([z.string(), z.literal(false)]).optional(),
+  editUrl: z.string().refine((url) => !isDangerousUrl(url), 'a javascript:, vbscript: or data: URL cannot be an edit link').optional(),
+  /** globs relative to the docs folder (and to each version's folder) */
+  include: z.array(z.string()).default(['**/*.{md,mdx}']),
+  exclude: z.array(z.string()).default(DEFAULT_CONTENT_EXCLUDE),
+  /** the version served at the root (default: the first entry of `versions.json`, or current when there is none) */
+  lastVersion: z.string().optional(),
+  /** only these versions are loaded (`current` names the docs folder); the others have no routes and are not checked */
+  onlyIncludeVersions: z.array(z.string()).optional(),
+  includeCurrentVersion: z.boolean().default(true),
+  versions: z.record(z.string(), docsVersionOptions).default({}),
+  /** custom admonition keywords (`:::security`), added to the defaults unless `extendDefaults` is false */
+  admonitions: z.strictObject({ keywords: z.array(z.string()).default([]), extendDefaults: z.boolean().default(true) }).optional(),
+});
+export type DocsInstanceConfig = z.infer<typeof docsInstance>;
+
+/** How loudly a blog content problem is said (Docusaurus's blog plugin options). */
+const blogLevel = z.enum(['ignore', 'log', 'warn', 'throw']);
+
+export const blogOptions = z.strictObject({
+  path: z.string().default('blog'),
+  routeBasePath: z.string().default('blog'),
+  showReadingTime: z.boolean().default(true),
+  postsPerPage: z.number().int().positive().default(10),
+  blogSidebarCount: z.union([z.number().int().nonnegative(), z.literal('ALL')]).default(5),
+  blogSidebarTitle: z.string().default('Recent posts'),
+  blogTitle: z.string().optional(),
+  blogDescription: z.string().optional(),
+  include: z.array(z.string()).default(['**/*.{md,mdx}']),
+  exclude: z.array(z.string()).default(DEFAULT_CONTENT_EXCLUDE),
+  /** the authors map (`authors.yml` or `.json`), relative to the blog folder */
+  authorsMapPath: z.string().default('authors.yml'),
+  /** the tags file relative to the blog folder; `false` or null: none */
+  tags: z.union([z.string(), z.literal(false), z.null()]).default('tags.yml'),
+  /** a regular expression's source: what ends a post's excerpt on lists */
+  truncateMarker: z.string().default('<!--\\s*truncate\\s*-->|\\{\\/\\*\\s*truncate\\s*\\*\\/\\}'),
+  feedOptions: z
+    .strictObject({
+      /** null: no feeds (a docs.config site's default); a Docusaurus site's is ['rss', 'atom'] */
+      type: z.union([z.array(z.enum(['rss', 'atom', 'json'])), z.literal('all'), z.null()]).default(null),
+      title: z.string().optional(),
+      description: z.string().optional(),
+      copyright: z.string().optional(),
+      language: z.string().optional(),
+      /** the newest posts a feed lists; false or null: all */
+      limit: z.union([z.number().int().positive(), z.literal(false), z.null()]).default(20),
+    })
+    .default({ type: null, limit: 20 }),
+  /** authors written in a post rather than in the authors map (Docusaurus: warn) */
+  onInlineAuthors: blogLevel.default('ignore'),
+  /** tags not defined in the tags file (Docusaurus: warn) */
+  onInlineTags: blogLevel.default('ignore'),
+  /** posts without a truncation marker (Docusaurus: warn) */
+  onUntruncatedBlogPosts: blogLevel.default('ignore'),
+});
+export type BlogConfig = z.infer<typeof blogOptions>;
+
+export const pagesOptions = z.strictObject({
+  /** a Docusaurus site's is `src/pages` */
+  path: z.string().default('pages'),
+  routeBasePath: z.string().default('/'),
+  /** a Docusaurus site's also takes React pages: `**\/*.{js,jsx,ts,tsx,md,mdx}` */
+  include: z.array(z.string()).default(['**/*.{md,mdx}']),
+  exclude: z.array(z.string()).default(DEFAULT_CONTENT_EXCLUDE),
+});
+export type PagesConfig = z.infer<typeof pagesOptions>;
+
+/** What a Docusaurus site gets where a docs.config site's default differs (the loader of docusaurus.config maps onto these). */
+export const DOCUSAURUS_DEFAULTS = {
+  docs: { routeBasePath: 'docs' },
+  blog: { feedOptions: { type: ['rss', 'atom'] as ('rss' | 'atom' | 'json')[] }, onInlineAuthors: 'warn', onInlineTags: 'warn', onUntruncatedBlogPosts: 'warn' },
+  pages: { path: 'src/pages', include: ['**/*.{js,jsx,ts,tsx,md,mdx}'] },
+} as const;
+
 export const siteConfig = z.strictObject({
   title: z.string().min(1),
   tagline: z.string().default(''),
@@ -298,32 +396,14 @@ export const siteConfig = z.strictObject({
       localeConfigs: z.record(z.string(), localeConfig).default({}),
     })
     .default({ defaultLocale: 'en', locales: ['en'], localeConfigs: {} }),
-  docs: z
-    .strictObject({
-      path: z.string().default('docs'),
-      routeBasePath: z.string().default('/'),
-      sidebarPath: z.union([z.string(), z.literal(false)]).optional(),
-      editUrl: z.string().refine((url) => !isDangerousUrl(url), 'a javascript:, vbscript: or data: URL cannot be an edit link').optional(),
-    })
-    .default({ path: 'docs', routeBasePath: '/' }),
-  blog: z
-    .strictObject({
-      path: z.string().default('blog'),
-      routeBasePath: z.string().default('blog'),
-      showReadingTime: z.boolean().default(true),
-      postsPerPage: z.number().int().positive().default(10),
-      blogSidebarCount: z.union([z.number().int().nonnegative(), z.literal('ALL')]).default(5),
-      blogSidebarTitle: z.string().default('Recent posts'),
-    })
-    .default({
-      path: 'blog',
-      routeBasePath: 'blog',
-      showReadingTime: true,
-      postsPerPage: 10,
-      blogSidebarCount: 5,
-      blogSidebarTitle: 'Recent posts',
-    }),
-  pages: z.strictObject({ path: z.string().default('pages') }).default({ path: 'pages' }),
+  /** The docs plugin's default instance (id `default`); `false` turns docs off. */
+  docs: z.union([z.literal(false), docsInstance]).default(() => docsInstance.parse({})),
+  /** Further docs plugin instances (Docusaurus's `plugin-content-docs` with an `id`), each with its own folder, routes, sidebars and versions. */
+  docsInstances: z.array(docsInstance.extend({ id: z.string().min(1).regex(/^[\w-]+$/, 'a docs instance id is letters, digits, `_` and `-`') })).default([]),
+  /** `false` turns the blog off. */
+  blog: z.union([z.literal(false), blogOptions]).default(() => blogOptions.parse({})),
+  /** Standalone pages; `false` turns them off. */
+  pages: z.union([z.literal(false), pagesOptions]).default(() => pagesOptions.parse({})),
   staticDirectories: z.array(z.string()).default(['static']),
   scripts: z
     .array(
@@ -345,6 +425,35 @@ export const siteConfig = z.strictObject({
 export function reportingLevelOf(config: Pick<SiteConfig, ReportingOption | 'markdown'>, option: ReportingOption): ReportingLevel {
   if (option === 'onBrokenMarkdownLinks') return config.onBrokenMarkdownLinks ?? config.markdown.hooks.onBrokenMarkdownLinks;
   return config[option];
+}
+
+/** Every docs instance of the site: the default one (unless `docs: false`), then `docsInstances`. */
+export function docsInstancesOf(config: Pick<SiteConfig, 'docs' | 'docsInstances'>): DocsInstanceConfig[] {
+  return config.docs === false ? config.docsInstances : [config.docs, ...config.docsInstances];
+}
+
+/** The docs instance of that id, when it is on. */
+export function docsInstanceById(config: Pick<SiteConfig, 'docs' | 'docsInstances'>, id = 'default'): DocsInstanceConfig | undefined {
+  return docsInstancesOf(config).find((instance) => instance.id === id);
+}
+
+/** A configured content folder (site-relative, as written) and the config key that names it. */
+export interface ContentFolder {
+  key: string;
+  path: string;
+  kind: 'doc' | 'blog' | 'page';
+  /** a docs folder's instance id */
+  instance?: string;
+}
+
+/** The content folders of the plugins that are on: each docs instance's (current version), the blog's, the pages'. */
+export function contentFoldersOf(config: Pick<SiteConfig, 'docs' | 'docsInstances' | 'blog' | 'pages'>): ContentFolder[] {
+  const folders: ContentFolder[] = [];
+  if (config.docs !== false) folders.push({ key: 'docs.path', path: config.docs.path, kind: 'doc', instance: config.docs.id });
+  for (const [i, d] of config.docsInstances.entries()) folders.push({ key: `docsInstances.${i}.path`, path: d.path, kind: 'doc', instance: d.id });
+  if (config.blog !== false) folders.push({ key: 'blog.path', path: config.blog.path, kind: 'blog' });
+  if (config.pages !== false) folders.push({ key: 'pages.path', path: config.pages.path, kind: 'page' });
+  return folders;
 }
 
 /** What the author writes (defaults optional). */

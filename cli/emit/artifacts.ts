@@ -89,10 +89,10 @@ export function buildArtifacts(model: SiteModel, rewrites: ReadonlyMap<string, R
   const listByRoute = new Map(model.listPages.map((l) => [l.permalink, l]));
   const pageByRoute = new Map(model.pages.map((p) => [p.permalink, p]));
 
-  const blogCount = config.blog.blogSidebarCount === 'ALL' ? Number.POSITIVE_INFINITY : config.blog.blogSidebarCount;
+  const blogCount = config.blog === false ? 0 : config.blog.blogSidebarCount === 'ALL' ? Number.POSITIVE_INFINITY : config.blog.blogSidebarCount;
   const listedPosts = model.blogPosts.filter((p) => !p.unlisted);
   const blogSidebar = {
-    title: config.blog.blogSidebarTitle,
+    title: config.blog === false ? '' : config.blog.blogSidebarTitle,
     items: listedPosts.slice(0, blogCount).map((p) => ({ title: p.title, permalink: p.permalink, date: p.date })),
   };
   const entries: RouteEntry[] = [];
@@ -272,7 +272,8 @@ export const globalDoc = (d: SiteModel['docs'][number]) => ({ id: d.id, path: d.
 /** globalData.json with `docs` (the docs' entries by id, or a stand-in for them). */
 export function globalData(model: SiteModel, docs: unknown): GlobalDataArtifact {
   const { config } = model;
-  const mainDoc = model.docs.find((d) => d.permalink === config.docs.routeBasePath || d.permalink === '/') ?? model.docs[0];
+  const docsBase = config.docs === false ? '/' : config.docs.routeBasePath;
+  const mainDoc = model.docs.find((d) => d.permalink === docsBase || d.permalink === '/') ?? model.docs[0];
   const firstLink = (sidebarId: string) => {
     const doc = model.docs.find((d) => d.sidebar === sidebarId);
     return doc ? { link: { title: doc.title, permalink: doc.permalink } } : {};
@@ -286,13 +287,13 @@ export function globalData(model: SiteModel, docs: unknown): GlobalDataArtifact 
   return {
     schemaVersion: SCHEMA_VERSION,
     docs: {
-      path: config.docs.routeBasePath,
+      path: docsBase,
       versions: [
         {
           name: 'current',
           label: 'Next',
           isLast: true,
-          path: config.docs.routeBasePath,
+          path: docsBase,
           mainDocId: mainDoc?.id ?? '',
           docs: docs as GlobalDataArtifact['docs']['versions'][number]['docs'],
           draftIds: model.drafts.map((d) => d.id).sort(),
@@ -300,7 +301,7 @@ export function globalData(model: SiteModel, docs: unknown): GlobalDataArtifact 
         },
       ],
     },
-    blog: { path: `/${config.blog.routeBasePath.replace(/^\/|\/$/g, '')}`, postCount: model.blogPosts.length },
+    blog: { path: `/${(config.blog === false ? '' : config.blog.routeBasePath).replace(/^\/|\/$/g, '')}`, postCount: model.blogPosts.length },
     i18n: { defaultLocale: config.i18n.defaultLocale, locales: config.i18n.locales, localeConfigs: locales },
   };
 }

@@ -7,7 +7,7 @@
  */
 import { lstatSync, readdirSync, readFileSync, readlinkSync, realpathSync } from 'node:fs';
 import path from 'node:path';
-import type { SiteConfig } from '../../schema/config.ts';
+import { contentFoldersOf, type SiteConfig } from '../../schema/config.ts';
 import { isInside } from '../core/paths.ts';
 
 /** Thrown by the writers when `out` is not docs-cli's: the commands print the message and exit 2. */
@@ -88,9 +88,7 @@ export function siteRefusal(outDir: string, siteDir: string): string | undefined
 export function contentRefusal(outDir: string, siteDir: string, config: SiteConfig): string | undefined {
   const out = realLocation(outDir);
   const folders: [key: string, sub: string][] = [
-    ['docs.path', config.docs.path],
-    ['blog.path', config.blog.path],
-    ['pages.path', config.pages.path],
+    ...contentFoldersOf(config).map((folder): [string, string] => [folder.key, folder.path]),
     ...config.staticDirectories.map((sub): [string, string] => ['staticDirectories', sub]),
   ];
   for (const [key, sub] of folders) {

@@ -85,7 +85,7 @@ export function tocOf(parsed: ParsedDoc, min: number, max: number) {
 function editUrlOf(model: SiteModel, doc: DocRecord): string | undefined {
   if (doc.frontmatter.custom_edit_url === null) return undefined;
   if (doc.frontmatter.custom_edit_url) return doc.frontmatter.custom_edit_url;
-  const base = model.config.docs.editUrl;
+  const base = model.config.docs === false ? undefined : model.config.docs.editUrl;
   return base ? `${base.replace(/\/$/, '')}/${doc.source}` : undefined;
 }
 

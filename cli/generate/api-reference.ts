@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import type { JSONOutput } from 'typedoc';
-import type { ApiReferenceConfig, SiteConfig } from '../../schema/config.ts';
+import type { ApiReferenceConfig, DocsInstanceConfig } from '../../schema/config.ts';
 import type { Diagnostic } from '../../schema/diagnostic.ts';
 import { diagnostic, sortDiagnostics } from '../diagnostics/create.ts';
 import { type Point, pointAt } from '../diagnostics/position.ts';
@@ -26,7 +26,7 @@ export type { Origin } from './api-pages.ts';
 export interface ApiReferenceInput {
   source: ApiReferenceSource;
   options: ApiReferenceConfig;
-  docs: Pick<SiteConfig['docs'], 'path' | 'routeBasePath'>;
+  docs: Pick<DocsInstanceConfig, 'path' | 'routeBasePath'>;
   configFile: string;
   configText: string;
 }

@@ -6,7 +6,7 @@
 import { existsSync, lstatSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
-import type { SiteConfig } from '../../schema/config.ts';
+import { contentFoldersOf, type SiteConfig } from '../../schema/config.ts';
 import { isInside, toPosix } from '../core/paths.ts';
 import { CONFIG_NAMES, type LoadedModule, type OutsideLink, type RawContent, type RawFile, SIDEBARS_NAMES } from '../core/raw-site.ts';
 import { importModule, type ModuleMemory } from './import-module.ts';
@@ -94,12 +94,7 @@ export async function readContent(siteDir: string, config: SiteConfig, modules?:
   const assets: string[] = [];
   const seen = new Set<string>();
 
-  const contentDirs = [
-    ['docs.path', config.docs.path],
-    ['blog.path', config.blog.path],
-    ['pages.path', config.pages.path],
-  ] as const;
-  for (const [configKey, sub] of contentDirs) {
+  for (const { key: configKey, path: sub } of contentFoldersOf(config)) {
     const resolved = await siteSubdir(root, siteRoot, sub, configKey);
     if ('outside' in resolved) {
       outside.push(resolved.outside);
@@ -135,7 +130,7 @@ export async function readContent(siteDir: string, config: SiteConfig, modules?:
   }
 
   let sidebars: LoadedModule | null = null;
-  if (config.docs.sidebarPath !== false) {
+  if (config.docs !== false && config.docs.sidebarPath !== false) {
     const candidates = config.docs.sidebarPath ? [config.docs.sidebarPath] : SIDEBARS_NAMES;
     for (const name of candidates) {
       const resolved = await siteSubdir(root, siteRoot, name, 'docs.sidebarPath');
@@ -164,7 +159,7 @@ function walkOrder(a: string, b: string): number {
 
 /** The content folder (docs, blog, pages) a new site-relative path belongs to; undefined unless exactly one. */
 function contentFolderOf(rel: string, config: SiteConfig): string | undefined {
-  const folders = [config.docs.path, config.blog.path, config.pages.path].map((sub) => toPosix(path.normalize(sub)).replace(/\/$/, ''));
+  const folders = contentFoldersOf(config).map(({ path: sub }) => toPosix(path.normalize(sub)).replace(/\/$/, ''));
   const matches = folders.filter((folder) => folder === '.' || rel.startsWith(`${folder}/`));
   return matches.length === 1 ? matches[0] : undefined;
 }

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { type Document, isAlias, parseDocument, visit } from 'yaml';
-import type { SiteConfig } from '../../schema/config.ts';
+import { contentFoldersOf, type SiteConfig } from '../../schema/config.ts';
 import type { Diagnostic } from '../../schema/diagnostic.ts';
 import { type CategoryMetadata, categoryMetadata, type SidebarsFileInput, sidebarsFile } from '../../schema/sidebars.ts';
 import { quoted, unroutableCharacter } from '../../schema/urls.ts';
@@ -76,16 +76,16 @@ function decode(file: string, bytes: Buffer, diagnostics: Diagnostic[]): string 
 }
 
 function contentKind(config: SiteConfig, file: string): { kind: SourceKind; relPath: string } | undefined {
-  const roots: [SourceKind, string][] = [
-    ['doc', config.docs.path],
-    ['blog', config.blog.path],
-    ['page', config.pages.path],
-  ];
-  for (const [kind, root] of roots) {
+  for (const { kind, path: root } of contentFoldersOf(config)) {
     const prefix = `${toPosix(path.normalize(root)).replace(/\/$/, '')}/`;
     if (file.startsWith(prefix)) return { kind, relPath: file.slice(prefix.length) };
   }
   return undefined;
+}
+
+/** The default docs instance's folder, site-relative without a trailing slash; undefined when docs are off. */
+function docsRootOf(config: SiteConfig): string | undefined {
+  return config.docs === false ? undefined : toPosix(path.normalize(config.docs.path)).replace(/\/$/, '');
 }
 
 function formatOf(config: SiteConfig, file: string): 'md' | 'mdx' {
@@ -146,8 +146,7 @@ function loadCategory(config: SiteConfig, file: string, text: string, diagnostic
     );
     return undefined;
   }
-  const docsRoot = toPosix(path.normalize(config.docs.path)).replace(/\/$/, '');
-  const dir = path.posix.dirname(file.slice(docsRoot.length + 1));
+  const dir = path.posix.dirname(file.slice((docsRootOf(config)?.length ?? -1) + 1));
   return { path: file, dir: dir === '.' ? '' : dir, meta: withRoutableSlug(file, text, doc, result.data, diagnostics) };
 }
 
@@ -196,7 +195,8 @@ function loadFileOnce(config: SiteConfig, file: RawFile): LoadedFile {
   const text = decode(file.path, file.bytes, diagnostics);
   if (text === undefined) return { diagnostics };
   if (/(^|\/)_category_\.(json|ya?ml)$/i.test(file.path)) {
-    if (!file.path.startsWith(`${toPosix(path.normalize(config.docs.path)).replace(/\/$/, '')}/`)) return { text, diagnostics };
+    const docsRoot = docsRootOf(config);
+    if (docsRoot === undefined || !file.path.startsWith(`${docsRoot}/`)) return { text, diagnostics };
     return { text, diagnostics, category: loadCategory(config, file.path, text, diagnostics) };
   }
   const where = contentKind(config, file.path);
@@ -282,9 +282,9 @@ export function loadContent(config: SiteConfig, raw: RawContent, siteDir: string
   }
 
   // A docs folder refused for leaving the site has its own diagnostic; "no files under ../x/" would only repeat it.
-  const docsRoot = toPosix(path.normalize(config.docs.path)).replace(/\/$/, '');
+  const docsRoot = docsRootOf(config);
   const docsRefused = raw.outside.some((link) => link.configKey === 'docs.path' || link.path === docsRoot);
-  if (sources.filter((s) => s.kind === 'doc').length === 0 && raw.files.length === 0 && !docsRefused) {
+  if (config.docs !== false && sources.filter((s) => s.kind === 'doc').length === 0 && raw.files.length === 0 && !docsRefused) {
     diagnostics.push(
       diagnostic({
         code: 'missing-content',

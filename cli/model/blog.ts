@@ -6,7 +6,7 @@ import path from 'node:path';
 import { slug as githubSlug } from 'github-slugger';
 import { type BlogFrontmatter, blogFrontmatter } from '../../schema/frontmatter.ts';
 import type { Diagnostic } from '../../schema/diagnostic.ts';
-import type { SiteConfig } from '../../schema/config.ts';
+import type { BlogConfig } from '../../schema/config.ts';
 import { diagnostic } from '../diagnostics/create.ts';
 import type { ParsedDoc } from '../core/parsed-doc.ts';
 import type { SourceFile } from '../core/source.ts';
@@ -21,10 +21,10 @@ function isoDate(value: string | Date): string | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString().slice(0, 10);
 }
 
-export function buildBlog(config: SiteConfig, entries: { source: SourceFile; parsed: ParsedDoc }[]): { posts: BlogPostRecord[]; lists: ListPage[]; diagnostics: Diagnostic[] } {
+export function buildBlog(options: BlogConfig, entries: { source: SourceFile; parsed: ParsedDoc }[]): { posts: BlogPostRecord[]; lists: ListPage[]; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const posts: BlogPostRecord[] = [];
-  const base = joinUrl(config.blog.routeBasePath);
+  const base = joinUrl(options.routeBasePath);
   for (const { source, parsed } of entries) {
     const fm = blogFrontmatter.parse(parsed.frontmatter) as BlogFrontmatter;
     if (fm.draft) continue;
@@ -78,7 +78,7 @@ export function buildBlog(config: SiteConfig, entries: { source: SourceFile; par
 
   const lists: ListPage[] = [];
   if (listed.length > 0) {
-    const perPage = config.blog.postsPerPage;
+    const perPage = options.postsPerPage;
     const totalPages = Math.ceil(listed.length / perPage);
     const pageUrl = (n: number) => (n === 1 ? base : joinUrl(base, 'page', String(n)));
     for (let n = 1; n <= totalPages; n++) {

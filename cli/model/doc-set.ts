@@ -42,7 +42,7 @@ export function patchDocSet(
   parsed: ReadonlyMap<string, ParsedDoc>,
   changed: readonly string[],
 ): { model: SiteModel; diff: ModelDiff } | undefined {
-  if (config !== previous.config || changed.length !== 1 || content.sidebars !== null || config.docs.sidebarPath === false) return undefined;
+  if (config !== previous.config || changed.length !== 1 || content.sidebars !== null || config.docs === false || config.docs.sidebarPath === false) return undefined;
   const sidebarIds = Object.keys(previous.sidebars);
   if (sidebarIds.length !== 1) return undefined;
   if (!sameSet(previous.staticFiles, content.staticFiles) || !sameSet(previous.assets, content.assets)) return undefined;
@@ -82,7 +82,7 @@ function added(memory: ModelMemory, previous: SiteModel, config: SiteConfig, con
   if (!source) return undefined;
   const file = source.path;
   const result = parsed.get(file);
-  if (source.kind !== 'doc' || !result || climbingSlug(source, result)) return undefined;
+  if (source.kind !== 'doc' || !result || climbingSlug(source, result) || config.docs === false) return undefined;
   if (previous.drafts.some((d) => d.source === file)) return undefined;
   const doc = buildDoc(source, result, config.docs.routeBasePath, memory.records);
   if (doc.draft || doc.isCategoryIndex || doc.frontmatter.pagination_prev !== undefined || doc.frontmatter.pagination_next !== undefined) return undefined;

@@ -74,6 +74,7 @@ export function buildModel(input: ModelInput): { model: SiteModel; diagnostics: 
       if (page) pages.push(page);
       continue;
     }
+    if (config.docs === false) continue;
     const doc = buildDoc(source, result, config.docs.routeBasePath, input.memory?.records);
     const existing = byId.get(doc.id);
     if (existing) {
@@ -102,7 +103,7 @@ export function buildModel(input: ModelInput): { model: SiteModel; diagnostics: 
   });
   diagnostics.push(...sidebarResult.diagnostics);
   const paginationRefs = applyNavigation(sidebarResult.sidebars, docs, sidebarResult.generatedIndexes);
-  const blog = buildBlog(config, blogEntries);
+  const blog = config.blog === false ? { posts: [], lists: [], diagnostics: [] } : buildBlog(config.blog, blogEntries);
   diagnostics.push(...blog.diagnostics);
   const fromConfig = configReferences(config, input.configFile, input.configText);
 

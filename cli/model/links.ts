@@ -4,6 +4,7 @@
  * the emitter can rewrite file links to routes. A session keeps each page's resolution, and the
  * next run resolves again only the pages whose links or lookups changed (relink.ts patches it).
  */
+import { contentFoldersOf } from '../../schema/config.ts';
 import { isExternalUrl } from '../../schema/paths.ts';
 import type { LinkInfo } from '../core/parsed-doc.ts';
 import type { Point } from '../core/point.ts';
@@ -269,7 +270,7 @@ export function resolveLinks(model: SiteModel, memory: LinkMemory = createLinkMe
   memory.resolver = r;
   memory.dependents = undefined;
   const site: Site = {
-    config: `${config.baseUrl}\n${config.docs.path}`,
+    config: `${config.baseUrl}\n${JSON.stringify(contentFoldersOf(config))}`,
     routes: r.table.paths,
     staticFiles: model.staticFiles,
     docs: r.permalinks,

@@ -46,7 +46,7 @@ export function resolveFileLink(
   const { pathname, suffix } = splitUrl(link.url);
   const file = decode(pathname);
   const fromDir = path.posix.dirname(sourcePath);
-  const docsDir = path.posix.normalize(config.docs.path).replace(/\/$/, '');
+  const docsDir = path.posix.normalize(config.docs === false ? '.' : config.docs.path).replace(/\/$/, '');
 
   if (MARKDOWN_FILE.test(file)) {
     let candidates: string[];

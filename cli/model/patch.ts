@@ -89,6 +89,7 @@ export function patchModel(
     if (source?.kind !== 'doc' || at === undefined || !after) return undefined;
     const before = previous.docs[at];
     if (after === before.parsed) continue;
+    if (config.docs === false) return undefined;
     const record = buildDoc(source, after, config.docs.routeBasePath, memory.records);
     if (!sameRecord(before, record, before.parsed, after)) return undefined;
     docs[at] = { ...before, parsed: after, frontmatter: record.frontmatter };

@@ -109,7 +109,8 @@ export async function runPipeline(session: BuildSession, siteDir: string, option
   let content = loadContent(config, raw, root, { file: loaded.file, text: loaded.text }, session.load.files);
   // Generated content: the API reference, as virtual docs that go through every stage below.
   let generated: GeneratedContent | undefined;
-  if (config.apiReference) {
+  // Generated docs go under the default docs instance: with docs off there is nowhere to put them.
+  if (config.apiReference && config.docs !== false) {
     const source = await readApiReference(root, config.apiReference, { cacheDir: cache?.dir, sources: apiSources, memory: session.apiReference });
     generated = generateApiReference({ source, options: config.apiReference, docs: config.docs, configFile: loaded.file, configText: loaded.text });
     content = withGenerated(content, generated);

@@ -26,6 +26,6 @@ describe('docs.editUrl', () => {
     }
     const https = load('https://github.com/o/r/edit/main/website');
     expect(https.diagnostics).toEqual([]);
-    expect(https.config?.docs.editUrl).toBe('https://github.com/o/r/edit/main/website');
+    expect(https.config?.docs).toMatchObject({ editUrl: 'https://github.com/o/r/edit/main/website' });
   });
 });
