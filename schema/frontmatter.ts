@@ -29,6 +29,8 @@ const shared = {
   toc_min_heading_level: headingLevel.optional(),
   toc_max_heading_level: headingLevel.optional(),
   tags: z.array(tag).optional(),
+  /** Docusaurus's per-page MDX options: `format` overrides `markdown.format` for this page */
+  mdx: z.strictObject({ format: z.enum(['md', 'mdx', 'detect']).optional() }).optional(),
 };
 
 export const docFrontmatter = z.looseObject({

@@ -17,4 +17,14 @@ export interface ParseOptions {
   findingsOnly?: boolean;
   /** past one of these a file is refused instead of parsed (cli/parse/limits.ts); the defaults when absent */
   limits?: ContentLimits;
+  /**
+   * `markdown.mdxCode`: `data` (absent) keeps MDX code out (import lines ignored, `export` and
+   * expressions are errors); `compile` reads it as the authors' code, never run: what can be
+   * known statically (links, string constants) is kept, the rest is counted as not checked.
+   */
+  mdxCode?: 'data' | 'compile';
+  /** `markdown.mdx1Compat.comments`: HTML comments are blanked out before MDX parsing (absent: on, as in Docusaurus) */
+  htmlComments?: boolean;
+  /** the admonition keywords (`:::note`); absent: Docusaurus's six */
+  admonitions?: string[];
 }

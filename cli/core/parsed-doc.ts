@@ -26,8 +26,30 @@ export interface LinkInfo {
   endColumn: number;
 }
 
-/** A unit of search: a heading, or a block of text under the latest heading. */
-export type SearchBlock = { kind: 'heading'; level: number; text: string; anchor: string } | { kind: 'content'; text: string };
+/** A unit of search: a heading, or a block of text or a table (read as text) under the latest heading. */
+export type SearchBlock = { kind: 'heading'; level: number; text: string; anchor: string } | { kind: 'content' | 'table'; text: string };
+
+/**
+ * An MDX partial the page imports (`import Shared from './_shared.mdx'`) and where its component
+ * is rendered (`<Shared />`): the partial's headings, anchors and links belong to the page there.
+ */
+export interface PartialImport {
+  /** the import's source as written */
+  source: string;
+  /** the local name of the default import */
+  name: string;
+  line: number;
+  column: number;
+  /** every place the page renders it, in document order */
+  uses: Point[];
+}
+
+/** What an MDX `<head>` gives the page's head (it is never emitted as written). */
+export interface PageHead {
+  title?: string;
+  meta: Record<string, string>[];
+  links: Record<string, string>[];
+}
 
 export interface ParsedDoc {
   path: string;
@@ -43,6 +65,14 @@ export interface ParsedDoc {
   /** every id the rendered body carries */
   anchors: string[];
   links: LinkInfo[];
+  /** links whose URL is computed by code (compile mode: `<Link to={item.to}>`): not checked, only counted */
+  computedLinks?: number;
+  /** `_`-prefixed `.md`/`.mdx` files the page imports and renders */
+  partials?: PartialImport[];
+  /** an MDX `<head>`'s title, meta and link elements */
+  head?: PageHead;
+  /** code block languages no highlighter knows (shown as plain text), each with its first place */
+  unknownLanguages?: { language: string; line: number; column: number }[];
   /** the hast tree (HastRoot), serialised */
   body: string;
   words: number;

@@ -12,8 +12,8 @@ import { svgElementAttributes } from 'svg-element-attributes';
 export type Space = 'html' | 'svg';
 
 const REFUSED = new Set(['srcdoc', 'formaction', 'ping', 'nonce', 'is', 'http-equiv']);
-// A name on these becomes a property of `document` that shadows its own (`<img name="getElementById">`).
-const REFUSED_ON: Record<string, string> = { img: 'name', form: 'name' };
+// A name on these becomes a property of `document` (or `window`, a frame's) that shadows its own (`<img name="getElementById">`).
+const REFUSED_ON: Record<string, string> = { img: 'name', form: 'name', iframe: 'name' };
 // Namespace declarations and xlink attributes that pasted SVG carries; the lists name only their SVG 2 equivalents.
 const SVG_EXTRA = ['xmlns', 'xmlns:xlink', 'xml:space', 'xml:lang', 'xlink:href', 'xlink:title'];
 /** SVG elements that set another attribute of their target over time. */

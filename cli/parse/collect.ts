@@ -11,8 +11,10 @@ import { isReservedId, RESERVED_ID_PREFIX } from '../../schema/reserved-ids.ts';
 import { animatesCode, attributeName, childSpace, elementSpace, isAllowedAttribute, isAttributeValue, type Space } from './attributes.ts';
 import type { ParseContext, PositionLike } from './context.ts';
 import { type AttributePositions, isComponentName } from './handlers/mdx-jsx.ts';
+import { readHead } from './head.ts';
+import { secureIframe } from './iframe.ts';
 
-const FORBIDDEN_TAGS = new Set(['script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'base', 'meta', 'link', 'noscript', 'template']);
+const FORBIDDEN_TAGS = new Set(['script', 'style', 'frame', 'frameset', 'object', 'embed', 'applet', 'base', 'meta', 'link', 'noscript', 'template']);
 const URL_PROPERTIES = new Set(['href', 'src', 'to', 'action', 'formAction', 'poster', 'cite', 'background', 'xLinkHref', 'srcSet', 'data']);
 const LINK_ATTRIBUTES: Record<string, string[]> = { a: ['href'], area: ['href'], img: ['src'], Link: ['to', 'href'] };
 const DATA_HINT = 'content is data; interactive pieces belong in renderer components';
@@ -86,7 +88,14 @@ function cleanProperties(node: Element, space: Space, ctx: ParseContext): void {
       continue;
     }
     let problem: string | undefined;
-    if (component) problem = componentPropProblem(node.tagName, name, value);
+    if (component) {
+      problem = componentPropProblem(node.tagName, name, value);
+      // Compile mode: a component is the authors' code and takes what they give it; the renderer passes only what the contract allows.
+      if (problem !== undefined && ctx.code) {
+        delete node.properties[name];
+        continue;
+      }
+    }
     else if (!isAllowedAttribute(node.tagName, attributeName(name, space), space)) problem = `the attribute \`${written}\` is not allowed on <${node.tagName}>`;
     else if (!isAttributeValue(value)) problem = `the attribute \`${written}\` on <${node.tagName}> must be a string, number or boolean`;
     if (problem !== undefined) {
@@ -152,6 +161,11 @@ function clean(node: RootContent | ElementContent, parentSpace: Space, ctx: Pars
     return [node as ElementContent];
   }
   const space = elementSpace(node.tagName, parentSpace);
+  // An MDX `<head>` (JSX, so written in the page's own syntax) is the page's head data, not body.
+  if (node.tagName === 'head' && attributePositions(node)) {
+    readHead(node, ctx);
+    return [];
+  }
   // `<Link>` is the link component, not the forbidden HTML `<link>` element.
   if (node.tagName !== 'Link' && FORBIDDEN_TAGS.has(node.tagName.toLowerCase())) return removeForbidden(node, space, ctx);
   const animated = propertyAnyCase(node, 'attributeName');
@@ -166,6 +180,7 @@ function clean(node: RootContent | ElementContent, parentSpace: Space, ctx: Pars
     return [];
   }
   cleanProperties(node, space, ctx);
+  if (node.tagName === 'iframe' && space === 'html') secureIframe(node, ctx, (name) => (attributePositions(node)?.[name] ?? node.position) as PositionLike | undefined);
   recordIdsAndLinks(node, ctx);
   node.children = cleanChildren(node.children, childSpace(node.tagName, space), ctx);
   delete node.position;

@@ -2,8 +2,9 @@
 import type { Diagnostic } from '../../schema/diagnostic.ts';
 import { type DiagnosticOptions, diagnostic } from '../diagnostics/create.ts';
 import type { ParseOptions } from '../core/parse-options.ts';
-import type { HeadingInfo, LinkInfo } from '../core/parsed-doc.ts';
+import type { HeadingInfo, LinkInfo, PageHead, PartialImport } from '../core/parsed-doc.ts';
 import type { SourceKind } from '../core/source.ts';
+import type { JsxReading } from './jsx-links.ts';
 
 export interface ParseContext {
   file: string;
@@ -17,6 +18,15 @@ export interface ParseContext {
   headings: HeadingInfo[];
   links: LinkInfo[];
   anchors: Set<string>;
+  /** links read from MDX code (compile mode), merged into `links` by position at the end */
+  codeLinks: LinkInfo[];
+  /** links whose URL is computed by code: counted, not checked */
+  computedLinks: number;
+  /** compile mode: the module's imports and constants, and the literal objects already read */
+  code?: JsxReading;
+  partials: PartialImport[];
+  head?: PageHead;
+  unknownLanguages: { language: string; line: number; column: number }[];
   diagnostics: Diagnostic[];
   /** A finding in this file, its place kept inside the text. */
   report: (options: Omit<DiagnosticOptions, 'file' | 'place'> & { place?: PositionLike }) => void;
@@ -41,6 +51,10 @@ export function createContext(file: string, kind: SourceKind, format: 'md' | 'md
     headings: [],
     links: [],
     anchors: new Set(),
+    codeLinks: [],
+    computedLinks: 0,
+    partials: [],
+    unknownLanguages: [],
     diagnostics: [],
     report({ place, ...options }) {
       const start = clampToText(text, place?.start ?? (place?.line ? { line: place.line, column: place.column ?? 1 } : { line: 1, column: 1 }));

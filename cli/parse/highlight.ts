@@ -31,7 +31,16 @@ export function createHighlighters(): Highlighters {
 
 const MEMO_LIMIT = 5000;
 
-const ALIASES = new Map<string, string>(Object.entries({ js: 'javascript', ts: 'typescript', sh: 'shellscript', bash: 'shellscript', shell: 'shellscript', console: 'shellscript', zsh: 'shellscript', yml: 'yaml', md: 'markdown', py: 'python', jsonc: 'jsonc' }));
+/** Names Shiki reads differently, and Prism's names and aliases (what Docusaurus sites write) that Shiki lacks. */
+const ALIASES = new Map<string, string>(
+  Object.entries({
+    js: 'javascript', ts: 'typescript', sh: 'shellscript', bash: 'shellscript', shell: 'shellscript', console: 'shellscript', zsh: 'shellscript',
+    yml: 'yaml', md: 'markdown', py: 'python', jsonc: 'jsonc',
+    markup: 'html', svg: 'xml', mathml: 'xml', ssml: 'xml', atom: 'xml', rss: 'xml', objectivec: 'objective-c', 'sh-session': 'shellsession',
+    'shell-session': 'shellsession', dotnet: 'csharp', golang: 'go', clike: 'c', webmanifest: 'json', jsonp: 'json', apacheconf: 'apache',
+    nasm: 'asm', gradle: 'groovy', jinja2: 'jinja', django: 'jinja', vbnet: 'vb', 'visual-basic': 'vb', objcpp: 'objective-cpp',
+  }),
+);
 const PLAIN = new Set(['', 'text', 'txt', 'plain', 'plaintext', 'ansi', 'none']);
 /**
  * Language ids by every name a bundled language answers to (`c#` → `csharp`): the known names,

@@ -24,29 +24,35 @@ import { assignHeadingIds } from './plugins/headings.ts';
 import { checkMdxSafety } from './plugins/mdx-safety.ts';
 import { unwrapBlockParagraphs } from './plugins/paragraph-nesting.ts';
 import { searchBlocks } from './plugins/search-blocks.ts';
+import { pageFormat } from './format.ts';
+import { blankHtmlComments } from './html-comments.ts';
 import { beyondLimits, DEFAULT_LIMITS, tooManyHeadings, tooManyInlineMarkers } from './limits.ts';
 import { whereNestingExceeds, whereTagsNestTooDeep } from './nesting.ts';
+import { readMdxCode, settleExpressions } from './plugins/mdx-code.ts';
+import { recordPartials } from './plugins/partials.ts';
 import { preprocess } from './preprocess.ts';
 import { processorFor } from './processor.ts';
+import { failurePoint, parsePrefix } from './recover.ts';
 
 export type { ParseOptions } from '../core/parse-options.ts';
-export type { HeadingInfo, LinkInfo, ParsedDoc } from '../core/parsed-doc.ts';
+export type { HeadingInfo, LinkInfo, PageHead, ParsedDoc, PartialImport } from '../core/parsed-doc.ts';
+export { type JsxFindings, type JsxReading, jsxLinks, type StaticLink } from './jsx-links.ts';
+export { addToScope, createScope, type Scope } from './static-value.ts';
 
 const EMPTY_BODY = JSON.stringify({ type: 'root', children: [] });
-
-interface ParseFailure {
-  reason?: string;
-  message?: string;
-  line?: number;
-  column?: number;
-  place?: { line?: number; column?: number; start?: { line: number; column: number } };
-}
 
 export { createHighlighters, type Highlighters } from './highlight.ts';
 
 /** `highlighters`: what the parser keeps from file to file (a call without them makes its own). */
+/** Links in document order: those read from MDX code join the elements' by their place. */
+function linksInOrder(ctx: ReturnType<typeof createContext>): ParsedDoc['links'] {
+  if (ctx.codeLinks.length === 0) return ctx.links;
+  return [...ctx.links, ...ctx.codeLinks].sort((a, b) => a.line - b.line || a.column - b.column);
+}
+
 export async function parseSource(source: Pick<SourceFile, 'path' | 'hash' | 'kind' | 'format' | 'text'>, options: ParseOptions, highlighters?: Highlighters): Promise<ParsedDoc> {
-  const ctx = createContext(source.path, source.kind, source.format, source.text, options);
+  const format = pageFormat(source.path, source.format, source.text);
+  const ctx = createContext(source.path, source.kind, format, source.text, options);
   let search: ParsedDoc['search'] = [];
   const result = (body: string, excerpt?: string, words = 0): ParsedDoc => ({
     path: source.path,
@@ -57,7 +63,11 @@ export async function parseSource(source: Pick<SourceFile, 'path' | 'hash' | 'ki
     excerpt,
     headings: ctx.headings,
     anchors: [...ctx.anchors].sort(),
-    links: ctx.links,
+    links: linksInOrder(ctx),
+    ...(ctx.computedLinks > 0 ? { computedLinks: ctx.computedLinks } : {}),
+    ...(ctx.partials.length > 0 ? { partials: ctx.partials } : {}),
+    ...(ctx.head ? { head: ctx.head } : {}),
+    ...(ctx.unknownLanguages.length > 0 ? { unknownLanguages: ctx.unknownLanguages } : {}),
     body,
     words,
     search,
@@ -82,8 +92,10 @@ export async function parseSource(source: Pick<SourceFile, 'path' | 'hash' | 'ki
     return result(EMPTY_BODY);
   }
   let tree: Root;
+  // HTML comments are not MDX: blanked out in place (mdx1Compat.comments, on unless turned off).
+  const text = preprocess(format === 'mdx' && options.htmlComments !== false ? blankHtmlComments(source.text) : source.text, format);
   try {
-    tree = processorFor(source.format).parse(preprocess(source.text, source.format));
+    tree = processorFor(format).parse(text);
   } catch (error) {
     // Tags nested deeper than the parser's own recursion can go overflow the stack in micromark.
     if (error instanceof RangeError) {
@@ -92,18 +104,22 @@ export async function parseSource(source: Pick<SourceFile, 'path' | 'hash' | 'ki
       ctx.report({ code: 'parse-error', message: `${where}; the file was not parsed (${error.message})`, place: deep });
       return result(EMPTY_BODY);
     }
-    const failure = error as ParseFailure;
+    const failure = error as { reason?: string; message?: string; place?: { line?: number; column?: number; start?: { line: number; column: number } }; line?: number; column?: number };
     const place = failure.place && 'start' in failure.place ? failure.place.start : failure.place;
     const reason = (failure.reason ?? failure.message ?? String(error)).split('\n')[0];
     // Some errors (an unclosed `<div>` at the end of the file) carry their position only in the text: "(5:1-5:6)".
     const inText = /\((\d+):(\d+)(?:-\d+:\d+)?\)\s*$/.exec(reason);
     ctx.report({
       code: 'parse-error',
-      message: `could not parse ${source.format.toUpperCase()}: ${reason}`,
+      message: `could not parse ${format.toUpperCase()}: ${reason}`,
       place: { line: place?.line ?? failure.line ?? (inText ? Number(inText[1]) : 1), column: place?.column ?? failure.column ?? (inText ? Number(inText[2]) : 1) },
-      note: source.format === 'mdx' ? 'in MDX, `<` and `{` start JSX and expressions; escape them as \\< and \\{ in text' : undefined,
+      note: format === 'mdx' ? 'in MDX, `<` and `{` start JSX and expressions; escape them as \\< and \\{ in text' : undefined,
     });
-    return result(EMPTY_BODY);
+    // What comes before the error still counts: its headings, ids and links.
+    const point = failurePoint(error);
+    const prefix = point && parsePrefix(text, format, point);
+    if (!prefix) return result(EMPTY_BODY);
+    tree = prefix;
   }
   const headings = tooManyHeadings(tree, limits.maxHeadings);
   if (headings) {
@@ -120,6 +136,7 @@ export async function parseSource(source: Pick<SourceFile, 'path' | 'hash' | 'ki
     if (!(error instanceof RangeError)) throw error;
     ctx.headings.length = 0;
     ctx.links.length = 0;
+    ctx.codeLinks.length = 0;
     ctx.anchors.clear();
     const deep = whereNestingExceeds(tree, limits.maxNesting);
     const where = deep && deep.depth > limits.maxNesting ? `elements nest more than ${limits.maxNesting} levels deep here` : 'the document nests too deeply to process';
@@ -130,7 +147,7 @@ export async function parseSource(source: Pick<SourceFile, 'path' | 'hash' | 'ki
 
 async function transform(
   tree: Root,
-  source: Pick<SourceFile, 'format' | 'text'>,
+  source: Pick<SourceFile, 'text'>,
   ctx: ReturnType<typeof createContext>,
   options: ParseOptions,
   highlighters: Highlighters | undefined,
@@ -138,9 +155,14 @@ async function transform(
   setSearch: (blocks: ParsedDoc['search']) => void,
 ): Promise<ParsedDoc> {
   readFrontmatter(tree, ctx);
-  if (source.format === 'mdx') checkMdxSafety(tree, ctx);
+  if (ctx.format === 'mdx') {
+    recordPartials(tree, ctx);
+    if (options.mdxCode === 'compile') readMdxCode(tree, ctx);
+    else checkMdxSafety(tree, ctx);
+  }
   transformDirectives(tree, ctx);
   assignHeadingIds(tree, ctx);
+  if (ctx.code) settleExpressions(tree, ctx.code);
   const highlighter = options.findingsOnly ? undefined : await getHighlighter(options.themes, highlighters);
   await prepareCodeLanguages(tree, ctx, highlighter);
 
@@ -154,9 +176,9 @@ async function transform(
     handlers: { code: codeHandler(highlighter, options.themes, highlighters?.blocks), mdxJsxFlowElement: jsx, mdxJsxTextElement: jsx },
     // CommonMark files carry HTML as strings: parse it like a browser would (parse5, positions
     // kept) so that collectAndClean sees, reports and removes what is unsafe in it, like in MDX.
-    allowDangerousHtml: source.format === 'md',
+    allowDangerousHtml: ctx.format === 'md',
   }) as HastRoot;
-  if (source.format === 'md') hast = raw(hast, { file: new VFile({ value: source.text }) }) as HastRoot;
+  if (ctx.format === 'md') hast = raw(hast, { file: new VFile({ value: source.text }) }) as HastRoot;
   // Cleaning first: the elements a removed element held take its place, perhaps inside a paragraph.
   collectAndClean(hast, ctx);
   unwrapBlockParagraphs(hast);

@@ -97,7 +97,11 @@ describe('hostile content in the browser', () => {
       expect(dialogs).toEqual([]);
       expect(await dangerousAttributes(page)).toEqual([]);
       expect(await foreignScripts(page)).toEqual([]);
-      expect(await page.locator('main iframe, main object, main embed, main style, main form[action]').count()).toBe(0);
+      expect(await page.locator('main object, main embed, main style, main form[action]').count()).toBe(0);
+      // An <iframe> stays only sandboxed (never scripts with its own origin), without the source that would run code.
+      for (const frame of await page.locator('main iframe').all()) {
+        expect([await frame.getAttribute('src'), await frame.getAttribute('srcdoc'), await frame.getAttribute('sandbox')]).toEqual([null, null, 'allow-scripts allow-popups allow-presentation']);
+      }
       expect(errors).toEqual([]);
       await page.context().close();
     });

@@ -9,7 +9,9 @@ import type { State } from 'mdast-util-to-hast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { find, html } from 'property-information';
 import type { ParseContext } from '../context.ts';
+import { type JsxReading, jsxLinks } from '../jsx-links.ts';
 import { literalFromProgram, NotALiteral } from '../json-literal.ts';
+import { expressionOf, staticValue, UNKNOWN } from '../static-value.ts';
 import { cssFromStyleObject } from '../style-object.ts';
 
 export interface AttributePositions {
@@ -18,6 +20,29 @@ export interface AttributePositions {
 
 export function isComponentName(name: string): boolean {
   return /^[A-Z]/.test(name) || name.includes('.');
+}
+
+/** The link attributes of elements whose links are checked (collect.ts records them). */
+function isLinkAttribute(element: string, attribute: string, reading: JsxReading): boolean {
+  if (reading.scope.linkNames.has(element)) return attribute === 'to' || attribute === 'href';
+  return ((element === 'a' || element === 'area') && attribute === 'href') || (element === 'img' && attribute === 'src');
+}
+
+/**
+ * Compile mode: a prop's value when it can be known statically; UNKNOWN otherwise (the prop is
+ * left out without a finding, and a computed link is counted). The links and ids of the code
+ * it holds (`items={cards}`, `icon={<Link to="…" />}`) are read either way.
+ */
+function compiledValue(program: Parameters<typeof expressionOf>[0], element: string, attribute: string, ctx: ParseContext, reading: JsxReading): unknown {
+  const expression = expressionOf(program);
+  if (!expression) return UNKNOWN;
+  const found = jsxLinks(expression, reading);
+  for (const link of found.links) ctx.codeLinks.push({ ...link, markdown: false });
+  for (const id of found.anchors) ctx.anchors.add(id);
+  ctx.computedLinks += found.computed;
+  const value = staticValue(expression, reading.scope);
+  if (value === UNKNOWN && isLinkAttribute(element, attribute, reading)) ctx.computedLinks++;
+  return value;
 }
 
 export function mdxJsxHandler(ctx: ParseContext) {
@@ -29,6 +54,8 @@ export function mdxJsxHandler(ctx: ParseContext) {
     const positions: AttributePositions = {};
     for (const attribute of node.attributes) {
       if (attribute.type === 'mdxJsxExpressionAttribute') {
+        // Compile mode: the spread is the authors' code; what it holds is not known.
+        if (ctx.code) continue;
         ctx.report({
           code: 'unsupported-mdx',
           message: 'spread attributes (`{...props}`) are code; write each prop as a literal',
@@ -39,7 +66,10 @@ export function mdxJsxHandler(ctx: ParseContext) {
       let value: unknown;
       if (attribute.value === null || attribute.value === undefined) value = true;
       else if (typeof attribute.value === 'string') value = attribute.value;
-      else {
+      else if (ctx.code) {
+        value = compiledValue(attribute.value.data?.estree, node.name, attribute.name, ctx, ctx.code);
+        if (value === UNKNOWN) continue;
+      } else {
         try {
           const program = attribute.value.data?.estree;
           value = program ? literalFromProgram(program) : undefined;

@@ -1,7 +1,8 @@
 /**
- * Admonitions (`:::note|tip|info|warning|danger|caution[title]`) become `div.admonition`
- * elements with a title; anything else remark-directive read as a directive was most likely
- * text (`10:30`, `note:this`) and is put back as the text that was written.
+ * Admonitions (`:::note|tip|info|warning|danger|caution[title]`, or the keywords the docs
+ * plugin's `admonitions` option gives) become `div.admonition` elements with a title; anything
+ * else remark-directive read as a directive was most likely text (`10:30`, `note:this`) and is
+ * put back as the text that was written.
  */
 import type { Paragraph, Parent, PhrasingContent, Root, RootContent, Text } from 'mdast';
 import type { ParseContext } from '../context.ts';
@@ -16,6 +17,7 @@ function sourceOf(ctx: ParseContext, node: RootContent): string {
 }
 
 export function transformDirectives(tree: Root, ctx: ParseContext): void {
+  const keywords: readonly string[] = ctx.options.admonitions ?? ADMONITIONS;
   const walk = (parent: Parent) => {
     for (let i = 0; i < parent.children.length; i++) {
       const node = parent.children[i] as RootContent;
@@ -31,14 +33,14 @@ export function transformDirectives(tree: Root, ctx: ParseContext): void {
       }
       if (node.type === 'containerDirective') {
         const name = node.name.toLowerCase();
-        const known = (ADMONITIONS as readonly string[]).includes(name);
+        const known = keywords.includes(name);
         if (!known) {
           ctx.report({
             code: 'parse-error',
             message: `unknown container directive ":::${node.name}"; it renders as a plain block`,
             place: node.position,
             level: 'warn',
-            note: `admonitions are ${ADMONITIONS.map((a) => `:::${a}`).join(', ')}`,
+            note: `admonitions are ${keywords.map((a) => `:::${a}`).join(', ')}`,
           });
         }
         const first = node.children[0];

@@ -105,6 +105,17 @@ function applyFrontmatter(ctx: ParseContext, value: Record<string, unknown>, at:
   ctx.frontmatter = safe.frontmatter;
   for (const key of Object.keys(record)) {
     if (knownFrontmatterKeys.includes(key)) continue;
+    if (key === 'format') {
+      ctx.report({
+        code: 'unknown-frontmatter-key',
+        message: 'the frontmatter key `format` is not read: a page sets its format with `mdx: { format: md }`',
+        place: at([key]),
+        actual: key,
+        expected: ['mdx.format'],
+        note: 'Docusaurus ignores a top-level `format` too, and parses the page as the site\'s `markdown.format` says',
+      });
+      continue;
+    }
     const guess = closest(key, knownFrontmatterKeys).filter((k) => k !== key);
     if (guess.length > 0 && distance(key, guess[0]) <= 2) {
       ctx.report({

@@ -2,6 +2,7 @@
  * Heading ids as Docusaurus assigns them: an explicit `{#id}` (or `{/* #id *\/}`) wins;
  * otherwise the GitHub slug of the heading's plain text, with `-1`, `-2`… for repeats. Every
  * heading takes part in the numbering, the h1 included, though the h1 renders without an id.
+ * In compile mode an expression in a heading is slugged by its source (`{version}`: `version`).
  * The leading h1 becomes the page's content title and leaves the body.
  */
 import { slug } from 'github-slugger';
@@ -9,6 +10,7 @@ import type { Heading, Root, Text } from 'mdast';
 import { toString as mdastToString } from 'mdast-util-to-string';
 import type { ParseContext } from '../context.ts';
 import { eachNode } from '../each-node.ts';
+import { textWithValues } from './mdx-code.ts';
 import { COMMENT_ID } from './mdx-safety.ts';
 
 const EXPLICIT_ID = /\s*\{#([^{}\s]+)\}\s*$/;
@@ -77,8 +79,10 @@ export function assignHeadingIds(tree: Root, ctx: ParseContext): void {
   const first = tree.children[0];
   eachNode(tree, 'heading', (heading) => {
     const explicit = takeExplicitId(heading);
-    const text = mdastToString(heading).trim();
-    const id = explicit ?? slugger.slug(text);
+    // An expression counts by its source text in the id, as Docusaurus slugs it, and by its value in the text.
+    const source = mdastToString(heading).trim();
+    const text = ctx.code ? textWithValues(heading, ctx.code).trim() : source;
+    const id = explicit ?? slugger.slug(source);
     if (explicit) slugger.reserve(explicit);
     const start = heading.position?.start ?? { line: 1, column: 1 };
     if (heading.depth === 1) {

@@ -7,7 +7,7 @@ import type { Parent, Root, RootContent } from 'mdast';
 import type { ParseContext } from '../context.ts';
 
 export const COMMENT_ID = /^\s*\/\*\s*#([^\s*]+)\s*\*\/\s*$/;
-const ONLY_COMMENTS = /^\s*(\/\*[\s\S]*?\*\/\s*|\/\/[^\n]*\n\s*)*$/;
+export const ONLY_COMMENTS = /^\s*(\/\*[\s\S]*?\*\/\s*|\/\/[^\n]*\n\s*)*$/;
 
 function isHeading(parent: Parent | undefined): boolean {
   return parent?.type === 'heading';

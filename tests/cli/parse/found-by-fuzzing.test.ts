@@ -17,8 +17,8 @@ async function diagnosticsOf(name: string, text = readFileSync(path.join(fixture
 
 describe('documents found by fuzzing', () => {
   it('reports an expression left open at the end of the file at a column inside its line', async () => {
-    // micromark put this at 22:92 on an 85-character line.
-    expect(await diagnosticsOf('expression-open-at-eof.mdx')).toEqual([{ code: 'parse-error', line: 22, column: 86, endLine: undefined, endColumn: undefined }]);
+    // micromark put this at 22:92 on an 85-character line. (The frontmatter before it is reported too.)
+    expect((await diagnosticsOf('expression-open-at-eof.mdx')).filter((d) => d.code === 'parse-error')).toEqual([{ code: 'parse-error', line: 22, column: 86, endLine: undefined, endColumn: undefined }]);
   });
 
   it('refuses a paragraph of 500,000 emphasis markers instead of parsing it (micromark is quadratic in them), whatever the size limit', async () => {

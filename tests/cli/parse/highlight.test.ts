@@ -27,9 +27,33 @@ describe('highlight', () => {
     expect(colours).toBeGreaterThan(1);
   });
 
-  it('leaves a fence named after an object property plain, with a warning', async () => {
+  it('leaves a fence named after an object property plain, and records the language for the run to name once', async () => {
     const { doc, colours } = await highlighted('constructor', 'x');
-    expect(doc.diagnostics.map((d) => [d.code, d.level])).toEqual([['unknown-language', 'warn']]);
+    expect(doc.diagnostics).toEqual([]);
+    expect(doc.unknownLanguages).toEqual([{ language: 'constructor', line: 3, column: 1 }]);
     expect(colours).toBe(1);
+  });
+
+  it.each([
+    ['objectivec', 'int main(void) { return 0; }'],
+    ['sh', 'echo "hello" | grep h'],
+    ['jsx', 'const App = () => <a href="/x">x</a>;'],
+    ['yml', 'key: value'],
+    ['docker', 'FROM node:20\nRUN npm ci'],
+    ['markup', '<div class="x">y</div>'],
+  ])('highlights a fence named with the Prism name %s', async (lang, code) => {
+    const { doc, colours } = await highlighted(lang, code);
+    expect(doc.diagnostics).toEqual([]);
+    expect(doc.unknownLanguages).toBeUndefined();
+    expect(colours).toBeGreaterThan(1);
+  });
+
+  it('records each unknown language once, at its first block', async () => {
+    const text = '# Code\n\n```unknownlang\na\n```\n\n```diff\n- a\n+ b\n```\n\n```unknownlang\nb\n```\n\n```otherlang\nc\n```\n';
+    const doc = await parseSource({ path: 'docs/a.md', hash: 'h', kind: 'doc', format: 'md', text }, { themes });
+    expect(doc.unknownLanguages).toEqual([
+      { language: 'unknownlang', line: 3, column: 1 },
+      { language: 'otherlang', line: 16, column: 1 },
+    ]);
   });
 });

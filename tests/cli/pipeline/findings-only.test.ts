@@ -75,7 +75,8 @@ describe('parseSource with findingsOnly', () => {
     expect(findings).toEqual(fullFindings);
     expect(findings.links.map((l) => l.url)).toEqual(['/b#c']);
     expect(findings.anchors).toEqual(['here', 'use']);
-    expect(findings.diagnostics.map((d) => [d.code, d.line, d.column])).toEqual([['unknown-language', 13, 1]]);
+    expect(findings.diagnostics).toEqual([]);
+    expect(findings.unknownLanguages).toEqual([{ language: 'klingon', line: 13, column: 1 }]);
     expect([body, search]).toEqual([JSON.stringify({ type: 'root', children: [] }), []]);
     expect(fullSearch.length).toBeGreaterThan(0);
     expect(fullBody).toContain('"dataTitle":"x.js"');

@@ -1,0 +1,78 @@
+/**
+ * Compile mode (`markdown.mdxCode: compile`): MDX code is the authors', as in Docusaurus. It is
+ * parsed, never run. ESM blocks give the module's scope (imports, constants) and the links their
+ * components render; expressions keep their place until the heading ids are made (an id is the
+ * slug of the expression's source: `## Release {version}` is `release-version`), then become the
+ * text of their value when it is known, or nothing. Computed links are counted, not reported.
+ */
+import type { Node as EstreeNode } from 'estree';
+import type { Nodes, Parent, Root, RootContent } from 'mdast';
+import type { ParseContext } from '../context.ts';
+import { type JsxFindings, type JsxReading, jsxLinks } from '../jsx-links.ts';
+import { addToScope, createScope, expressionOf, staticValue, UNKNOWN } from '../static-value.ts';
+import { COMMENT_ID, ONLY_COMMENTS } from './mdx-safety.ts';
+
+type Expression = Extract<Nodes, { type: 'mdxFlowExpression' | 'mdxTextExpression' }>;
+
+/** Reads the ESM and expressions of the page: its scope, and the links and ids its code renders. */
+export function readMdxCode(tree: Root, ctx: ParseContext): void {
+  const reading: JsxReading = { scope: createScope(), seen: new Set() };
+  ctx.code = reading;
+  // MDX hoists ESM: a constant is known to code written above it.
+  for (const node of tree.children) if (node.type === 'mdxjsEsm' && node.data?.estree) addToScope(reading.scope, node.data.estree);
+  const found: JsxFindings = { links: [], anchors: [], computed: 0 };
+  const walk = (parent: Parent) => {
+    for (let i = 0; i < parent.children.length; i++) {
+      const node = parent.children[i] as RootContent;
+      if (node.type === 'mdxjsEsm') {
+        if (node.data?.estree) jsxLinks(node.data.estree, reading, found);
+        parent.children.splice(i--, 1);
+        continue;
+      }
+      if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
+        if (ONLY_COMMENTS.test(node.value)) {
+          if (!COMMENT_ID.test(node.value) || parent.type !== 'heading') parent.children.splice(i--, 1);
+        } else if (node.data?.estree) jsxLinks(node.data.estree, reading, found);
+        continue;
+      }
+      if ('children' in node) walk(node as Parent);
+    }
+  };
+  walk(tree);
+  for (const link of found.links) ctx.codeLinks.push({ ...link, markdown: false });
+  for (const id of found.anchors) ctx.anchors.add(id);
+  ctx.computedLinks += found.computed;
+}
+
+/** The text of an expression's value when it is a known string, number or boolean; '' otherwise. */
+export function expressionText(node: Expression, reading: JsxReading): string {
+  const expression = expressionOf(node.data?.estree);
+  const value = expression ? staticValue(expression as EstreeNode, reading.scope) : UNKNOWN;
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
+}
+
+/** A node's plain text with each expression as its known value (the TOC text of `## Release {version}`). */
+export function textWithValues(node: Nodes, reading: JsxReading): string {
+  if (node.type === 'mdxTextExpression' || node.type === 'mdxFlowExpression') return expressionText(node, reading);
+  if ('value' in node && typeof node.value === 'string') return node.type === 'html' ? '' : node.value;
+  if ('children' in node) return node.children.map((child) => textWithValues(child as Nodes, reading)).join('');
+  return '';
+}
+
+/** After the heading ids: every expression becomes the text of its known value, or goes. */
+export function settleExpressions(tree: Root, reading: JsxReading): void {
+  const walk = (parent: Parent) => {
+    for (let i = 0; i < parent.children.length; i++) {
+      const node = parent.children[i] as RootContent;
+      if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
+        const text = expressionText(node, reading);
+        if (text === '') parent.children.splice(i--, 1);
+        else if (node.type === 'mdxTextExpression') parent.children[i] = { type: 'text', value: text, position: node.position };
+        else parent.children[i] = { type: 'paragraph', children: [{ type: 'text', value: text }], position: node.position };
+        continue;
+      }
+      if ('children' in node) walk(node as Parent);
+    }
+  };
+  walk(tree);
+}
