@@ -40,7 +40,7 @@ export const DIAGNOSTIC_CODES = {
   'unsafe-url': { level: 'error', option: 'onUnsafeContent', url: CHECKS },
   'unsafe-html': { level: 'error', option: 'onUnsafeContent', url: CHECKS },
   'reserved-id': { level: 'error', url: CHECKS },
-  'unknown-language': { level: 'warn', url: CHECKS },
+  'unknown-language': { level: 'info', url: CHECKS },
   'path-outside-site': { level: 'error', url: CHECKS },
   'invalid-encoding': { level: 'error', url: CHECKS },
   'binary-file': { level: 'error', url: CHECKS },

@@ -16,6 +16,7 @@ export function report(result: RunResult, options: ReportOptions, durationMs: nu
     texts: result.texts,
     files: result.stats.files,
     routes: result.stats.routes,
+    computedLinks: result.stats.computedLinks,
     durationMs,
     color: options.format === 'pretty' && process.stdout.isTTY === true && !process.env.NO_COLOR,
   });

@@ -4,14 +4,34 @@
  * parsed (no highlighting, page bodies or search blocks), but a full entry a build left in the
  * cache serves as well.
  */
-import type { SiteConfig } from '../../schema/config.ts';
+import { docsInstancesOf, type SiteConfig } from '../../schema/config.ts';
 import type { ParseOptions } from '../core/parse-options.ts';
 import type { ParsedDoc } from '../core/parsed-doc.ts';
 import type { SourceFile } from '../core/source.ts';
 import type { BuildSession } from './session.ts';
 
 export function parseOptionsFor(config: SiteConfig): ParseOptions {
-  return { themes: { light: config.themeConfig.codeHighlight.lightTheme, dark: config.themeConfig.codeHighlight.darkTheme }, limits: config.limits };
+  const options: ParseOptions = { themes: { light: config.themeConfig.codeHighlight.lightTheme, dark: config.themeConfig.codeHighlight.darkTheme }, limits: config.limits };
+  // Only what differs from the parser's defaults, so that the cache keys of a site that sets none stay as they were.
+  if (config.markdown.mdxCode === 'compile') options.mdxCode = 'compile';
+  if (!config.markdown.mdx1Compat.comments) options.htmlComments = false;
+  const admonitions = admonitionKeywords(config);
+  if (admonitions) options.admonitions = admonitions;
+  return options;
+}
+
+const DEFAULT_ADMONITIONS = ['note', 'tip', 'info', 'warning', 'danger', 'caution'];
+
+/**
+ * The admonition keywords of the docs instances' `admonitions` options, all instances together
+ * (a page is parsed once, whatever instance reads it); undefined when none sets any.
+ */
+function admonitionKeywords(config: SiteConfig): string[] | undefined {
+  const options = docsInstancesOf(config).flatMap((instance) => (instance.admonitions ? [instance.admonitions] : []));
+  if (options.length === 0) return undefined;
+  const keywords = new Set(options.every((o) => !o.extendDefaults) ? [] : DEFAULT_ADMONITIONS);
+  for (const option of options) for (const keyword of option.keywords) keywords.add(keyword);
+  return [...keywords];
 }
 
 export interface ParseAllOptions {

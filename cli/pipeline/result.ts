@@ -10,6 +10,8 @@ export interface RunStats {
   parsed: number;
   cached: number;
   routes: number;
+  /** links computed by code (compile-mode MDX), which are not checked */
+  computedLinks?: number;
 }
 
 interface Reported {

@@ -17,6 +17,7 @@ import type { RunRecord } from '../io/run-record.ts';
 import { loadConfig } from '../load/config.ts';
 import { runFingerprint } from '../load/fingerprint.ts';
 import type { LinkResolution } from '../model/links.ts';
+import { computedLinkCount, unknownLanguagesNote } from '../parse/site-notes.ts';
 import { type ArtifactsFollow, artifactsFromLast, type LastRun, modelFromLast, relinkBodies, relinkDiff } from './incremental.ts';
 import { parseAll } from './parse-all.ts';
 import { readTexts } from './recorded-run.ts';
@@ -145,6 +146,11 @@ export async function runPipeline(session: BuildSession, siteDir: string, option
     const found = parsed.get(source.path)?.diagnostics;
     if (found?.length) for (const d of found) parseDiagnostics.push(d);
   }
+  // Said once for the site: unknown code languages, and the links code computes.
+  const languages = unknownLanguagesNote(content.sources.map((source) => parsed.get(source.path)));
+  if (languages) parseDiagnostics.push(languages);
+  const computedLinks = computedLinkCount(content.sources.map((source) => parsed.get(source.path)));
+  if (computedLinks > 0) stats.computedLinks = computedLinks;
 
   // The model: from the last one where the change allows, else in full (and, after a change, diffed with the last one).
   const fromLast = last && modelFromLast(stages, session, last, { config, content, parsed });

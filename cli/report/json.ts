@@ -8,6 +8,7 @@ export function formatJson(report: Report): string {
     warnings: report.diagnostics.filter((d) => d.level === 'warn').length,
     files: report.files,
     routes: report.routes,
+    ...(report.computedLinks ? { computedLinks: report.computedLinks } : {}),
     durationMs: Math.round(report.durationMs),
   })}\n`;
 }

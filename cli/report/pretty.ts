@@ -30,7 +30,8 @@ export function formatPretty(report: Report): string {
   // Info notes are printed above, never counted.
   const errors = report.diagnostics.filter((d) => d.level === 'error').length;
   const warnings = report.diagnostics.filter((d) => d.level === 'warn').length;
-  const summary = `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'} · ${report.files} files, ${report.routes} routes · ${(report.durationMs / 1000).toFixed(2)} s`;
+  const computed = report.computedLinks ? ` · ${report.computedLinks} link${report.computedLinks === 1 ? '' : 's'} not checked: computed in JSX` : '';
+  const summary = `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'} · ${report.files} files, ${report.routes} routes${computed} · ${(report.durationMs / 1000).toFixed(2)} s`;
   lines.push(errors ? c.red(`✖ ${summary}`) : warnings ? c.yellow(`⚠ ${summary}`) : c.green(`✔ ${summary}`));
   return `${lines.join('\n')}\n`;
 }

@@ -9,6 +9,8 @@ export interface Report {
   files: number;
   routes: number;
   durationMs: number;
+  /** links computed by code, not checked (the summary says how many) */
+  computedLinks?: number;
   color: boolean;
   /** false: the findings without the closing summary line (`watch` prints its own line per cycle) */
   summary?: boolean;
