@@ -1,4 +1,4 @@
-/** Runs the check pipeline in-process on a fixture site of tests/fixtures/check and trims its diagnostics for comparison. */
+/** Runs the check pipeline in-process on a fixture site (of tests/fixtures/check, or another root) and trims its diagnostics for comparison. */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,6 +10,8 @@ import { runPipeline } from '../../cli/pipeline/run.ts';
 import { createSession } from '../../cli/pipeline/session.ts';
 
 export const CHECK_FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/check');
+/** Docusaurus 3 sites, unchanged, each with what a real build reported in its NOTES.md. */
+export const DOCUSAURUS_FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/docusaurus');
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export type TrimmedDiagnostic = Pick<Diagnostic, 'code' | 'level' | 'file' | 'line' | 'column' | 'target'>;
@@ -19,8 +21,8 @@ export interface Expected {
   diagnostics: TrimmedDiagnostic[];
 }
 
-export function fixtureDir(name: string): string {
-  return path.join(CHECK_FIXTURES, name);
+export function fixtureDir(name: string, root = CHECK_FIXTURES): string {
+  return path.join(root, name);
 }
 
 export function trim(d: Diagnostic): TrimmedDiagnostic {
@@ -37,20 +39,20 @@ export interface FixtureResult {
   result: RunResult;
 }
 
-export async function checkFixture(name: string): Promise<FixtureResult> {
-  const result = await runPipeline(createSession(), fixtureDir(name), { artifacts: false });
+export async function checkFixture(name: string, root = CHECK_FIXTURES): Promise<FixtureResult> {
+  const result = await runPipeline(createSession(), fixtureDir(name, root), { artifacts: false });
   return { exitCode: result.exitCode, diagnostics: result.diagnostics.map(trim), full: result.diagnostics, result };
 }
 
 /** The expected.json beside the fixture: `{ exitCode, diagnostics }`. */
-export function expectedFor(name: string): Expected {
-  return JSON.parse(readFileSync(path.join(fixtureDir(name), 'expected.json'), 'utf8')) as Expected;
+export function expectedFor(name: string, root = CHECK_FIXTURES): Expected {
+  return JSON.parse(readFileSync(path.join(fixtureDir(name, root), 'expected.json'), 'utf8')) as Expected;
 }
 
 /** Asserts that a fixture produces exactly its expected.json; returns the run for further assertions. */
-export async function expectFixture(name: string): Promise<FixtureResult> {
-  const run = await checkFixture(name);
-  const expected = expectedFor(name);
+export async function expectFixture(name: string, root = CHECK_FIXTURES): Promise<FixtureResult> {
+  const run = await checkFixture(name, root);
+  const expected = expectedFor(name, root);
   expect(run.diagnostics, `${name}/expected.json`).toEqual(expected.diagnostics);
   expect(run.exitCode, `${name}/expected.json exitCode`).toBe(expected.exitCode);
   return run;
