@@ -11,4 +11,9 @@ describe('Docusaurus fixture sites of the parser', () => {
     const run = await expectFixture('mdx-code', DOCUSAURUS_FIXTURES);
     expect(run.result.stats.computedLinks).toBe(1);
   });
+
+  it('small-things: Prism languages, custom admonition keywords, <head>, <iframe> and <details>', async () => {
+    const run = await expectFixture('small-things', DOCUSAURUS_FIXTURES);
+    expect(run.full.find((d) => d.code === 'unknown-language')?.message).toBe('code blocks in a language no highlighter knows are shown as plain text: `unknownlang` (docs/guide/steps.md:23)');
+  });
 });
