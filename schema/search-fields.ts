@@ -18,9 +18,25 @@ export const LOCAL_INDEX_FORMAT = 2;
 
 const SPACE_OR_PUNCTUATION = /[\n\r\p{Z}\p{P}]+/u;
 
+/** The words of a text as written (case kept), split as `tokenize` splits them. */
+export function words(text: string): string[] {
+  const out: string[] = [];
+  for (const token of text.split(SPACE_OR_PUNCTUATION)) if (token !== '') out.push(token);
+  return out;
+}
+
 /** The terms of a text, as the index stores them and queries look them up (MiniSearch's default tokenizer). */
 export function tokenize(text: string): string[] {
   const terms: string[] = [];
   for (const token of text.split(SPACE_OR_PUNCTUATION)) if (token !== '') terms.push(token.toLowerCase());
   return terms;
+}
+
+/**
+ * A page's `weight.pageRank`: how much it says, as log2 of the terms of its records' contents.
+ * It ranks a guide above a short gallery example with the same title words; a log scale, so
+ * that only a page several times longer ranks higher.
+ */
+export function pageRank(terms: number): number {
+  return Math.floor(Math.log2(1 + terms));
 }

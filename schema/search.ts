@@ -47,8 +47,9 @@ export type RecordsArtifact = z.infer<typeof recordsArtifact>;
  *   and docusaurus_tag; a *section* a run within a page with the same anchor and hierarchy
  *   (a heading's record and the text under it). Hierarchy strings are stored once per section.
  * - Derived, not stored: `url` (route + `#anchor`), `url_without_anchor` (the page's route),
- *   `weight` (pageRank 0; level 100 for the page's title record, 100 − 10·N for a lvlN heading,
- *   0 for text; position = index in the page) — the builder's rules (cli/emit/search.ts).
+ *   `weight` (pageRank: `pageRank` of the page's records' `lengths` summed; level 100 for the
+ *   page's title record, 100 − 10·N for a lvlN heading, 0 for text; position = index in the
+ *   page) — the builder's rules (cli/emit/search.ts).
  * - Postings: per term, groups `field, n, entry×n`: field is the index in SEARCH_FIELDS
  *   (lvl1–lvl6 index sections, content indexes records), an entry is `gap·2 + (tf > 1)`,
  *   followed by tf when that bit is set; gap is the distance to the previous id (the first
@@ -87,4 +88,4 @@ export const searchShardsArtifact = z.strictObject({
 });
 export type SearchShardsArtifact = z.infer<typeof searchShardsArtifact>;
 
-export { CONTENT_FIELD, DOCS_TAG, LOCAL_INDEX_FORMAT, SEARCH_FIELD_BOOSTS, SEARCH_FIELDS, tokenize } from './search-fields.ts';
+export { CONTENT_FIELD, DOCS_TAG, LOCAL_INDEX_FORMAT, pageRank, SEARCH_FIELD_BOOSTS, SEARCH_FIELDS, tokenize, words } from './search-fields.ts';

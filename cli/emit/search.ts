@@ -1,11 +1,12 @@
 /**
- * emit (search): DocSearch records for every page (title, headings, text blocks) and the local
- * index over them (./search-index.ts). lvl0 is the page's top-level section (its first sidebar category,
- * else "Documentation"), lvl1 its title, lvl2–lvl6 its headings.
+ * emit (search): DocSearch records for every page (title, headings, text blocks; a section's
+ * tables are its heading record's content) and the local index over them (./search-index.ts).
+ * lvl0 is the page's top-level section (its first sidebar category, else "Documentation"), lvl1
+ * its title, lvl2–lvl6 its headings; weight.pageRank grows with how much the page says.
  */
 import { createHash, hash } from 'node:crypto';
 import { SCHEMA_VERSION } from '../../schema/artifacts.ts';
-import { DOCS_TAG, type Hierarchy, LOCAL_INDEX_FORMAT, type SearchRecord } from '../../schema/search.ts';
+import { DOCS_TAG, type Hierarchy, LOCAL_INDEX_FORMAT, pageRank, type SearchRecord, words } from '../../schema/search.ts';
 import type { DocRecord, GeneratedIndex, SiteModel } from '../model/types.ts';
 import type { SearchBlock } from '../core/parsed-doc.ts';
 import { localSearchIndex, type TermMemory } from './search-index.ts';
@@ -44,6 +45,29 @@ export interface PageRecords {
 }
 
 /**
+ * The text each section's heading record carries: the tables of the section, read as text (the
+ * page's own record for tables above its first heading). Undefined for a section without one.
+ */
+function sectionTables(blocks: readonly SearchBlock[]): (string | undefined)[] {
+  const tables: (string | undefined)[] = [undefined];
+  for (const block of blocks) {
+    if (block.kind === 'heading') tables.push(undefined);
+    else if (block.kind === 'table') {
+      const at = tables.length - 1;
+      tables[at] = tables[at] === undefined ? block.text : `${tables[at]} ${block.text}`;
+    }
+  }
+  return tables;
+}
+
+/** The page's `weight.pageRank`, from the terms of all its records' contents (which the engine counts again from the index). */
+function rankOf(blocks: readonly SearchBlock[]): number {
+  let terms = 0;
+  for (const block of blocks) if (block.kind !== 'heading') terms += words(block.text).length;
+  return pageRank(terms);
+}
+
+/**
  * A page's records and their JSON text, which is `JSON.stringify(record)` put together from
  * parts: the hierarchy, url and anchor change only at a heading and the language and tag never,
  * so each is serialised once, rather than every record whole and its hierarchy again for the hash.
@@ -53,9 +77,12 @@ function pageRecords(page: SearchablePage): Required<PageRecords> {
   const jsons: string[] = [];
   const records: Omit<SearchRecord, 'objectID'>[] = [];
   const levels: (string | null)[] = [page.title, null, null, null, null, null]; // lvl1..lvl6
-  const pageTail = `,"language":${JSON.stringify(page.language)},"docusaurus_tag":${JSON.stringify(DOCS_TAG)},"weight":{"pageRank":0,"level":`;
+  const tables = sectionTables(page.blocks);
+  const rank = rankOf(page.blocks);
+  const pageTail = `,"language":${JSON.stringify(page.language)},"docusaurus_tag":${JSON.stringify(DOCS_TAG)},"weight":{"pageRank":${rank},"level":`;
   let anchor: string | null = null;
   let position = 0;
+  let section = 0;
   let hierarchy: Hierarchy;
   let hierarchyJson = '';
   let url = page.route;
@@ -67,7 +94,7 @@ function pageRecords(page: SearchablePage): Required<PageRecords> {
     sectionJson = `,"url":${JSON.stringify(url)},"url_without_anchor":${JSON.stringify(page.route)},"anchor":${JSON.stringify(anchor)}`;
   };
   const push = (type: SearchRecord['type'], content: string | null, level: number) => {
-    const weight = { pageRank: 0, level, position: position++ };
+    const weight = { pageRank: rank, level, position: position++ };
     const record = { type, hierarchy, content, url, url_without_anchor: page.route, anchor, language: page.language, docusaurus_tag: DOCS_TAG, weight };
     const json = `{"type":${JSON.stringify(type)},"hierarchy":${hierarchyJson},"content":${JSON.stringify(content)}${sectionJson}${pageTail}${level},"position":${weight.position}}}`;
     bases.push(baseId(url, type, hierarchyJson, content));
@@ -75,15 +102,15 @@ function pageRecords(page: SearchablePage): Required<PageRecords> {
     records.push(record);
   };
   enterSection();
-  push('lvl1', null, 100);
+  push('lvl1', tables[0] ?? null, 100);
   for (const block of page.blocks) {
     if (block.kind === 'heading') {
       levels[block.level - 1] = block.text;
       for (let i = block.level; i < levels.length; i++) levels[i] = null;
       anchor = block.anchor;
       enterSection();
-      push(`lvl${block.level}` as SearchRecord['type'], null, 100 - block.level * 10);
-    } else push('content', block.text, 0);
+      push(`lvl${block.level}` as SearchRecord['type'], tables[++section] ?? null, 100 - block.level * 10);
+    } else if (block.kind === 'content') push('content', block.text, 0);
   }
   return { bases, jsons, records };
 }

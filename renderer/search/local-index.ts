@@ -2,14 +2,16 @@
  * The local index (schema/search.ts, `searchIndexArtifact`) opened for querying: postings
  * decoded and scored at load into flat typed arrays, records rebuilt only for the hits shown,
  * query terms expanded by prefix and typo through a radix tree, and every record that matches
- * all of them (AND) counted and scored (BM25 per field, MiniSearch's parameters and weights)
- * into per-query arrays allocated once. Headings count once per section, so a query costs one
- * pass over the postings it touches plus one over the sections and records they touch; the top
- * k come from a bounded heap, not from sorting every match.
+ * all of them (AND) scored (BM25 per field, MiniSearch's parameters and weights, times the
+ * page's rank) into per-query arrays allocated once. Headings count once per section, so a
+ * query costs one pass over the postings it touches plus one over the sections and records
+ * they touch. As Algolia's `distinct` on `url` does, one hit per url: its best record. A page
+ * whose title matches every word ranks above its own other hits. The top k come from a
+ * bounded heap, not from sorting every match.
  */
 import SearchableMap from 'minisearch/SearchableMap';
 import type { SearchIndexArtifact, SearchRecord } from '../../schema/search.ts';
-import { CONTENT_FIELD, LOCAL_INDEX_FORMAT, SEARCH_FIELD_BOOSTS, SEARCH_FIELDS, tokenize } from '../../schema/search-fields.ts';
+import { CONTENT_FIELD, LOCAL_INDEX_FORMAT, pageRank, SEARCH_FIELD_BOOSTS, SEARCH_FIELDS, tokenize } from '../../schema/search-fields.ts';
 
 /** One word of the query: matched exactly, and also as a prefix and/or with up to `typos` edits. */
 export interface QueryTerm {
@@ -27,7 +29,7 @@ export interface Filter {
 export interface Matches {
   /** the best `k` matching records, best first */
   top: number[];
-  /** how many records match (after the filter) */
+  /** how many urls have a matching record (after the filter): the hits there are */
   count: number;
   /** per query term, the index terms it matched anywhere (exact, prefix and typo matches) */
   expanded: string[][];
@@ -40,6 +42,16 @@ const BOOSTS = SEARCH_FIELDS.map((field) => SEARCH_FIELD_BOOSTS[field]);
 const TYPES = ['content', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 /** Headings above text at equal relevance: lvl1 ×1.6, lvl2 ×1.45, lvl3 ×1.3, lvl4–6 ×1.15, text ×1. */
 const TYPE_BOOST = [1, 1.6, 1.45, 1.3, 1.15, 1.15, 1.15];
+/**
+ * A match in the headings a section inherits counts this much: a section found only by its
+ * page's title ranks below pages with that title (as Algolia's level tie-break puts lvl1 above lvl2).
+ */
+const INHERITED_WEIGHT = 0.5;
+/**
+ * A page of rank r (weight.pageRank) scores ×(1 + r·PAGE_RANK_WEIGHT): a guide (rank 8) ×2.2, a
+ * short example (rank 4) ×1.6, enough for a guide's section to rank above an example titled the same.
+ */
+const PAGE_RANK_WEIGHT = 0.15;
 
 export type LocalIndex = ReturnType<typeof openLocalIndex>;
 
@@ -70,6 +82,43 @@ export function openLocalIndex(artifact: Omit<SearchIndexArtifact, 'schemaVersio
       typeOf[r] = types.charCodeAt(r) - 48;
     }
     sectionStart[s + 1] = r;
+  }
+
+  // Per page: its rank and score factor (from its records' content lengths), and its title record.
+  const pageRanks = new Int32Array(pages.length);
+  const pageFactor = new Float64Array(pages.length);
+  const titleRecord = new Int32Array(pages.length).fill(-1);
+  {
+    const terms = new Float64Array(pages.length);
+    for (let r = 0; r < recordCount; r++) terms[pageOf[r]] += lengths[r];
+    for (let p = 0; p < pages.length; p++) {
+      pageRanks[p] = pageRank(terms[p]);
+      pageFactor[p] = 1 + PAGE_RANK_WEIGHT * pageRanks[p];
+    }
+    for (let r = recordCount - 1; r >= 0; r--) if (positionOf[r] === 0 && typeOf[r] === 1) titleRecord[pageOf[r]] = r;
+  }
+
+  // Per section: its level (of its deepest heading), its url (numbered: one hit per url), and its
+  // best record on its headings alone (the first of the highest type boost: its heading's record).
+  const sectionLevel = Uint8Array.from(sections, (section) => section.length - 3);
+  const urlOf = new Int32Array(sectionCount);
+  const headingRecord = new Int32Array(sectionCount);
+  let urlCount = 0;
+  {
+    const numbers = new Map<string, number>();
+    for (let s = 0; s < sectionCount; s++) {
+      const anchor = sections[s][2];
+      const url = anchor ? `${pages[sections[s][0]][0]}#${anchor}` : pages[sections[s][0]][0];
+      let u = numbers.get(url);
+      if (u === undefined) {
+        u = urlCount++;
+        numbers.set(url, u);
+      }
+      urlOf[s] = u;
+      let best = sectionStart[s];
+      for (let r = best + 1; r < sectionStart[s + 1]; r++) if (TYPE_BOOST[typeOf[r]] > TYPE_BOOST[typeOf[best]]) best = r;
+      headingRecord[s] = best;
+    }
   }
 
   // Field lengths for BM25: per section for the heading levels, per record for content.
@@ -158,27 +207,23 @@ export function openLocalIndex(artifact: Omit<SearchIndexArtifact, 'schemaVersio
   // for term q) and the score from them, valid where the stamp is the query's (so nothing needs
   // clearing), and which sections and records the query touched. A heading is scored once for
   // its section; a record matches when its section's bits and its own content's cover every term.
-  const sectionStamp = new Uint32Array(sectionCount);
-  const sectionBits = new Uint32Array(sectionCount);
-  const sectionScore = new Float64Array(sectionCount);
-  const touchedSections = new Int32Array(sectionCount);
-  const contentStamp = new Uint32Array(recordCount);
-  const contentBits = new Uint32Array(recordCount);
-  const contentScore = new Float64Array(recordCount);
-  const touchedRecords = new Int32Array(recordCount);
-  /** final score (with the type boost) of the records offered to the top k */
+  // Then per url group its best record and score, and per page its best score.
+  const sectionState = matchState(sectionCount);
+  const recordState = matchState(recordCount);
+  const { stamps: sectionStamp, bits: sectionBits, scores: sectionScore, touched: touchedSections } = sectionState;
+  const { stamps: contentStamp, bits: contentBits, scores: contentScore, touched: touchedRecords } = recordState;
+  const urlStamp = new Uint32Array(urlCount);
+  const urlRecord = new Int32Array(urlCount);
+  const urlScore = new Float64Array(urlCount);
+  const touchedUrls = new Int32Array(urlCount);
+  const pageStamp = new Uint32Array(pages.length);
+  const pageBest = new Float64Array(pages.length);
+  const touchedPages = new Int32Array(pages.length);
+  /** final score of the records offered to the top k */
   const finalScore = new Float64Array(recordCount);
   let stamp = 0;
-
-  // Per record, the highest type boost from it to the end of its section: the best any later
-  // record of a fully matched section can score on its headings alone.
-  const boostAfter = new Float64Array(recordCount);
-  for (let s = 0; s < sectionCount; s++) {
-    for (let r = sectionStart[s + 1] - 1, best = 0; r >= sectionStart[s]; r--) {
-      best = Math.max(best, TYPE_BOOST[typeOf[r]]);
-      boostAfter[r] = best;
-    }
-  }
+  /** numbers each query term of every query, for the per-term best in `accumulate` */
+  let termStamp = 0;
 
   /** Ranks a above b: higher score, then earlier in its page, then earlier in the index. */
   function before(a: number, b: number): boolean {
@@ -187,27 +232,50 @@ export function openLocalIndex(artifact: Omit<SearchIndexArtifact, 'schemaVersio
     return sa > sb || (sa === sb && (positionOf[a] < positionOf[b] || (positionOf[a] === positionOf[b] && a < b)));
   }
 
-  /** Adds entries from … to of an index term, for query term `bit`, to the sections' or the records' state. */
-  function accumulate(from: number, to: number, weight: number, bit: number, stamps: Uint32Array, bits: Uint32Array, scores: Float64Array, touched: Int32Array, count: number): number {
+  /**
+   * Adds entries from … to of an index term, for query term `bit`, to the sections' or the
+   * records' state. A query term counts once per section or record: by its best match there
+   * (the best field, and the best of its exact, prefix and typo matches), not their sum. A
+   * section's headings above its own (the page title of a lvl2 section) count INHERITED_WEIGHT.
+   */
+  function accumulate(from: number, to: number, weight: number, bit: number, field: number, state: MatchState, count: number): number {
+    const { stamps, bits, scores, touched, termStamps, termBest } = state;
+    const inheritable = field !== CONTENT_FIELD;
     for (let e = from; e < to; e++) {
       const id = entryId[e];
+      const points = inheritable && field < sectionLevel[id] - 1 ? INHERITED_WEIGHT * weight * entryPoints[e] : weight * entryPoints[e];
       if (stamps[id] !== stamp) {
         stamps[id] = stamp;
         bits[id] = bit;
-        scores[id] = weight * entryPoints[e];
+        scores[id] = points;
         touched[count++] = id;
-      } else {
+        termStamps[id] = termStamp;
+        termBest[id] = points;
+      } else if (termStamps[id] !== termStamp) {
         bits[id] |= bit;
-        scores[id] += weight * entryPoints[e];
+        scores[id] += points;
+        termStamps[id] = termStamp;
+        termBest[id] = points;
+      } else if (points > termBest[id]) {
+        scores[id] += points - termBest[id];
+        termBest[id] = points;
       }
     }
     return count;
   }
 
+  /** The record a section offers on its headings alone among those the filter keeps (-1: none). */
+  function keptHeadingRecord(s: number, keep: (id: number) => boolean): number {
+    let best = -1;
+    for (let r = sectionStart[s]; r < sectionStart[s + 1]; r++) if (keep(r) && (best < 0 || TYPE_BOOST[typeOf[r]] > TYPE_BOOST[typeOf[best]])) best = r;
+    return best;
+  }
+
   /**
-   * The records that match every term (and the filter), counted, with the best `k` in order.
-   * Costs one pass over the postings of the expanded terms, one over the touched sections and
-   * records, and heap operations only for records that would enter the top k.
+   * The urls with a record that matches every term (and the filter), counted, with the best `k`
+   * in order, each as its best record. Costs one pass over the postings of the expanded terms,
+   * one over the touched sections, records, urls and pages, and heap operations only for urls
+   * that would enter the top k.
    */
   function match(query: QueryTerm[], k: number, filter?: Filter): Matches {
     const expansions = query.map(expand);
@@ -215,17 +283,22 @@ export function openLocalIndex(artifact: Omit<SearchIndexArtifact, 'schemaVersio
     if (query.length === 0 || query.length > 32 || expansions.some((derived) => derived.size === 0)) return { top: [], count: 0, expanded };
     stamp = stamp === 0xffffffff ? 1 : stamp + 1;
     if (stamp === 1) {
-      sectionStamp.fill(0);
-      contentStamp.fill(0);
+      for (const stamps of [sectionStamp, contentStamp, urlStamp, pageStamp]) stamps.fill(0);
+    }
+    if (termStamp > 0xffffffff - 64) {
+      termStamp = 0;
+      sectionState.termStamps.fill(0);
+      recordState.termStamps.fill(0);
     }
     let sections = 0;
     let records = 0;
     for (let q = 0; q < query.length; q++) {
       const bit = (1 << q) >>> 0;
+      termStamp++;
       for (const [t, weight] of expansions[q]) {
         for (let g = termGroups[t]; g < termGroups[t + 1]; g++) {
-          if (groupField[g] === CONTENT_FIELD) records = accumulate(groupStart[g], groupStart[g + 1], weight, bit, contentStamp, contentBits, contentScore, touchedRecords, records);
-          else sections = accumulate(groupStart[g], groupStart[g + 1], weight, bit, sectionStamp, sectionBits, sectionScore, touchedSections, sections);
+          if (groupField[g] === CONTENT_FIELD) records = accumulate(groupStart[g], groupStart[g + 1], weight, bit, CONTENT_FIELD, recordState, records);
+          else sections = accumulate(groupStart[g], groupStart[g + 1], weight, bit, groupField[g], sectionState, sections);
         }
       }
     }
@@ -233,43 +306,27 @@ export function openLocalIndex(artifact: Omit<SearchIndexArtifact, 'schemaVersio
     const all = query.length === 32 ? 0xffffffff : (1 << query.length) - 1;
     const pagePass = filter?.pages;
     const keep = filter?.record;
-    const heap: number[] = [];
-    let count = 0;
-    /** The score a record needs to enter a full top k (ties go by position); -1 while it is not full. */
-    let threshold = k === 0 ? Number.POSITIVE_INFINITY : -1;
-    /** Offers a record to the top k; false when it did not get in. */
-    const offer = (r: number, score: number): boolean => {
-      if (score < threshold) return false;
-      finalScore[r] = score;
-      if (heap.length < k) {
-        heap.push(r);
-        siftUp(heap, heap.length - 1, after);
-      } else {
-        if (!before(r, heap[0])) return false;
-        heap[0] = r;
-        siftDown(heap, 0, after);
+    let urls = 0;
+    /** A matching record with its score (type boost included), kept when it is its url's best. */
+    const consider = (r: number, score: number) => {
+      const u = urlOf[sectionOf[r]];
+      if (urlStamp[u] !== stamp) {
+        urlStamp[u] = stamp;
+        urlRecord[u] = r;
+        urlScore[u] = score;
+        touchedUrls[urls++] = u;
+      } else if (score > urlScore[u] || (score === urlScore[u] && r < urlRecord[u])) {
+        urlRecord[u] = r;
+        urlScore[u] = score;
       }
-      if (heap.length === k) threshold = finalScore[heap[0]];
-      return true;
     };
-    // Sections whose headings match every term: all their records match. Records without a
-    // content match score the section's score times their type boost, so in page order each
-    // scores at most `boostAfter` of its predecessor: once one does not get in, later ones
-    // cannot either (records with content matches are left to the loop after this one).
+    // Sections whose headings match every term: all their records match; the best of them on
+    // the headings alone is the heading's record (records with a content match come next).
     for (let i = 0; i < sections; i++) {
       const s = touchedSections[i];
-      if (sectionBits[s] !== all) continue;
-      const from = sectionStart[s];
-      const to = sectionStart[s + 1];
-      if (pagePass && pagePass[pageOf[from]] === 0) continue;
-      if (keep) {
-        for (let r = from; r < to; r++) if (keep(r)) count++;
-      } else count += to - from;
-      const score = sectionScore[s];
-      for (let r = from; r < to && score * boostAfter[r] >= threshold; r++) {
-        if (contentStamp[r] === stamp || (keep && !keep(r))) continue;
-        if (!offer(r, score * TYPE_BOOST[typeOf[r]]) && score * boostAfter[r] === threshold && positionOf[r] > positionOf[heap[0]]) break;
-      }
+      if (sectionBits[s] !== all || (pagePass && pagePass[pageOf[sectionStart[s]]] === 0)) continue;
+      const r = keep ? keptHeadingRecord(s, keep) : headingRecord[s];
+      if (r >= 0) consider(r, sectionScore[s] * TYPE_BOOST[typeOf[r]]);
     }
     // Records with a content match: their own bits and score plus their section's.
     for (let i = 0; i < records; i++) {
@@ -278,10 +335,47 @@ export function openLocalIndex(artifact: Omit<SearchIndexArtifact, 'schemaVersio
       const touchedSection = sectionStamp[s] === stamp;
       const headingBits = touchedSection ? sectionBits[s] : 0;
       if ((contentBits[r] | headingBits) >>> 0 !== all || (pagePass && pagePass[pageOf[r]] === 0) || (keep && !keep(r))) continue;
-      if (headingBits !== all) count++;
-      offer(r, (contentScore[r] + (touchedSection ? sectionScore[s] : 0)) * TYPE_BOOST[typeOf[r]]);
+      consider(r, (contentScore[r] + (touchedSection ? sectionScore[s] : 0)) * TYPE_BOOST[typeOf[r]]);
     }
-    return { top: heap.sort((a, b) => (before(a, b) ? -1 : 1)), count, expanded };
+    // The page's rank, and each page's best hit.
+    let pagesTouched = 0;
+    for (let i = 0; i < urls; i++) {
+      const u = touchedUrls[i];
+      const p = pageOf[urlRecord[u]];
+      const score = urlScore[u] * pageFactor[p];
+      urlScore[u] = score;
+      if (pageStamp[p] !== stamp) {
+        pageStamp[p] = stamp;
+        pageBest[p] = score;
+        touchedPages[pagesTouched++] = p;
+      } else if (score > pageBest[p]) pageBest[p] = score;
+    }
+    // A page whose title matches every term: its title record is its hit, with its best score
+    // (ties go to the earlier position, which the title record's 0 wins).
+    for (let i = 0; i < pagesTouched; i++) {
+      const p = touchedPages[i];
+      const t = titleRecord[p];
+      if (t < 0) continue;
+      const s = sectionOf[t];
+      if (sectionStamp[s] !== stamp || sectionBits[s] !== all || (keep && !keep(t))) continue;
+      urlRecord[urlOf[s]] = t;
+      urlScore[urlOf[s]] = pageBest[p];
+    }
+
+    const heap: number[] = [];
+    for (let i = 0; i < urls && k > 0; i++) {
+      const u = touchedUrls[i];
+      const r = urlRecord[u];
+      finalScore[r] = urlScore[u];
+      if (heap.length < k) {
+        heap.push(r);
+        siftUp(heap, heap.length - 1, after);
+      } else if (before(r, heap[0])) {
+        heap[0] = r;
+        siftDown(heap, 0, after);
+      }
+    }
+    return { top: heap.sort((a, b) => (before(a, b) ? -1 : 1)), count: urls, expanded };
   }
 
   function after(a: number, b: number): boolean {
@@ -306,7 +400,7 @@ export function openLocalIndex(artifact: Omit<SearchIndexArtifact, 'schemaVersio
       anchor,
       language,
       docusaurus_tag: tag,
-      weight: { pageRank: 0, level: type === 'content' ? 0 : type === 'lvl1' && position === 0 ? 100 : 100 - 10 * typeOf[id], position },
+      weight: { pageRank: pageRanks[pageOf[id]], level: type === 'content' ? 0 : type === 'lvl1' && position === 0 ? 100 : 100 - 10 * typeOf[id], position },
     };
   }
 
@@ -324,6 +418,20 @@ export function openLocalIndex(artifact: Omit<SearchIndexArtifact, 'schemaVersio
   }
 
   return { recordCount, pages, pageOf, match, record, pageHeading };
+}
+
+/** Per section or per record: the query's stamp, terms matched (bit q for term q), score and touched list; per query term, its best points so far. */
+interface MatchState {
+  stamps: Uint32Array;
+  bits: Uint32Array;
+  scores: Float64Array;
+  touched: Int32Array;
+  termStamps: Uint32Array;
+  termBest: Float64Array;
+}
+
+function matchState(size: number): MatchState {
+  return { stamps: new Uint32Array(size), bits: new Uint32Array(size), scores: new Float64Array(size), touched: new Int32Array(size), termStamps: new Uint32Array(size), termBest: new Float64Array(size) };
 }
 
 function siftUp(heap: number[], i: number, less: (a: number, b: number) => boolean): void {

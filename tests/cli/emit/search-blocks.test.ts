@@ -1,15 +1,16 @@
 /**
  * The search records of one page that holds every kind of block (tests/fixtures/search-blocks):
- * a record per list item (nested ones too), per table cell and per admonition paragraph, none
- * for code blocks or admonition titles, and lvl4–lvl6 records for `####`–`######` headings,
- * each under the headings above it and with the anchor of the nearest one.
+ * a record per list item (nested ones too) and per admonition paragraph, a table folded into its
+ * section's heading record (row by row, never a record of its own), none for code blocks or
+ * admonition titles, and lvl4–lvl6 records for `####`–`######` headings, each under the headings
+ * above it and with the anchor of the nearest one.
  */
 import { cp } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Built } from '../../../cli/pipeline/result.ts';
 import { createEngine } from '../../../renderer/search/engine.ts';
-import { DOCS_TAG, type SearchRecord, recordsArtifact, searchIndexArtifact } from '../../../schema/search.ts';
+import { DOCS_TAG, type SearchRecord, recordsArtifact, searchIndexArtifact, tokenize } from '../../../schema/search.ts';
 import { built, makeTemp, removeTemp, REPO, runSite } from '../../helpers/site.ts';
 
 const FIXTURE = path.join(REPO, 'tests', 'fixtures', 'search-blocks', 'site');
@@ -60,14 +61,8 @@ describe('the records of a page with lists, a table, admonitions, code and deep 
       { type: 'content', url: '/blocks#lists', content: 'Hold shift to step ten dates.', hierarchy: under('Lists') },
       { type: 'content', url: '/blocks#lists', content: 'Load the dataset.', hierarchy: under('Lists') },
       { type: 'content', url: '/blocks#lists', content: 'Call the race function.', hierarchy: under('Lists') },
-      { type: 'lvl2', url: '/blocks#tables', content: null, hierarchy: under('Tables') },
-      // One record per table cell, header cells included, row by row.
-      { type: 'content', url: '/blocks#tables', content: 'Option', hierarchy: under('Tables') },
-      { type: 'content', url: '/blocks#tables', content: 'Default', hierarchy: under('Tables') },
-      { type: 'content', url: '/blocks#tables', content: 'loop', hierarchy: under('Tables') },
-      { type: 'content', url: '/blocks#tables', content: 'false', hierarchy: under('Tables') },
-      { type: 'content', url: '/blocks#tables', content: 'tickDuration', hierarchy: under('Tables') },
-      { type: 'content', url: '/blocks#tables', content: '500', hierarchy: under('Tables') },
+      // The table is the content of its section's heading record, each row read with the header's names.
+      { type: 'lvl2', url: '/blocks#tables', content: 'Option: loop, Default: false; Option: tickDuration, Default: 500', hierarchy: under('Tables') },
       { type: 'lvl2', url: '/blocks#notes', content: null, hierarchy: under('Notes') },
       // The admonitions' paragraphs and list item, without their titles; then no record for the code block.
       { type: 'content', url: '/blocks#notes', content: 'The chart resizes with its container.', hierarchy: under('Notes') },
@@ -87,7 +82,9 @@ describe('the records of a page with lists, a table, admonitions, code and deep 
     expect(records.map((r) => r.anchor)).toEqual(records.map((r) => (r.url.includes('#') ? r.url.split('#')[1] : null)));
     expect(new Set(records.map((r) => JSON.stringify([r.url_without_anchor, r.language, r.docusaurus_tag])))).toEqual(new Set([JSON.stringify(['/blocks', 'en', DOCS_TAG])]));
     expect(records.map((r) => r.weight.position)).toEqual(records.map((_, position) => position));
-    expect(new Set(records.map((r) => r.weight.pageRank))).toEqual(new Set([0]));
+    // 79 terms of content on the page: pageRank floor(log2(80)).
+    expect(records.reduce((terms, r) => terms + tokenize(r.content ?? '').length, 0)).toBe(79);
+    expect(new Set(records.map((r) => r.weight.pageRank))).toEqual(new Set([6]));
     expect(new Set(records.filter((r) => r.type === 'content').map((r) => r.weight.level))).toEqual(new Set([0]));
     expect(records.filter((r) => r.type !== 'content').map((r) => [r.type, r.weight.level])).toEqual([
       ['lvl1', 100],
@@ -110,10 +107,10 @@ describe('the records of a page with lists, a table, admonitions, code and deep 
     expect(recordsOf(await build()).map((r) => r.objectID)).toEqual(records.map((r) => r.objectID));
   });
 
-  it('are found through the local index: a table cell and the sixth-level heading', () => {
+  it("are found through the local index: a table cell as its section's heading, the sixth-level section once", () => {
     const engine = createEngine(searchIndexArtifact.parse(JSON.parse(result.artifacts!.get('search/index.json')!)));
-    expect(engine.search({ query: 'tickDuration' }).hits.map((h) => [h.type, h.content, h.url])).toEqual([['content', 'tickDuration', '/blocks#tables']]);
-    // Both records under the heading match; their order is the engine's ranking, not asserted here.
-    expect(engine.search({ query: 'sixth' }).hits.map((h) => `${h.type} ${h.url}`).sort()).toEqual(['content /blocks#sixth-level', 'lvl6 /blocks#sixth-level']);
+    expect(engine.search({ query: 'tickDuration' }).hits.map((h) => [h.type, h.url])).toEqual([['lvl2', '/blocks#tables']]);
+    // Its heading and its text both have the word: one hit, the text.
+    expect(engine.search({ query: 'sixth' }).hits.map((h) => [h.type, h.url])).toEqual([['content', '/blocks#sixth-level']]);
   });
 });

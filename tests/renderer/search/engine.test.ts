@@ -211,7 +211,7 @@ describe('ranking and matching', () => {
   });
 });
 
-describe('a section whose heading matches', () => {
+describe('one hit per url', () => {
   // A page: its title, then an "Options" section of a heading and five paragraphs, one of them about options.
   const page = [
     record({ lvl1: 'Chart', type: 'lvl1', url: '/chart' }),
@@ -221,17 +221,68 @@ describe('a section whose heading matches', () => {
     ),
   ];
   const engine = engineOf(page);
-  const found = (request: SearchRequest) => engine.search({ query: 'options', ...request }).hits.map((h) => h.content ?? h.type);
+  const found = (query: string) => engine.search({ query }).hits.map((h) => h.content ?? h.type);
 
-  it('matches all of its records: the text with the word too, the heading, then the rest in page order', () => {
-    expect(engine.search({ query: 'options' }).nbHits).toBe(6);
-    expect(found({})).toEqual(['Every options value.', 'lvl2', 'First text.', 'Second text.', 'Fourth text.', 'Fifth text.']);
+  it('gives a section whose heading matches as one hit: the text that has the word too', () => {
+    expect(engine.search({ query: 'options' }).nbHits).toBe(1);
+    expect(found('options')).toEqual(['Every options value.']);
   });
 
-  it('gives the same order one page of hits at a time', () => {
-    expect([0, 1, 2].flatMap((p) => found({ hitsPerPage: 2, page: p }))).toEqual(found({}));
-    expect(found({ hitsPerPage: 1 })).toEqual(['Every options value.']);
-    expect(found({ hitsPerPage: 3 })).toEqual(['Every options value.', 'lvl2', 'First text.']);
+  it("gives the heading's record when no text of its section has the word", () => {
+    const headingOnly = engineOf(page.filter((r) => r.content !== 'Every options value.'));
+    expect(headingOnly.search({ query: 'options' }).hits.map((h) => [h.type, h.url])).toEqual([['lvl2', '/chart#options']]);
+  });
+
+  it('counts urls in nbHits and pages through them', () => {
+    const engine = engineOf(
+      ['a', 'b', 'c'].flatMap((anchor) => [
+        record({ lvl1: 'Chart', lvl2: `Colors ${anchor}`, type: 'lvl2', url: `/chart#${anchor}` }),
+        record({ lvl1: 'Chart', lvl2: `Colors ${anchor}`, content: 'Bar colors.', url: `/chart#${anchor}` }),
+      ]),
+    );
+    expect(engine.search({ query: 'colors' }).nbHits).toBe(3);
+    const pages = [0, 1, 2].flatMap((p) => engine.search({ query: 'colors', hitsPerPage: 1, page: p }).hits.map((h) => h.url));
+    expect(pages).toEqual(['/chart#a', '/chart#b', '/chart#c']);
+  });
+});
+
+describe('pages', () => {
+  it('ranks a page whose title matches above its own sections, even those whose headings match too', () => {
+    const engine = engineOf([
+      record({ lvl1: 'Colors', type: 'lvl1', url: '/colors' }),
+      record({ lvl1: 'Colors', lvl2: 'Theme colors', type: 'lvl2', url: '/colors#theme' }),
+      record({ lvl1: 'Colors', lvl2: 'Theme colors', content: 'The colors of the theme, colors everywhere.', url: '/colors#theme' }),
+      record({ lvl1: 'Colors', lvl2: 'Related', type: 'lvl2', url: '/colors#related' }),
+    ]);
+    expect(engine.search({ query: 'colors' }).hits.map((h) => [h.type, h.url])).toEqual([
+      ['lvl1', '/colors'],
+      ['lvl2', '/colors#theme'],
+      ['lvl2', '/colors#related'],
+    ]);
+  });
+
+  it("ranks another page's title above a section found only by its own page's title", () => {
+    const engine = engineOf([
+      record({ lvl1: 'Colors', type: 'lvl1', url: '/colors' }),
+      record({ lvl1: 'Colors', lvl2: 'Related', type: 'lvl2', url: '/colors#related' }),
+      record({ lvl1: 'Bar colors', type: 'lvl1', url: '/bar-colors' }),
+    ]);
+    expect(engine.search({ query: 'colors' }).hits.map((h) => h.url)).toEqual(['/colors', '/bar-colors', '/colors#related']);
+  });
+
+  it('ranks the page that says more above a short one with the same title (weight.pageRank)', () => {
+    const guide = Array.from({ length: 40 }, (_, i) => `Step ${i}: pick the interval, then the value of the dates in between.`);
+    const engine = engineOf([
+      record({ lvl1: 'Fill date gaps', type: 'lvl1', url: '/gallery/fill-date-gaps' }),
+      record({ lvl1: 'Fill date gaps', content: 'A live example.', url: '/gallery/fill-date-gaps' }),
+      record({ lvl1: 'Fill date gaps', type: 'lvl1', url: '/guides/fill-date-gaps' }),
+      ...guide.map((content) => record({ lvl1: 'Fill date gaps', content, url: '/guides/fill-date-gaps' })),
+    ]);
+    const hits = engine.search({ query: 'fill date gaps', attributesToRetrieve: ['*'] }).hits;
+    expect(hits.map((h) => [h.url, h.weight?.pageRank])).toEqual([
+      ['/guides/fill-date-gaps', 9],
+      ['/gallery/fill-date-gaps', 2],
+    ]);
   });
 });
 
