@@ -4,11 +4,15 @@
  * engine (`renderer/search/engine.ts`, the Algolia-shaped backend) over realistic queries,
  * in Node and in Chromium, for generated corpora of each size and for the real site in `content/`.
  *
- * Only what search needs is built: the pipeline runs without page artifacts
- * (`runPipeline(…, { artifacts: false })`), then `searchArtifacts(model)` makes the index, the
- * same function `build` uses — in a child process per site, so the timed process holds only the
- * indexes and the queries. Parse results are cached in `bench/.corpus/.cache/<name>`, so only
- * the first run of a size pays the cold parse (minutes at 10,000 pages).
+ * The index is the one `build` makes (`runPipeline(…, { artifacts: true })`: a run without
+ * artifacts parses for the checks only, with no search blocks, and its index would hold only
+ * the page titles) — in a child process per site, so the timed process holds only the indexes
+ * and the queries. Parse results are cached in `bench/.corpus/.cache/<name>`, so only the first
+ * run of a size pays the cold parse (minutes at 10,000 pages).
+ *
+ * For content/ it also runs the ranking set (tests/renderer/search/ranking-set.json: queries with
+ * the url expected first) and prints precision@1 and @3 (the share of queries whose expected url
+ * is the first hit, or among the first three).
  *
  * Queries (seeded): single words from headings and from content, two-word queries, prefixes
  * (3–5 characters, as typed) and single-typo words (one letter replaced, length ≥ 6), sent the
@@ -25,7 +29,6 @@ import { build as esbuild } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { runPipeline } from '../cli/pipeline/run.ts';
 import { createSession } from '../cli/pipeline/session.ts';
-import { searchArtifacts } from '../cli/emit/search.ts';
 import { readSearchRecords } from '../cli/search/read-records.ts';
 import { createEngine, type SearchRequest } from '../renderer/search/engine.ts';
 import { mergeSearchIndexes } from '../renderer/search/merge-index.ts';
@@ -70,9 +73,11 @@ interface Built {
 async function buildOne(name: string, siteDir: string, work: string): Promise<void> {
   const started = performance.now();
   const cacheDir = path.join(ROOT, 'bench', '.corpus', '.cache', name);
-  const result = await runPipeline(createSession({ cacheDir }), siteDir, { artifacts: false });
-  if (result.kind !== 'built') throw new Error(`${name}: the pipeline gave no model (exit ${result.exitCode})`);
-  const artifacts = searchArtifacts(result.model);
+  const session = createSession({ cacheDir });
+  const result = await runPipeline(session, siteDir, { artifacts: true });
+  session.workers.close();
+  if (result.kind !== 'built' || !result.artifacts) throw new Error(`${name}: the pipeline gave no artifacts (exit ${result.exitCode})`);
+  const artifacts = result.artifacts;
   const read = async (file: string) => {
     const text = artifacts.get(file);
     if (text === undefined) throw new Error(`no ${file}`);
@@ -141,6 +146,29 @@ export function makeQueries(records: SearchRecord[], count: number, seed = 7): s
     }
   }
   return queries;
+}
+
+interface RankingCase {
+  query: string;
+  url: string;
+}
+
+const RANKING_SET = path.join(ROOT, 'tests', 'renderer', 'search', 'ranking-set.json');
+
+/** precision@1 and @3 of the ranking set on this index, with the queries whose expected url is not first. */
+function rankingPrecision(text: string): { queries: number; at1: number; at3: number; misses: string[] } {
+  const engine = createEngine(JSON.parse(text) as SearchIndexArtifact);
+  const set = JSON.parse(readFileSync(RANKING_SET, 'utf8')) as RankingCase[];
+  let at1 = 0;
+  let at3 = 0;
+  const misses: string[] = [];
+  for (const { query, url } of set) {
+    const rank = engine.search({ ...REQUEST, query }).hits.findIndex((hit) => hit.url === url);
+    if (rank === 0) at1++;
+    else misses.push(`"${query}" → ${url} ${rank === -1 ? 'not in the first 20' : `#${rank + 1}`}`);
+    if (rank >= 0 && rank < 3) at3++;
+  }
+  return { queries: set.length, at1, at3, misses };
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -301,6 +329,12 @@ async function main(): Promise<void> {
     targets.push(`p95 ≤ ${limit} ms at ${name} pages: ${ms(worst)} (${verdict(worst <= limit)})`);
   }
   console.log(`\nqueries: ${queryCount} per site (+20 warm-up). targets: ${targets.join(' · ')}`);
+  if (content) {
+    const { queries, at1, at3, misses } = rankingPrecision(content.b.text);
+    const share = (n: number) => `${(n / queries).toFixed(2)} (${n}/${queries})`;
+    console.log(`\nranking set (${path.relative(ROOT, RANKING_SET)}) on content/: precision@1 ${share(at1)}, precision@3 ${share(at3)}`);
+    for (const miss of misses) console.log(`  ${miss}`);
+  }
   mkdirSync(work, { recursive: true });
   await import('node:fs').then((fs) => fs.rmSync(work, { recursive: true, force: true }));
 }
