@@ -30,7 +30,7 @@ const tooBig = (bytes: number, line: number, column: number) => [
     code: 'content-too-large',
     line,
     column,
-    message: `the file is ${bytes.toLocaleString('en-US')} bytes, more than the limit of 131,072 from here (\`limits.maxFileBytes\` in the site config raises it); it was not parsed`,
+    message: `the file is ${bytes.toLocaleString('en-US')} bytes, more than the limit of 1,572,864 from here (\`limits.maxFileBytes\` in the site config raises it); it was not parsed`,
   },
 ];
 
@@ -49,29 +49,29 @@ describe('parseSource on hostile Markdown', () => {
   });
 
   it('refuses one paragraph of character references or URLs just over the size limit, at the first byte past it', async () => {
-    const amp = 'x &amp; '.repeat(16_385);
-    expect(await findings(amp)).toEqual(tooBig(131_080, 1, 131_073));
-    const urls = `# Links\n\n${'see https://example.com/a '.repeat(5_042)}`;
-    expect(await findings(urls)).toEqual(tooBig(131_101, 3, 131_064));
+    const amp = 'x &amp; '.repeat(196_609);
+    expect(await findings(amp)).toEqual(tooBig(1_572_872, 1, 1_572_865));
+    const urls = `# Links\n\n${'see https://example.com/a '.repeat(60_495)}`;
+    expect(await findings(urls)).toEqual(tooBig(1_572_879, 3, 1_572_856));
   });
 
   it('refuses a 5 MB single MDX line in the size check', async () => {
-    expect(await findings('<b>x</b> word '.repeat(374_500), 'mdx')).toEqual(tooBig(5_243_000, 1, 131_073));
+    expect(await findings('<b>x</b> word '.repeat(374_500), 'mdx')).toEqual(tooBig(5_243_000, 1, 1_572_865));
   });
 
   it('refuses a file of more lines than the limit at the first line past it', async () => {
-    expect(await findings(lines(10_001, () => 'a'))).toEqual([
-      { code: 'content-too-large', line: 10_001, column: 1, message: 'the file has more than 10,000 lines (`limits.maxLines` in the site config raises it); it was not parsed' },
+    expect(await findings(lines(40_001, () => 'a'))).toEqual([
+      { code: 'content-too-large', line: 40_001, column: 1, message: 'the file has more than 40,000 lines (`limits.maxLines` in the site config raises it); it was not parsed' },
     ]);
   });
 
   it('refuses a page of more headings than the limit at the first heading past it', async () => {
-    expect(await findings(lines(1_001, (i) => `## Heading ${i}`))).toEqual([
+    expect(await findings(lines(5_001, (i) => `## Heading ${i}`))).toEqual([
       {
         code: 'content-too-large',
-        line: 1_001,
+        line: 5_001,
         column: 1,
-        message: 'the page has more than 1,000 headings; this is heading 1,001 (`limits.maxHeadings` in the site config raises it); the file was not processed',
+        message: 'the page has more than 5,000 headings; this is heading 5,001 (`limits.maxHeadings` in the site config raises it); the file was not processed',
       },
     ]);
   });
@@ -81,12 +81,12 @@ describe('parseSource on pages within the limits', () => {
   it('parses each hostile shape at the limit without a finding', async () => {
     expect(await findings(lines(100, (i) => `${'  '.repeat(i)}- a`))).toEqual([]);
     expect(await findings(lines(100, (i) => `${'>'.repeat(i + 1)} a`))).toEqual([]);
-    expect(await findings(lines(10_000, () => 'a'))).toEqual([]);
-    expect(await findings(lines(1_000, (i) => `## Heading ${i}`))).toEqual([]);
+    expect(await findings(lines(40_000, () => 'a'))).toEqual([]);
+    expect(await findings(lines(5_000, (i) => `## Heading ${i}`))).toEqual([]);
     expect(await findings('x &amp; '.repeat(16_384))).toEqual([]);
   });
 
-  it('parses a real-size page just under the size limit: headings, deep lists, a long changelog list with bold items', async () => {
+  it('parses a real page of 130 KB: headings, deep lists, a long changelog list with bold items', async () => {
     const changelog = lines(2_100, (i) => `- **fix** race [#${i}](/pull/${i})`);
     const nested = lines(8, (i) => `${'  '.repeat(i)}- level ${i + 1} with \`code\` &amp; a [link](#usage)`);
     const section = (i: number) =>
@@ -94,7 +94,7 @@ describe('parseSource on pages within the limits', () => {
     let text = `---\ntitle: Changelog\n---\n\n# Changelog\n\n## Usage\n\n${changelog}\n`;
     for (let i = 0; text.length < 130_000; i++) text += section(i);
     const doc = await parseSource({ path: 'docs/changelog.md', hash: 'h', kind: 'doc', format: 'md', text }, OPTIONS);
-    expect({ bytes: Buffer.byteLength(text) < 131_072, diagnostics: doc.diagnostics, headings: doc.headings.length, title: doc.frontmatter.title }).toEqual({
+    expect({ bytes: Buffer.byteLength(text) < 131_072 && Buffer.byteLength(text) > 130_000, diagnostics: doc.diagnostics, headings: doc.headings.length, title: doc.frontmatter.title }).toEqual({
       bytes: true,
       diagnostics: [],
       headings: 2 + (text.match(/^## Section/gm) ?? []).length,
@@ -118,6 +118,6 @@ describe('the limits in the site config', () => {
   it('are part of the parse cache key, so changed limits never reuse a cached result', () => {
     const source = { path: 'docs/a.md', kind: 'doc' as const, format: 'md' as const, hash: 'h' };
     expect(cacheKey(source, parseOptionsFor(configWith()))).not.toBe(cacheKey(source, parseOptionsFor(configWith({ maxHeadings: 5 }))));
-    expect(parseOptionsFor(configWith({ maxHeadings: 5 })).limits).toEqual({ maxFileBytes: 131_072, maxLines: 10_000, maxNesting: 100, maxHeadings: 5 });
+    expect(parseOptionsFor(configWith({ maxHeadings: 5 })).limits).toEqual({ maxFileBytes: 1_572_864, maxLines: 40_000, maxNesting: 100, maxHeadings: 5 });
   });
 });

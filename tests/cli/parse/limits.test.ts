@@ -125,8 +125,21 @@ describe('beyondLimits', () => {
     expect(beyondLimits(lines(3, (i) => `${'  '.repeat(i)}- a`) + lines(17, () => 'a'), limits)).toBeUndefined();
   });
 
+  it('lets real large pages through by default: a 1 MB changelog and a 500 KB API page of tables, and refuses 5 MB of them', () => {
+    const entry = (i: number) => `- [#${9000 + i}](https://github.com/facebook/docusaurus/pull/${9000 + i}) fix(\`theme\`): the sidebar of a doc with no title **again** ([@dev${i % 7}](https://github.com/dev${i % 7}))\n`;
+    let changelog = '# Changelog\n\n';
+    for (let v = 0; changelog.length < 1_050_000; v++) changelog += `## 3.${v}.0 (2024-01-01)\n\n#### :bug: Bug Fix\n\n${Array.from({ length: 20 }, (_, i) => entry(v * 20 + i)).join('')}\n`;
+    const row = (i: number) => `| \`prop${i}\` | \`string \\| number\` | \`${i}\` | what the option does, see [\`Type${i}\`](#type${i}) and <code>x</code>. |\n`;
+    let api = '# API reference\n\n';
+    for (let c = 0; api.length < 512_000; c++) api += `## \`Class${c}\`\n\n| Property | Type | Default | Description |\n| --- | --- | --- | --- |\n${Array.from({ length: 25 }, (_, i) => row(i)).join('')}\n`;
+    for (const text of [changelog, api]) {
+      expect([beyondLimits(text, DEFAULT_LIMITS), tooManyInlineMarkers(text), (text.match(/^#{1,6} /gm) ?? []).length <= DEFAULT_LIMITS.maxHeadings]).toEqual([undefined, undefined, true]);
+      expect(beyondLimits(text.repeat(5), DEFAULT_LIMITS)?.code).toBe('content-too-large');
+    }
+  });
+
   it('has defaults that name a real page limit', () => {
-    expect(DEFAULT_LIMITS).toEqual({ maxFileBytes: 131_072, maxLines: 10_000, maxNesting: 100, maxHeadings: 1_000 });
+    expect(DEFAULT_LIMITS).toEqual({ maxFileBytes: 1_572_864, maxLines: 40_000, maxNesting: 100, maxHeadings: 5_000 });
   });
 });
 
