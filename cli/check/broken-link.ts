@@ -2,10 +2,12 @@
 import { diagnostic } from '../diagnostics/create.ts';
 import { pathSuggester } from '../diagnostics/suggest.ts';
 import type { Check } from './context.ts';
+import { externalRouteMatcher } from './external-routes.ts';
 import { keptFinding, sameList } from './kept-finding.ts';
 
-export const brokenLink: Check = ({ links, table, memory }) => {
-  const broken = links.filter((link) => link.status === 'no-route');
+export const brokenLink: Check = ({ model, links, table, memory }) => {
+  const external = externalRouteMatcher(model.config.checks.externalRoutes, model.config.baseUrl);
+  const broken = links.filter((link) => link.status === 'no-route' && !external(link.resolved ?? link.written));
   if (broken.length === 0) return [];
   const suggest = pathSuggester(table.keys, 3, memory.suggestions);
   return broken.map((link) => {

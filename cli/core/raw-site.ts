@@ -4,6 +4,11 @@
  */
 
 export const CONFIG_NAMES = ['docs.config.ts', 'docs.config.mts', 'docs.config.js', 'docs.config.mjs', 'docs.config.cjs', 'docs.config.json'];
+/** Read when there is no docs.config: a Docusaurus site checked as it is (cli/load/docusaurus/). */
+export const DOCUSAURUS_CONFIG_NAMES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.cts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'];
+
+export const isDocusaurusConfig = (file: string): boolean => DOCUSAURUS_CONFIG_NAMES.some((name) => file === name || file.endsWith(`/${name}`) || file.endsWith(`\\${name}`));
+
 export const SIDEBARS_NAMES = ['sidebars.ts', 'sidebars.mts', 'sidebars.js', 'sidebars.mjs', 'sidebars.cjs', 'sidebars.json'];
 
 /** All a module's value depends on: its source files (absolute path, sha256) and the environment variables it read (unset: null). */
@@ -22,6 +27,8 @@ export interface LoadedModule {
   inputs?: ModuleInputs;
   /** packages it imports that are not installed: each stood in as an inert value (cli/core/inert.ts) */
   standIns?: string[];
+  /** set when evaluating failed and `value` holds the literal parts read from its syntax tree (a Docusaurus config) */
+  partial?: { reason: string; unknown: string[] };
 }
 
 export interface RawFile {

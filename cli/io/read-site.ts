@@ -8,14 +8,16 @@ import { realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { contentFoldersOf, type SiteConfig } from '../../schema/config.ts';
 import { isInside, toPosix } from '../core/paths.ts';
-import { CONFIG_NAMES, type LoadedModule, type OutsideLink, type RawContent, type RawFile, SIDEBARS_NAMES } from '../core/raw-site.ts';
+import { CONFIG_NAMES, DOCUSAURUS_CONFIG_NAMES, isDocusaurusConfig, type LoadedModule, type OutsideLink, type RawContent, type RawFile, SIDEBARS_NAMES } from '../core/raw-site.ts';
 import { importModule, type ModuleMemory } from './import-module.ts';
+import { readStaticConfig } from './static-config.ts';
 
 const CONTENT_FILE = /\.(md|mdx)$|(^|\/)_category_\.(json|ya?ml)$/i;
 const IGNORED = new Set(['node_modules', '.git', '.DS_Store']);
 
+/** The docs.config, else a Docusaurus site's own config. */
 export function findConfigFile(siteDir: string): string | undefined {
-  for (const name of CONFIG_NAMES) {
+  for (const name of [...CONFIG_NAMES, ...DOCUSAURUS_CONFIG_NAMES]) {
     const file = path.join(siteDir, name);
     if (existsSync(file)) return file;
   }
@@ -25,14 +27,23 @@ export function findConfigFile(siteDir: string): string | undefined {
 /** `modules`: the session's memory of the modules it imported (see import-module.ts). */
 export async function readConfig(siteDir: string, modules?: ModuleMemory): Promise<LoadedModule | null> {
   const file = findConfigFile(siteDir);
-  return file ? importModule(file, { memory: modules }) : null;
+  if (!file) return null;
+  const loaded = await importModule(file, { memory: modules });
+  if (!loaded.error || !isDocusaurusConfig(file)) return loaded;
+  // A Docusaurus config that cannot be evaluated here (a package it needs, the site's build step): its literal parts.
+  const read = await readStaticConfig(file, loaded.text);
+  if (!read) return loaded;
+  const { error, ...rest } = loaded;
+  return { ...rest, value: read.value, partial: { reason: error.message, unknown: read.unknown } };
 }
 
+/** `within`: where links may lead (the site; in a docs folder outside it, that folder). */
 async function walk(
   siteRoot: string,
   dir: string,
   onFile: (abs: string) => Promise<void>,
   outside: OutsideLink[],
+  within = siteRoot,
 ): Promise<void> {
   // Synchronous calls: an awaited readdir per folder left the thread idle between folders.
   let entries: import('node:fs').Dirent[];
@@ -53,14 +64,14 @@ async function walk(
         outside.push({ path: toPosix(path.relative(siteRoot, abs)), target: '(dangling link)' });
         continue;
       }
-      if (!isInside(siteRoot, target)) {
+      if (!isInside(within, target)) {
         outside.push({ path: toPosix(path.relative(siteRoot, abs)), target });
         continue;
       }
       const stat = lstatSync(target);
-      if (stat.isDirectory()) await walk(siteRoot, abs, onFile, outside);
+      if (stat.isDirectory()) await walk(siteRoot, abs, onFile, outside, within);
       else if (stat.isFile()) await onFile(abs);
-    } else if (entry.isDirectory()) await walk(siteRoot, abs, onFile, outside);
+    } else if (entry.isDirectory()) await walk(siteRoot, abs, onFile, outside, within);
     else if (entry.isFile()) await onFile(abs);
   }
 }
@@ -86,6 +97,23 @@ export async function siteSubdir(siteDir: string, siteRoot: string, sub: string,
   return { abs };
 }
 
+/**
+ * A docs folder the config names outside the site (a monorepo's `docs.path: '../docs'`, as
+ * Docusaurus allows): read, with links inside it kept to it. Inside the site: `siteSubdir`.
+ */
+async function docsFolder(root: string, siteRoot: string, sub: string, configKey: string): Promise<{ abs: string; within: string } | { outside: OutsideLink }> {
+  const abs = path.resolve(root, sub);
+  if (isInside(root, abs)) {
+    const resolved = await siteSubdir(root, siteRoot, sub, configKey);
+    return 'outside' in resolved ? resolved : { abs: resolved.abs, within: siteRoot };
+  }
+  try {
+    return { abs, within: await realpath(abs) };
+  } catch {
+    return { abs, within: abs }; // missing: nothing to read
+  }
+}
+
 export async function readContent(siteDir: string, config: SiteConfig, modules?: ModuleMemory): Promise<RawContent> {
   const root = path.resolve(siteDir);
   const siteRoot = await realpath(root);
@@ -94,13 +122,15 @@ export async function readContent(siteDir: string, config: SiteConfig, modules?:
   const assets: string[] = [];
   const seen = new Set<string>();
 
-  for (const { key: configKey, path: sub } of contentFoldersOf(config)) {
-    const resolved = await siteSubdir(root, siteRoot, sub, configKey);
+  for (const { key: configKey, path: sub, kind } of contentFoldersOf(config)) {
+    const resolved: { abs: string; within?: string } | { outside: OutsideLink } =
+      kind === 'doc' ? await docsFolder(root, siteRoot, sub, configKey) : await siteSubdir(root, siteRoot, sub, configKey);
     if ('outside' in resolved) {
       outside.push(resolved.outside);
       continue;
     }
     const dir = resolved.abs;
+    const within = resolved.within ?? siteRoot;
     await walk(siteRoot, dir, async (abs) => {
       const rel = toPosix(path.relative(root, abs));
       if (seen.has(rel)) return;
@@ -113,7 +143,7 @@ export async function readContent(siteDir: string, config: SiteConfig, modules?:
         // Deleted or renamed between listing and reading (an editor saving, `watch` racing it): it is gone.
         if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
       }
-    }, outside);
+    }, outside, within);
   }
 
   const staticFiles: string[] = [];

@@ -1,12 +1,18 @@
-/** load (config): the raw config module → a validated SiteConfig, or diagnostics. */
+/**
+ * load (config): the raw config module → a validated SiteConfig, or diagnostics. A Docusaurus
+ * config is mapped first (./docusaurus/); its notes (info lines, a deprecation warning) come
+ * with the valid config as `diagnostics` and are reported with the run's findings.
+ */
 import path from 'node:path';
 import { type SiteConfig, siteConfig } from '../../schema/config.ts';
 import type { Diagnostic } from '../../schema/diagnostic.ts';
 import { diagnostic } from '../diagnostics/create.ts';
-import { locateKeyPath } from '../diagnostics/position.ts';
+import { locateKeyPath, locateQuoted } from '../diagnostics/position.ts';
 import { zodIssuesToDiagnostics } from '../diagnostics/zod-issues.ts';
 import { toPosix } from '../core/paths.ts';
-import { CONFIG_NAMES, type LoadedModule } from '../core/raw-site.ts';
+import { CONFIG_NAMES, DOCUSAURUS_CONFIG_NAMES, isDocusaurusConfig, type LoadedModule } from '../core/raw-site.ts';
+import type { KeyPath } from './docusaurus/context.ts';
+import { mapDocusaurusConfig } from './docusaurus/index.ts';
 
 export interface LoadedConfig {
   config?: SiteConfig;
@@ -42,7 +48,7 @@ function validate(siteDir: string, raw: LoadedModule | null): LoadedConfig {
           code: 'invalid-config',
           message: `no config file found in ${siteDir}`,
           file: CONFIG_NAMES[0],
-          note: `create one of ${CONFIG_NAMES.join(', ')}`,
+          note: `create one of ${CONFIG_NAMES.join(', ')}, or check a Docusaurus site (${DOCUSAURUS_CONFIG_NAMES.join(', ')})`,
         }),
       ],
     };
@@ -60,18 +66,61 @@ function validate(siteDir: string, raw: LoadedModule | null): LoadedConfig {
       ],
     };
   }
-  const result = siteConfig.safeParse(raw.value);
+  const docusaurus = isDocusaurusConfig(raw.file) ? mapDocusaurusConfig(raw.value, file, raw.text) : undefined;
+  if (docusaurus && !docusaurus.config) return { file, text: raw.text, diagnostics: docusaurus.diagnostics };
+  const input = docusaurus ? docusaurus.config : raw.value;
+  const result = siteConfig.safeParse(input);
   if (!result.success) {
+    const origins = docusaurus?.origins ?? [];
     return {
       file,
       text: raw.text,
       diagnostics: zodIssuesToDiagnostics(result.error, siteConfig, {
         file,
         code: 'invalid-config',
-        input: raw.value,
-        locate: (p) => locateKeyPath(raw.text, p),
+        input,
+        locate: (p) => locateKeyPath(raw.text, sourcePath(origins, p)),
       }),
     };
   }
-  return { config: result.data, file, text: raw.text, diagnostics: [] };
+  return { config: result.data, file, text: raw.text, diagnostics: [...moduleNotes(raw, file), ...(docusaurus?.diagnostics ?? [])] };
+}
+
+/** A normalised key path as written in the source: through the longest section it was read from. */
+function sourcePath(origins: readonly [KeyPath, KeyPath][], keyPath: readonly PropertyKey[]): PropertyKey[] {
+  let best: [KeyPath, KeyPath] | undefined;
+  for (const origin of origins) {
+    const [normalised] = origin;
+    if (normalised.length <= (best?.[0].length ?? -1) || normalised.length > keyPath.length) continue;
+    if (normalised.every((key, i) => key === keyPath[i])) best = origin;
+  }
+  return best ? [...best[1], ...keyPath.slice(best[0].length)] : [...keyPath];
+}
+
+/** What evaluating the module left unknown: the packages that stood in, the keys its syntax tree could not give. */
+function moduleNotes(raw: LoadedModule, file: string): Diagnostic[] {
+  const notes: Diagnostic[] = [];
+  if (raw.standIns?.length) {
+    const names = raw.standIns.map((name) => `"${name}"`).join(', ');
+    notes.push(
+      diagnostic({
+        code: 'package-stand-in',
+        message: `not installed, so stood in by an inert value: ${names} (install the site's dependencies to use the real ${raw.standIns.length === 1 ? 'package' : 'packages'})`,
+        file,
+        place: locateQuoted(raw.text, raw.standIns[0]) ?? { line: 1, column: 1 },
+      }),
+    );
+  }
+  if (raw.partial) {
+    const { reason, unknown } = raw.partial;
+    const listed = unknown.length > 12 ? `${unknown.slice(0, 12).join(', ')} and ${unknown.length - 12} more` : unknown.join(', ');
+    notes.push(
+      diagnostic({
+        code: 'config-partly-read',
+        message: `the config could not be evaluated (${reason}): its literal parts were read${unknown.length ? `; not known: ${listed}` : ''}`,
+        file,
+      }),
+    );
+  }
+  return notes;
 }

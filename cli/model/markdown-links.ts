@@ -4,7 +4,7 @@
  * non-Markdown files that exist next to the page become asset links.
  */
 import path from 'node:path';
-import type { SiteConfig } from '../../schema/config.ts';
+import { docsInstancesOf, type SiteConfig } from '../../schema/config.ts';
 import { isExternalUrl } from '../../schema/paths.ts';
 import type { LinkInfo } from '../core/parsed-doc.ts';
 
@@ -32,7 +32,19 @@ function decode(value: string): string {
   }
 }
 
-const inside = (candidate: string) => (candidate.startsWith('../') || candidate === '..' ? undefined : candidate);
+/**
+ * A candidate that climbs out of the site is refused, unless it stays in a docs folder the
+ * config puts outside the site (a monorepo's `../docs`).
+ */
+function insideOf(config: SiteConfig): (candidate: string) => string | undefined {
+  const outsideRoots = docsInstancesOf(config)
+    .map((instance) => path.posix.normalize(instance.path).replace(/\/$/, ''))
+    .filter((root) => root === '..' || root.startsWith('../'));
+  return (candidate) => {
+    if (!(candidate.startsWith('../') || candidate === '..')) return candidate;
+    return outsideRoots.some((root) => candidate.startsWith(`${root}/`)) ? candidate : undefined;
+  };
+}
 
 /** Resolves one link of the page at `sourcePath`; undefined when it is not a file link at all. */
 export function resolveFileLink(
@@ -46,6 +58,7 @@ export function resolveFileLink(
   const { pathname, suffix } = splitUrl(link.url);
   const file = decode(pathname);
   const fromDir = path.posix.dirname(sourcePath);
+  const inside = insideOf(config);
   const docsDir = path.posix.normalize(config.docs === false ? '.' : config.docs.path).replace(/\/$/, '');
 
   if (MARKDOWN_FILE.test(file)) {

@@ -179,7 +179,8 @@ export async function runPipeline(session: BuildSession, siteDir: string, option
   const found =
     bodies && last ? findAgain(last.state.found, model, bodies.links, bodies.pages, bodies.table, session.checks) : findAll(model, resolution.links, resolution.table, session.checks);
   stats.routes = model.routes.length;
-  const checked = report(found, [...content.diagnostics, ...parseDiagnostics, ...modelDiagnostics], model);
+  // The config's notes (a Docusaurus config's info lines, its deprecation warning) come with the findings.
+  const checked = report(found, [...loaded.diagnostics, ...content.diagnostics, ...parseDiagnostics, ...modelDiagnostics], model);
   const diagnostics = generated ? pointAtDeclarations(checked, generated.origins) : checked;
   const exitCode = diagnostics.some((d) => d.level === 'error') ? 1 : 0;
   lap('check');

@@ -138,24 +138,33 @@ describe('paths that lead outside the site', () => {
     expect(result.model?.docs.map((d) => d.source)).toEqual(['docs/intro.md']);
   });
 
-  it('refuses docs.path, blog.path and docs.sidebarPath that climb out with "..", at their keys in the config', async () => {
+  it('refuses blog.path and docs.sidebarPath that climb out with "..", at their keys in the config', async () => {
     const ran = await writeOutsideSidebars();
     await write(site, {
       'docs.config.ts':
-        "export default {\n  title: 'T',\n  url: 'https://example.com',\n  docs: { path: '../outside', sidebarPath: '../outside/sidebars.ts' },\n  blog: { path: '../outside/dir' },\n};\n",
-      'pages/index.md': '# Home\n',
+        "export default {\n  title: 'T',\n  url: 'https://example.com',\n  docs: { sidebarPath: '../outside/sidebars.ts' },\n  blog: { path: '../outside/dir' },\n};\n",
+      'docs/intro.md': '# Intro\n',
     });
 
     const result = built(await runSite(site));
     expect(result.diagnostics.map(project)).toEqual([
-      { level: 'error', code: 'path-outside-site', file: 'docs.config.ts', line: 4, column: 18, target: '../outside' },
-      { level: 'error', code: 'path-outside-site', file: 'docs.config.ts', line: 4, column: 45, target: '../outside/sidebars.ts' },
+      { level: 'error', code: 'path-outside-site', file: 'docs.config.ts', line: 4, column: 25, target: '../outside/sidebars.ts' },
       { level: 'error', code: 'path-outside-site', file: 'docs.config.ts', line: 5, column: 18, target: '../outside/dir' },
     ]);
     expect(existsSync(ran)).toBe(false);
     expectNothingRead(result);
-    expect(result.model?.docs).toEqual([]);
     expect(result.model?.blogPosts).toEqual([]);
+  });
+
+  it('reads a docs folder the config puts outside the site (a monorepo), and refuses a link in it that leads elsewhere', async () => {
+    await write(tmp, { 'shared-docs/intro.md': '# Shared intro\n\nSee [the page](./guide/page.md).\n', 'shared-docs/guide/page.md': '# Page\n' });
+    await symlink('../outside/secret.md', path.join(tmp, 'shared-docs', 'leak.md'));
+    await write(site, { 'docs.config.ts': "export default {\n  title: 'T',\n  url: 'https://example.com',\n  docs: { path: '../shared-docs' },\n};\n" });
+
+    const result = built(await runSite(site));
+    expect(result.diagnostics.map(project)).toEqual([{ level: 'error', code: 'path-outside-site', file: '../shared-docs/leak.md', line: 1, column: 1 }]);
+    expectNothingRead(result);
+    expect(result.model?.docs.map((d) => `${d.source} → ${d.id}`).sort()).toEqual(['../shared-docs/guide/page.md → guide/page', '../shared-docs/intro.md → intro']);
   });
 
   it('neither reads nor publishes an image a doc names above the site', async () => {

@@ -1,0 +1,60 @@
+/**
+ * What one mapping of a Docusaurus config gathers as it goes: its notes (info lines, the
+ * deprecation warning), where each normalised section came from in the source (for positions
+ * of validation errors) and the route globs of plugins it cannot run.
+ */
+import type { Diagnostic, DiagnosticCode } from '../../../schema/diagnostic.ts';
+import { inertPackageOf } from '../../core/inert.ts';
+import type { Point } from '../../core/point.ts';
+import { diagnostic } from '../../diagnostics/create.ts';
+import { locateKeyPath, locateQuoted } from '../../diagnostics/position.ts';
+
+export type KeyPath = readonly (string | number)[];
+
+export interface MappingContext {
+  /** site-relative name of the config file */
+  file: string;
+  text: string;
+  notes: Diagnostic[];
+  /** normalised key path → the source key path it was read from */
+  origins: [normalised: KeyPath, source: KeyPath][];
+  /** routes of plugins docs-cli does not run, as `checks.externalRoutes` globs */
+  externalRoutes: string[];
+  /** names of remark, rehype and recma plugins, in the order the config lists them */
+  markdownPlugins: string[];
+}
+
+export function createContext(file: string, text: string): MappingContext {
+  return { file, text, notes: [], origins: [], externalRoutes: [], markdownPlugins: [] };
+}
+
+export function note(context: MappingContext, code: DiagnosticCode, message: string, place: Point): void {
+  context.notes.push(diagnostic({ code, message, file: context.file, place }));
+}
+
+/** Where a source key path is in the config text (the last key found on the way). */
+export function at(context: MappingContext, path: KeyPath): Point {
+  return locateKeyPath(context.text, path);
+}
+
+/** Where a quoted name is in the config text, else where `fallback` is. */
+export function atName(context: MappingContext, name: string, fallback: KeyPath): Point {
+  return locateQuoted(context.text, name) ?? at(context, fallback);
+}
+
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && inertPackageOf(value) === undefined;
+}
+
+/** A value that is code, not data: a function, or a package's stand-in. */
+export function isCode(value: unknown): boolean {
+  return typeof value === 'function' || inertPackageOf(value) !== undefined;
+}
+
+/** What a plugin value is called: its stand-in's package, its function's name, or its string. */
+export function nameOf(value: unknown): string {
+  const stoodIn = inertPackageOf(value);
+  if (stoodIn) return stoodIn;
+  if (typeof value === 'function') return value.name || '(anonymous function)';
+  return String(value);
+}
