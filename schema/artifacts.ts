@@ -77,6 +77,10 @@ export const routeEntry = z.strictObject({
   data: z.string(),
   layout: z.enum(['docs', 'blog', 'page']),
   sidebar: z.string().optional(),
+  /** a doc's docs instance, when it is not the default one */
+  docsPluginId: z.string().optional(),
+  /** a doc's version, when its instance has versions */
+  version: z.string().optional(),
 });
 export type RouteEntry = z.infer<typeof routeEntry>;
 
@@ -99,6 +103,8 @@ export const docsVersion = z.strictObject({
   label: z.string(),
   isLast: z.boolean(),
   path: z.string(),
+  banner: z.enum(['none', 'unreleased', 'unmaintained']).optional(),
+  badge: z.boolean().optional(),
   mainDocId: z.string(),
   docs: z.array(globalDoc),
   draftIds: z.array(z.string()),
@@ -106,9 +112,14 @@ export const docsVersion = z.strictObject({
 });
 export type DocsVersion = z.infer<typeof docsVersion>;
 
+const docsInstanceData = z.strictObject({ path: z.string(), versions: z.array(docsVersion) });
+
 export const globalDataArtifact = z.strictObject({
   schemaVersion,
-  docs: z.strictObject({ path: z.string(), versions: z.array(docsVersion) }),
+  /** the default docs instance (no versions when docs are off) */
+  docs: docsInstanceData,
+  /** the further docs instances, by id */
+  docsInstances: z.record(z.string(), docsInstanceData).optional(),
   blog: z.strictObject({ path: z.string(), postCount: z.number().int() }),
   i18n: z.strictObject({
     defaultLocale: z.string(),

@@ -2,6 +2,8 @@
 import { diagnostic } from '../diagnostics/create.ts';
 import { locateQuoted } from '../diagnostics/position.ts';
 import { firstHref } from '../model/navigation.ts';
+import { navbarScope } from '../model/config-links.ts';
+import { scopeKey } from '../model/scopes.ts';
 import type { Check } from './context.ts';
 
 export const invalidNavbarItem: Check = ({ model }) => {
@@ -18,7 +20,8 @@ export const invalidNavbarItem: Check = ({ model }) => {
         }),
       );
     }
-    if (item.type === 'docSidebar' && item.sidebarId in model.sidebars && !firstHref(model.sidebars[item.sidebarId])) {
+    const sidebarKey = item.type === 'docSidebar' ? model.docsVersions.find((v) => scopeKey(v.instance, v.name) === navbarScope(model.docsVersions, item.docsPluginId))?.sidebars[item.sidebarId] : undefined;
+    if (item.type === 'docSidebar' && sidebarKey !== undefined && !firstHref(model.sidebars[sidebarKey] ?? [])) {
       out.push(
         diagnostic({
           code: 'invalid-navbar-item',

@@ -44,8 +44,28 @@ export interface OutsideLink {
   configKey?: string;
 }
 
+/** A docs instance's versions file (`versions.json`), as read. */
+export interface RawVersionsFile {
+  instance: string;
+  /** site-relative */
+  file: string;
+  text: string;
+}
+
+/** A sidebars file of a docs instance's version other than the default instance's current one. */
+export interface RawVersionSidebars {
+  instance: string;
+  version: string;
+  module: LoadedModule;
+}
+
 export interface RawContent {
+  /** the default docs instance's current sidebars file */
   sidebars: LoadedModule | null;
+  /** every docs instance's versions file that exists (absent: none) */
+  versionsFiles?: RawVersionsFile[];
+  /** the sidebars files of the other instances and versions that exist */
+  moreSidebars?: RawVersionSidebars[];
   /** Markdown, MDX and `_category_` files under docs, blog and pages */
   files: RawFile[];
   /** every other file under docs, blog and pages (images next to docs...), site-relative */

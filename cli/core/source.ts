@@ -7,6 +7,9 @@ export interface SourceFile {
   /** path relative to its content folder (docs/, blog/, pages/) */
   relPath: string;
   kind: SourceKind;
+  /** a doc's docs instance and version (`default`, `current` when absent) */
+  instance?: string;
+  version?: string;
   format: 'md' | 'mdx';
   text: string;
   hash: string;

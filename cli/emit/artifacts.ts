@@ -6,7 +6,9 @@ import { type ContentArtifact, type GlobalDataArtifact, type RegistryArtifact, t
 import { dataFileName } from '../../schema/paths.ts';
 import { routeKey } from '../model/paths.ts';
 import { DEBUG_BASE } from '../model/routes.ts';
-import type { GeneratedIndex, RouteRecord, SiteModel } from '../model/types.ts';
+import { CURRENT_VERSION, DEFAULT_INSTANCE, routeOf } from '../core/docs-versions.ts';
+import { DEFAULT_SCOPE, scopeKey, sidebarKeyOf } from '../model/scopes.ts';
+import type { DocRecord, DocsVersionModel, GeneratedIndex, RouteRecord, SiteModel } from '../model/types.ts';
 import { GENERATOR_VERSION, PIPELINE_VERSION } from '../core/version.ts';
 import { artifactHash, hashText } from './hash.ts';
 import { findList, type ListFile, type ListText, separatorOf, spliceEntries } from './list-text.ts';
@@ -34,9 +36,14 @@ export function json(value: unknown): string {
  * same text either way, and entries of one shape are made and serialised faster than ones put
  * together from spreads. The same goes for the docs' entries of globalData.json and content.json.
  */
-export function routeEntry(route: RouteRecord, data: string): RouteEntry {
-  return { path: route.path, kind: route.kind, id: route.id || undefined, title: route.title, data, layout: route.layout, sidebar: route.sidebar || undefined };
+export function routeEntry(route: RouteRecord, data: string, versioned?: ReadonlySet<string>): RouteEntry {
+  const docsPluginId = route.instance !== undefined && route.instance !== DEFAULT_INSTANCE ? route.instance : undefined;
+  const version = route.instance !== undefined && versioned?.has(route.instance) ? route.version : undefined;
+  return { path: route.path, kind: route.kind, id: route.id || undefined, title: route.title, data, layout: route.layout, sidebar: route.sidebar || undefined, docsPluginId, version };
 }
+
+/** The docs instances with versions besides current: their routes name their version. */
+export const versionedInstances = (model: SiteModel): Set<string> => new Set(model.docsVersions.filter((v) => v.name !== CURRENT_VERSION).map((v) => v.instance));
 
 /** The fields of a generated index page's data. */
 function indexFields(index: GeneratedIndex) {
@@ -96,6 +103,7 @@ export function buildArtifacts(model: SiteModel, rewrites: ReadonlyMap<string, R
     items: listedPosts.slice(0, blogCount).map((p) => ({ title: p.title, permalink: p.permalink, date: p.date })),
   };
   const entries: RouteEntry[] = [];
+  const versioned = versionedInstances(model);
   const registry: RegistryArtifact['entries'] = {};
   for (const route of routes) {
     const data = dataFileFor(route.path, taken);
@@ -104,7 +112,7 @@ export function buildArtifacts(model: SiteModel, rewrites: ReadonlyMap<string, R
       const text = docPageText(model, route, doc, rewrites.get(doc.source), data, memory?.pages);
       files.set(data, text);
       registry[route.path] = { data, hash: artifactHash(data, text, memory?.hashes) };
-      entries.push(routeEntry(route, data));
+      entries.push(routeEntry(route, data, versioned));
       continue;
     }
     const base = pageBase(route);
@@ -142,7 +150,7 @@ export function buildArtifacts(model: SiteModel, rewrites: ReadonlyMap<string, R
     const text = pageText(data, JSON.stringify({ ...base, body: '\u0000body\u0000' }), body, memory?.pages);
     files.set(data, text);
     registry[route.path] = { data, hash: artifactHash(data, text, memory?.hashes) };
-    entries.push(routeEntry(route, data));
+    entries.push(routeEntry(route, data, versioned));
   }
 
   if (memory) forgetPagesExcept(memory.pages, taken);
@@ -151,7 +159,7 @@ export function buildArtifacts(model: SiteModel, rewrites: ReadonlyMap<string, R
   files.set('sidebars.json', json({ schemaVersion: SCHEMA_VERSION, sidebars: model.sidebars }));
   // Both list the docs by id.
   const docsById = docsByIdOf(model);
-  files.set('globalData.json', json(globalData(model, docsById.map(globalDoc))));
+  files.set('globalData.json', json(globalData(model)));
   files.set('config.json', json({ schemaVersion: SCHEMA_VERSION, config }));
   files.set('metadata.json', json({ schemaVersion: SCHEMA_VERSION, generator: { name: 'docs-cli', version: GENERATOR_VERSION }, pipelineVersion: PIPELINE_VERSION, plugins: ['docs', 'blog', 'pages', 'search', 'debug'] }));
   files.set('content.json', json(content(model, docsById.map(contentDoc))));
@@ -266,41 +274,53 @@ export function patchArtifacts(
 /** The docs in the order globalData.json and content.json list them: by id. */
 export const docsByIdOf = (model: SiteModel) => [...model.docs].sort((a, b) => (a.id < b.id ? -1 : 1));
 
-/** A doc's entry in globalData.json. */
-export const globalDoc = (d: SiteModel['docs'][number]) => ({ id: d.id, path: d.permalink, sidebar: d.sidebar || undefined });
+/** A doc's entry in globalData.json: its sidebar by the id written in its sidebars file. */
+export const globalDoc = (d: SiteModel['docs'][number]) => ({ id: d.id, path: d.permalink, sidebar: d.sidebar ? d.sidebar.slice(sidebarKeyOf(d.instance, d.version, '').length) : undefined });
 
-/** globalData.json with `docs` (the docs' entries by id, or a stand-in for them). */
-export function globalData(model: SiteModel, docs: unknown): GlobalDataArtifact {
-  const { config } = model;
-  const docsBase = config.docs === false ? '/' : config.docs.routeBasePath;
-  const mainDoc = model.docs.find((d) => d.permalink === docsBase || d.permalink === '/') ?? model.docs[0];
-  const firstLink = (sidebarId: string) => {
-    const doc = model.docs.find((d) => d.sidebar === sidebarId);
+/** A docs version's entry in globalData.json; `docs`: its docs' entries by id (or a stand-in for them). */
+function versionData(model: SiteModel, version: DocsVersionModel, docs: unknown): GlobalDataArtifact['docs']['versions'][number] {
+  const inVersion = (d: DocRecord) => d.instance === version.instance && d.version === version.name;
+  const versionDocs = model.docs.filter(inVersion);
+  const isDefault = scopeKey(version.instance, version.name) === DEFAULT_SCOPE;
+  const mainDoc = versionDocs.find((d) => d.permalink === version.path || (isDefault && d.permalink === '/')) ?? versionDocs[0];
+  const firstLink = (key: string) => {
+    const doc = versionDocs.find((d) => d.sidebar === key);
     return doc ? { link: { title: doc.title, permalink: doc.permalink } } : {};
   };
+  return {
+    name: version.name,
+    label: version.label,
+    isLast: version.isLast,
+    path: version.path,
+    banner: version.banner,
+    badge: version.badge,
+    mainDocId: mainDoc?.id ?? '',
+    docs: docs as GlobalDataArtifact['docs']['versions'][number]['docs'],
+    draftIds: model.drafts.filter(inVersion).map((d) => d.id).sort(),
+    sidebars: Object.fromEntries(Object.entries(version.sidebars).map(([id, key]) => [id, firstLink(key)])),
+  };
+}
+
+/** globalData.json; `docs` stands for the entries of the default instance's current version's docs (a structural patch splices them). */
+export function globalData(model: SiteModel, docs?: unknown): GlobalDataArtifact {
+  const { config } = model;
+  const instanceData = (instance: string, routeBasePath: string) => ({
+    path: routeOf(routeBasePath),
+    versions: model.docsVersions
+      .filter((v) => v.instance === instance)
+      .map((v) => versionData(model, v, docs !== undefined && scopeKey(v.instance, v.name) === DEFAULT_SCOPE ? docs : docsByIdOf({ ...model, docs: model.docs.filter((d) => d.instance === v.instance && d.version === v.name) }).map(globalDoc))),
+  });
   const locales = Object.fromEntries(
     config.i18n.locales.map((locale) => {
       const c = config.i18n.localeConfigs[locale] ?? { direction: 'ltr' as const, calendar: 'gregory' };
       return [locale, { label: c.label ?? (locale === 'en' ? 'English' : locale), direction: c.direction, htmlLang: c.htmlLang ?? locale, calendar: c.calendar, path: c.path ?? locale }];
     }),
   );
+  const others = config.docsInstances.map((instance) => [instance.id, instanceData(instance.id, instance.routeBasePath)] as const);
   return {
     schemaVersion: SCHEMA_VERSION,
-    docs: {
-      path: docsBase,
-      versions: [
-        {
-          name: 'current',
-          label: 'Next',
-          isLast: true,
-          path: docsBase,
-          mainDocId: mainDoc?.id ?? '',
-          docs: docs as GlobalDataArtifact['docs']['versions'][number]['docs'],
-          draftIds: model.drafts.map((d) => d.id).sort(),
-          sidebars: Object.fromEntries(Object.keys(model.sidebars).map((id) => [id, firstLink(id)])),
-        },
-      ],
-    },
+    docs: instanceData(DEFAULT_INSTANCE, config.docs === false ? '/' : config.docs.routeBasePath),
+    docsInstances: others.length > 0 ? Object.fromEntries(others) : undefined,
     blog: { path: `/${(config.blog === false ? '' : config.blog.routeBasePath).replace(/^\/|\/$/g, '')}`, postCount: model.blogPosts.length },
     i18n: { defaultLocale: config.i18n.defaultLocale, locales: config.i18n.locales, localeConfigs: locales },
   };

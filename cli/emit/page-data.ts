@@ -4,6 +4,7 @@
  * serialisation). Used by the full build and by the patch of a body-only edit (./artifacts.ts).
  */
 import { type PageArtifact, SCHEMA_VERSION } from '../../schema/artifacts.ts';
+import { docsInstanceById } from '../../schema/config.ts';
 import { sameLink } from '../model/diff.ts';
 import type { DocRecord, RouteRecord, SiteModel } from '../model/types.ts';
 import type { ParsedDoc } from '../core/parsed-doc.ts';
@@ -85,7 +86,7 @@ export function tocOf(parsed: ParsedDoc, min: number, max: number) {
 function editUrlOf(model: SiteModel, doc: DocRecord): string | undefined {
   if (doc.frontmatter.custom_edit_url === null) return undefined;
   if (doc.frontmatter.custom_edit_url) return doc.frontmatter.custom_edit_url;
-  const base = model.config.docs === false ? undefined : model.config.docs.editUrl;
+  const base = docsInstanceById(model.config, doc.instance)?.editUrl;
   return base ? `${base.replace(/\/$/, '')}/${doc.source}` : undefined;
 }
 

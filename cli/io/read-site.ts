@@ -6,13 +6,15 @@
 import { existsSync, lstatSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
-import { contentFoldersOf, type SiteConfig } from '../../schema/config.ts';
+import { type ContentFolder, contentFoldersOf, docsInstancesOf, type SiteConfig } from '../../schema/config.ts';
+import { CURRENT_VERSION, DEFAULT_INSTANCE, type DocsVersionPlan, parseVersionNames, planVersions, versionsFileOf } from '../core/docs-versions.ts';
 import { isInside, toPosix } from '../core/paths.ts';
-import { CONFIG_NAMES, DOCUSAURUS_CONFIG_NAMES, isDocusaurusConfig, type LoadedModule, type OutsideLink, type RawContent, type RawFile, SIDEBARS_NAMES } from '../core/raw-site.ts';
+import { CONFIG_NAMES, DOCUSAURUS_CONFIG_NAMES, isDocusaurusConfig, type LoadedModule, type OutsideLink, type RawContent, type RawFile, type RawVersionSidebars, type RawVersionsFile, SIDEBARS_NAMES } from '../core/raw-site.ts';
 import { importModule, type ModuleMemory } from './import-module.ts';
 import { readStaticConfig } from './static-config.ts';
 
 const CONTENT_FILE = /\.(md|mdx)$|(^|\/)_category_\.(json|ya?ml)$/i;
+const SCRIPT_FILE = /\.(js|jsx|ts|tsx)$/i;
 const IGNORED = new Set(['node_modules', '.git', '.DS_Store']);
 
 /** The docs.config, else a Docusaurus site's own config. */
@@ -122,7 +124,25 @@ export async function readContent(siteDir: string, config: SiteConfig, modules?:
   const assets: string[] = [];
   const seen = new Set<string>();
 
-  for (const { key: configKey, path: sub, kind } of contentFoldersOf(config)) {
+  // Each docs instance's versions, read from its versions file: only the versions it loads are walked.
+  const versionsFiles: RawVersionsFile[] = [];
+  const versions: DocsVersionPlan[] = [];
+  for (const instance of docsInstancesOf(config)) {
+    const file = versionsFileOf(instance.id);
+    let text: string | undefined;
+    try {
+      text = readFileSync(path.join(root, file), 'utf8');
+      versionsFiles.push({ instance: instance.id, file, text });
+    } catch {
+      // No versions file: the instance has only its current version.
+    }
+    versions.push(...planVersions(instance, text === undefined ? undefined : (parseVersionNames(text) ?? [])));
+  }
+  const folders: { key: string; path: string; kind: ContentFolder['kind'] }[] = [
+    ...versions.map((v, i) => ({ key: v.name === CURRENT_VERSION ? (contentFoldersOf(config).find((f) => f.instance === v.instance)?.key ?? 'docs.path') : `versions[${i}]`, path: v.folder, kind: 'doc' as const })),
+    ...contentFoldersOf(config).filter((folder) => folder.kind !== 'doc'),
+  ];
+  for (const { key: configKey, path: sub, kind } of folders) {
     const resolved: { abs: string; within?: string } | { outside: OutsideLink } =
       kind === 'doc' ? await docsFolder(root, siteRoot, sub, configKey) : await siteSubdir(root, siteRoot, sub, configKey);
     if ('outside' in resolved) {
@@ -135,7 +155,8 @@ export async function readContent(siteDir: string, config: SiteConfig, modules?:
       const rel = toPosix(path.relative(root, abs));
       if (seen.has(rel)) return;
       seen.add(rel);
-      if (!CONTENT_FILE.test(rel)) return void assets.push(rel);
+      // React pages (and the components they import) are read too: their routes and links come from their text.
+      if (!CONTENT_FILE.test(rel) && !(kind === 'page' && SCRIPT_FILE.test(rel))) return void assets.push(rel);
       try {
         // Synchronous: a thousand small files read one after another beat a thousand queued async reads.
         files.push({ path: rel, bytes: readFileSync(abs) });
@@ -159,8 +180,21 @@ export async function readContent(siteDir: string, config: SiteConfig, modules?:
     }, outside);
   }
 
+  const moreSidebars: RawVersionSidebars[] = [];
+  for (const version of versions) {
+    if (version.instance === DEFAULT_INSTANCE && version.name === CURRENT_VERSION) continue; // `sidebars`, below
+    if (typeof version.sidebarPath !== 'string') continue;
+    const resolved = await siteSubdir(root, siteRoot, version.sidebarPath, version.name === CURRENT_VERSION ? 'sidebarPath' : 'versioned_sidebars');
+    if ('outside' in resolved) {
+      outside.push(resolved.outside);
+      continue;
+    }
+    if (existsSync(resolved.abs)) moreSidebars.push({ instance: version.instance, version: version.name, module: await importModule(resolved.abs, { memory: modules }) });
+  }
+
   let sidebars: LoadedModule | null = null;
-  if (config.docs !== false && config.docs.sidebarPath !== false) {
+  const defaultCurrent = versions.some((v) => v.instance === DEFAULT_INSTANCE && v.name === CURRENT_VERSION);
+  if (config.docs !== false && config.docs.sidebarPath !== false && defaultCurrent) {
     const candidates = config.docs.sidebarPath ? [config.docs.sidebarPath] : SIDEBARS_NAMES;
     for (const name of candidates) {
       const resolved = await siteSubdir(root, siteRoot, name, 'docs.sidebarPath');
@@ -176,7 +210,7 @@ export async function readContent(siteDir: string, config: SiteConfig, modules?:
     }
   }
 
-  return { sidebars, files, assets: assets.sort(), staticFiles: [...new Set(staticFiles)].sort(), outside };
+  return { sidebars, versionsFiles, moreSidebars, files, assets: assets.sort(), staticFiles: [...new Set(staticFiles)].sort(), outside };
 }
 
 /** The order `readContent` lists files in: folder by folder, entries by name (a folder's files where its name sorts). */

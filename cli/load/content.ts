@@ -4,7 +4,8 @@
  */
 import path from 'node:path';
 import { type Document, isAlias, parseDocument, visit } from 'yaml';
-import { contentFoldersOf, type SiteConfig } from '../../schema/config.ts';
+import { Minimatch } from 'minimatch';
+import { docsInstanceById, docsInstancesOf, type SiteConfig } from '../../schema/config.ts';
 import type { Diagnostic } from '../../schema/diagnostic.ts';
 import { type CategoryMetadata, categoryMetadata, type SidebarsFileInput, sidebarsFile } from '../../schema/sidebars.ts';
 import { quoted, unroutableCharacter } from '../../schema/urls.ts';
@@ -13,22 +14,45 @@ import { locateKeyPath, locateQuoted, lineStarts, type Point, pointAt } from '..
 import { zodIssuesToDiagnostics } from '../diagnostics/zod-issues.ts';
 import { sha256 } from '../core/hash.ts';
 import { toPosix } from '../core/paths.ts';
-import type { RawContent, RawFile } from '../core/raw-site.ts';
+import { CURRENT_VERSION, DEFAULT_INSTANCE, type DocsVersionPlan, normalFolder, parseVersionNames, planVersions, versionOptionProblems } from '../core/docs-versions.ts';
+import { CONFIG_NAMES, type LoadedModule, type RawContent, type RawFile, type RawVersionsFile } from '../core/raw-site.ts';
 import type { SourceFile, SourceKind } from '../core/source.ts';
 import { locateYamlPath, locateYamlValue } from '../diagnostics/yaml-position.ts';
 
 export interface CategoryFile {
   /** site-relative path of the `_category_` file */
   path: string;
-  /** folder relative to the docs folder ('' for the root) */
+  /** folder relative to its docs version's folder ('' for the root) */
   dir: string;
+  /** its docs instance and version (absent: `default`, `current`) */
+  instance?: string;
+  version?: string;
   meta: CategoryMetadata;
+}
+
+/** A validated sidebars file. */
+export interface SidebarsFile {
+  file: string;
+  text: string;
+  value: SidebarsFileInput;
+}
+
+/** A loaded version of a docs instance: where it lives, its URL, its sidebars file. */
+export interface LoadedDocsVersion extends DocsVersionPlan {
+  sidebars: SidebarsFile | null;
+  /** a sidebars file exists for it (it may not have loaded) */
+  hasSidebarsFile: boolean;
+  /** it has no docs (said once here; its sidebars are not resolved) */
+  empty?: boolean;
 }
 
 export interface LoadedContent {
   sources: SourceFile[];
   categories: CategoryFile[];
-  sidebars: { file: string; text: string; value: SidebarsFileInput } | null;
+  /** the default docs instance's current sidebars file */
+  sidebars: SidebarsFile | null;
+  /** every loaded version of every docs instance */
+  docsVersions: LoadedDocsVersion[];
   /** site-relative paths of non-content files under the content folders */
   assets: Set<string>;
   staticFiles: Set<string>;
@@ -75,17 +99,54 @@ function decode(file: string, bytes: Buffer, diagnostics: Diagnostic[]): string 
   }
 }
 
-function contentKind(config: SiteConfig, file: string): { kind: SourceKind; relPath: string } | undefined {
-  for (const { kind, path: root } of contentFoldersOf(config)) {
-    const prefix = `${toPosix(path.normalize(root)).replace(/\/$/, '')}/`;
-    if (file.startsWith(prefix)) return { kind, relPath: file.slice(prefix.length) };
-  }
-  return undefined;
+/** A folder content is read from: a docs version's, the blog's or the pages'; which of its files are content. */
+export interface ContentRoot {
+  /** site-relative, no trailing slash */
+  folder: string;
+  kind: SourceKind;
+  instance?: string;
+  version?: string;
+  include: string[];
+  exclude: string[];
 }
 
-/** The default docs instance's folder, site-relative without a trailing slash; undefined when docs are off. */
-function docsRootOf(config: SiteConfig): string | undefined {
-  return config.docs === false ? undefined : toPosix(path.normalize(config.docs.path)).replace(/\/$/, '');
+/** Every content root of the site, the deepest folders first (a file belongs to the deepest root it is in). */
+export function contentRootsOf(config: SiteConfig, versions: readonly DocsVersionPlan[]): ContentRoot[] {
+  const roots: ContentRoot[] = [];
+  for (const version of versions) {
+    const instance = docsInstanceById(config, version.instance);
+    if (instance) roots.push({ folder: version.folder, kind: 'doc', instance: version.instance, version: version.name, include: instance.include, exclude: instance.exclude });
+  }
+  if (config.blog !== false) roots.push({ folder: normalFolder(config.blog.path), kind: 'blog', include: config.blog.include, exclude: config.blog.exclude });
+  if (config.pages !== false) roots.push({ folder: normalFolder(config.pages.path), kind: 'page', include: config.pages.include, exclude: config.pages.exclude });
+  return roots.sort((a, b) => b.folder.length - a.folder.length);
+}
+
+/** Each root's globs made once, and which root a file is in. */
+class RootMatcher {
+  private readonly matchers: { root: ContentRoot; prefix: string; include: Minimatch[]; exclude: Minimatch[] }[];
+  /** what decides the answers: the memory of loaded files compares it */
+  readonly key: string;
+  constructor(roots: readonly ContentRoot[]) {
+    this.key = JSON.stringify(roots);
+    this.matchers = roots.map((root) => ({
+      root,
+      prefix: root.folder === '.' ? '' : `${root.folder}/`,
+      include: root.include.map((glob) => new Minimatch(glob)),
+      exclude: root.exclude.map((glob) => new Minimatch(glob)),
+    }));
+  }
+  /** The root a site-relative file is in, and its path there. */
+  rootOf(file: string): { root: ContentRoot; relPath: string } | undefined {
+    for (const m of this.matchers) if (file.startsWith(m.prefix)) return { root: m.root, relPath: file.slice(m.prefix.length) };
+    return undefined;
+  }
+  /** Whether the root takes the file as content (its include and exclude globs). */
+  takes(root: ContentRoot, relPath: string): boolean {
+    const m = this.matchers.find((x) => x.root === root);
+    if (!m) return false;
+    return m.include.some((g) => g.match(relPath)) && !m.exclude.some((g) => g.match(relPath));
+  }
 }
 
 function formatOf(config: SiteConfig, file: string): 'md' | 'mdx' {
@@ -106,7 +167,7 @@ function firstAliasOffset(doc: Document): number {
   return offset;
 }
 
-function loadCategory(config: SiteConfig, file: string, text: string, diagnostics: Diagnostic[]): CategoryFile | undefined {
+function loadCategory(file: string, text: string, root: ContentRoot, relPath: string, diagnostics: Diagnostic[]): CategoryFile | undefined {
   const isJson = file.endsWith('.json');
   const doc = parseDocument(text, { prettyErrors: false, uniqueKeys: true });
   if (doc.errors.length > 0) {
@@ -146,8 +207,13 @@ function loadCategory(config: SiteConfig, file: string, text: string, diagnostic
     );
     return undefined;
   }
-  const dir = path.posix.dirname(file.slice((docsRootOf(config)?.length ?? -1) + 1));
-  return { path: file, dir: dir === '.' ? '' : dir, meta: withRoutableSlug(file, text, doc, result.data, diagnostics) };
+  const dir = path.posix.dirname(relPath);
+  const category: CategoryFile = { path: file, dir: dir === '.' ? '' : dir, meta: withRoutableSlug(file, text, doc, result.data, diagnostics) };
+  if (root.instance !== undefined && (root.instance !== DEFAULT_INSTANCE || root.version !== CURRENT_VERSION)) {
+    category.instance = root.instance;
+    category.version = root.version;
+  }
+  return category;
 }
 
 /** A generated index's slug is a route under the docs root: one no route can be is reported and left out (the default URL is used). */
@@ -180,27 +246,27 @@ export interface LoadedFile {
  * What loading made of each file in a session, remembered by its bytes: `watch` passes the same
  * Buffer for every file that did not change, and the same config object while the config is unchanged.
  */
-export type LoadedFileMemory = WeakMap<Buffer, { config: SiteConfig; path: string; loaded: LoadedFile }>;
+export type LoadedFileMemory = WeakMap<Buffer, { config: SiteConfig; roots: string; path: string; loaded: LoadedFile }>;
 
-function loadFile(config: SiteConfig, file: RawFile, memory: LoadedFileMemory | undefined): LoadedFile {
+function loadFile(config: SiteConfig, roots: RootMatcher, file: RawFile, memory: LoadedFileMemory | undefined): LoadedFile {
   const known = memory?.get(file.bytes);
-  if (known && known.config === config && known.path === file.path) return known.loaded;
-  const loaded = loadFileOnce(config, file);
-  memory?.set(file.bytes, { config, path: file.path, loaded });
+  if (known && known.config === config && known.roots === roots.key && known.path === file.path) return known.loaded;
+  const loaded = loadFileOnce(config, roots, file);
+  memory?.set(file.bytes, { config, roots: roots.key, path: file.path, loaded });
   return loaded;
 }
 
-function loadFileOnce(config: SiteConfig, file: RawFile): LoadedFile {
+function loadFileOnce(config: SiteConfig, roots: RootMatcher, file: RawFile): LoadedFile {
   const diagnostics: Diagnostic[] = [];
   const text = decode(file.path, file.bytes, diagnostics);
   if (text === undefined) return { diagnostics };
+  const where = roots.rootOf(file.path);
   if (/(^|\/)_category_\.(json|ya?ml)$/i.test(file.path)) {
-    const docsRoot = docsRootOf(config);
-    if (docsRoot === undefined || !file.path.startsWith(`${docsRoot}/`)) return { text, diagnostics };
-    return { text, diagnostics, category: loadCategory(config, file.path, text, diagnostics) };
+    if (where?.root.kind !== 'doc') return { text, diagnostics };
+    return { text, diagnostics, category: loadCategory(file.path, text, where.root, where.relPath, diagnostics) };
   }
-  const where = contentKind(config, file.path);
-  if (!where) return { text, diagnostics };
+  // Outside every content root, or left out by its include and exclude globs (partials, tests): read, never a page.
+  if (!where || !roots.takes(where.root, where.relPath) || !/\.mdx?$/i.test(file.path)) return { text, diagnostics };
   if (text.trim().length === 0) {
     diagnostics.push(
       diagnostic({
@@ -211,7 +277,57 @@ function loadFileOnce(config: SiteConfig, file: RawFile): LoadedFile {
       }),
     );
   }
-  return { text, diagnostics, source: { path: file.path, relPath: where.relPath, kind: where.kind, format: formatOf(config, file.path), text, hash: sha256(text) } };
+  const source: SourceFile = { path: file.path, relPath: where.relPath, kind: where.root.kind, format: formatOf(config, file.path), text, hash: sha256(text) };
+  if (where.root.instance !== undefined && (where.root.instance !== DEFAULT_INSTANCE || where.root.version !== CURRENT_VERSION)) {
+    source.instance = where.root.instance;
+    source.version = where.root.version;
+  }
+  return { text, diagnostics, source };
+}
+
+/** A sidebars module, validated; its text kept for code frames. */
+function loadSidebars(module: LoadedModule, siteDir: string, texts: Map<string, string>, diagnostics: Diagnostic[]): SidebarsFile | null {
+  const file = toPosix(path.relative(siteDir, module.file));
+  texts.set(file, module.text);
+  if (module.error) {
+    diagnostics.push(
+      diagnostic({ code: 'invalid-sidebars', message: `the sidebars file could not be loaded: ${module.error.message}`, file, place: {
+        line: module.error.line ?? 1,
+        column: module.error.column ?? 1,
+      } }),
+    );
+    return null;
+  }
+  const result = sidebarsFile.safeParse(module.value);
+  if (result.success) return { file, text: module.text, value: result.data };
+  diagnostics.push(
+    ...zodIssuesToDiagnostics(result.error, sidebarsFile, {
+      file,
+      code: 'invalid-sidebars',
+      input: module.value,
+      locate: (p) => locateKeyPath(module.text, p),
+    }),
+  );
+  return null;
+}
+
+/** Every docs instance's loaded versions, from its versions file; a versions file or option that names no version is a finding. */
+function docsVersionsOf(config: SiteConfig, files: readonly RawVersionsFile[], configSource?: { file: string; text: string }): { versions: DocsVersionPlan[]; problems: Diagnostic[] } {
+  const versions: DocsVersionPlan[] = [];
+  const problems: Diagnostic[] = [];
+  for (const instance of docsInstancesOf(config)) {
+    const file = files.find((f) => f.instance === instance.id);
+    const names = file ? parseVersionNames(file.text) : undefined;
+    if (file && !names) {
+      problems.push(diagnostic({ code: 'invalid-config', message: 'the versions file is not a JSON array of version names', file: file.file, note: 'write the versions newest first: ["2.0", "1.0"]' }));
+    }
+    for (const problem of versionOptionProblems(instance, names)) {
+      const key = instance.id === DEFAULT_INSTANCE && config.docs !== false ? ['docs', problem.key] : ['docsInstances', String(config.docsInstances.indexOf(instance)), problem.key];
+      problems.push(diagnostic({ code: 'invalid-config', message: problem.message, file: configSource?.file ?? CONFIG_NAMES[0], place: configSource ? locateKeyPath(configSource.text, key) : undefined }));
+    }
+    versions.push(...planVersions(instance, names ?? (file ? [] : undefined)));
+  }
+  return { versions, problems };
 }
 
 /**
@@ -244,8 +360,11 @@ export function loadContent(config: SiteConfig, raw: RawContent, siteDir: string
     );
   }
 
+  const { versions, problems } = docsVersionsOf(config, raw.versionsFiles ?? [], configSource);
+  diagnostics.push(...problems);
+  const roots = new RootMatcher(contentRootsOf(config, versions));
   for (const file of raw.files) {
-    const loaded = loadFile(config, file, memory);
+    const loaded = loadFile(config, roots, file, memory);
     diagnostics.push(...loaded.diagnostics);
     if (loaded.text === undefined) continue;
     texts.set(file.path, loaded.text);
@@ -253,44 +372,38 @@ export function loadContent(config: SiteConfig, raw: RawContent, siteDir: string
     if (loaded.source) sources.push(loaded.source);
   }
 
-  let sidebars: LoadedContent['sidebars'] = null;
-  if (raw.sidebars) {
-    const file = toPosix(path.relative(siteDir, raw.sidebars.file));
-    texts.set(file, raw.sidebars.text);
-    if (raw.sidebars.error) {
-      diagnostics.push(
-        diagnostic({ code: 'invalid-sidebars', message: `the sidebars file could not be loaded: ${raw.sidebars.error.message}`, file, place: {
-          line: raw.sidebars.error.line ?? 1,
-          column: raw.sidebars.error.column ?? 1,
-        } }),
-      );
-    } else {
-      const result = sidebarsFile.safeParse(raw.sidebars.value);
-      if (result.success) sidebars = { file, text: raw.sidebars.text, value: result.data };
-      else {
-        const text = raw.sidebars.text;
-        diagnostics.push(
-          ...zodIssuesToDiagnostics(result.error, sidebarsFile, {
-            file,
-            code: 'invalid-sidebars',
-            input: raw.sidebars.value,
-            locate: (p) => locateKeyPath(text, p),
-          }),
-        );
-      }
-    }
-  }
+  const sidebars = raw.sidebars ? loadSidebars(raw.sidebars, siteDir, texts, diagnostics) : null;
+  const more = new Map((raw.moreSidebars ?? []).map((s) => [`${s.instance}\0${s.version}`, s.module]));
+  const docsVersions: LoadedDocsVersion[] = versions.map((version) => {
+    const isDefaultCurrent = version.instance === DEFAULT_INSTANCE && version.name === CURRENT_VERSION;
+    const module = more.get(`${version.instance}\0${version.name}`);
+    const file = isDefaultCurrent ? sidebars : module ? loadSidebars(module, siteDir, texts, diagnostics) : null;
+    const hasSidebarsFile = isDefaultCurrent ? raw.sidebars !== null : module !== undefined;
+    return { ...version, sidebars: file, hasSidebarsFile };
+  });
 
-  // A docs folder refused for leaving the site has its own diagnostic; "no files under ../x/" would only repeat it.
-  const docsRoot = docsRootOf(config);
-  const docsRefused = raw.outside.some((link) => link.configKey === 'docs.path' || link.path === docsRoot);
-  if (config.docs !== false && sources.filter((s) => s.kind === 'doc').length === 0 && raw.files.length === 0 && !docsRefused) {
+  // A docs version with no docs is one finding, not one unknown id per sidebar item (the model leaves its sidebars out).
+  const docsCount = new Map<string, number>();
+  for (const source of sources) {
+    if (source.kind !== 'doc') continue;
+    const key = `${source.instance ?? DEFAULT_INSTANCE}\0${source.version ?? CURRENT_VERSION}`;
+    docsCount.set(key, (docsCount.get(key) ?? 0) + 1);
+  }
+  for (const version of docsVersions) {
+    if (docsCount.has(`${version.instance}\0${version.name}`)) continue;
+    version.empty = true;
+    // A docs folder refused for leaving the site has its own diagnostic; "no files under ../x/" would only repeat it.
+    if (raw.outside.some((link) => normalFolder(link.path) === version.folder || (link.configKey?.endsWith('.path') && version.name === CURRENT_VERSION))) continue;
+    // Today's rule for a site's only docs folder (nothing at all to read); any other version, or one a sidebars file names ids of, is said too.
+    const isDefaultCurrent = version.instance === DEFAULT_INSTANCE && version.name === CURRENT_VERSION;
+    if (isDefaultCurrent && !version.hasSidebarsFile && raw.files.length > 0) continue;
+    const where = version.name === CURRENT_VERSION ? (version.instance === DEFAULT_INSTANCE ? 'the docs' : `docs instance "${version.instance}"`) : `version "${version.name}"${version.instance === DEFAULT_INSTANCE ? '' : ` of docs instance "${version.instance}"`}`;
     diagnostics.push(
       diagnostic({
         code: 'missing-content',
-        message: `no Markdown or MDX files found under "${config.docs.path}/"`,
-        file: config.docs.path,
-        note: 'check `docs.path` in the config',
+        message: `no Markdown or MDX files found under "${version.folder}/"${where === 'the docs' ? '' : ` (${where})`}`,
+        file: version.folder,
+        note: version.name === CURRENT_VERSION ? 'check the docs `path` in the config' : 'every version listed in the versions file needs its folder of docs',
       }),
     );
   }
@@ -299,6 +412,7 @@ export function loadContent(config: SiteConfig, raw: RawContent, siteDir: string
     sources,
     categories,
     sidebars,
+    docsVersions,
     assets: new Set(raw.assets),
     staticFiles: new Set(raw.staticFiles),
     texts,

@@ -1,6 +1,6 @@
 /**
  * The fingerprint of everything a run reads: the tool's versions, the config (its text and
- * its evaluated value, so environment variables count), the sidebars file, every content file's
+ * its evaluated value, so environment variables count), the sidebars and versions files, every content file's
  * path and bytes, the lists of assets, static files and escaping links, and the API reference
  * sources. Two runs with one fingerprint produce the same diagnostics and artifacts, so the
  * second can reuse the first's (see cli/io/run-record.ts).
@@ -34,6 +34,9 @@ export function runFingerprint(inputs: RunInputs): string | undefined {
     part([GENERATOR_VERSION, PIPELINE_VERSION, PARSE_VERSION, SCHEMA_VERSION, inputs.tool].join('/'));
     part(moduleIdentity(inputs.config));
     part(inputs.content.sidebars ? moduleIdentity(inputs.content.sidebars) : 'no sidebars');
+    // The docs versions and the sidebars of the other instances and versions.
+    part(JSON.stringify(inputs.content.versionsFiles ?? []));
+    for (const more of inputs.content.moreSidebars ?? []) part(`${more.instance}\0${more.version}\0${moduleIdentity(more.module)}`);
   } catch {
     return undefined;
   }

@@ -107,6 +107,8 @@ export function diffModels(memory: ModelMemory, before: SiteModel, after: SiteMo
   if (before.config !== after.config || !sameSet(before.staticFiles, after.staticFiles) || !sameSet(before.assets, after.assets)) return undefined;
   if (!sameParsed(before.blogPosts, after.blogPosts) || !sameParsed(before.pages, after.pages) || !sameParsed(before.drafts, after.drafts)) return undefined;
   if (before.generatedIndexes.length !== after.generatedIndexes.length) return undefined;
+  // Docs ids repeat across docs versions and instances, and the lists emit/structure.ts patches are by id: such sites build in full.
+  if (before.docsVersions.length !== 1 || after.docsVersions.length !== 1) return undefined;
   const last = placesOf(places, before);
   const next = placesOf(places, after);
   if (last.sharedKeys || next.sharedKeys) return undefined;

@@ -22,6 +22,7 @@ import type { ModelMemory } from './memory.ts';
 import { placesOf, routeOf } from './places.ts';
 import { docRoute } from './routes.ts';
 import { docEntry, docItem, entryOrder, folderEntry } from './sidebars.ts';
+import { DEFAULT_SCOPE, scopeKey } from './scopes.ts';
 import type { DocRecord, GeneratedIndex, SiteModel } from './types.ts';
 
 /** One step down the sidebar tree: `list[index]`. */
@@ -42,7 +43,10 @@ export function patchDocSet(
   parsed: ReadonlyMap<string, ParsedDoc>,
   changed: readonly string[],
 ): { model: SiteModel; diff: ModelDiff } | undefined {
+  // Only a site with one docs version (the default instance's current one) is followed.
+  const [version, ...more] = previous.docsVersions;
   if (config !== previous.config || changed.length !== 1 || content.sidebars !== null || config.docs === false || config.docs.sidebarPath === false) return undefined;
+  if (!version || more.length > 0 || scopeKey(version.instance, version.name) !== DEFAULT_SCOPE) return undefined;
   const sidebarIds = Object.keys(previous.sidebars);
   if (sidebarIds.length !== 1) return undefined;
   if (!sameSet(previous.staticFiles, content.staticFiles) || !sameSet(previous.assets, content.assets)) return undefined;
@@ -51,7 +55,7 @@ export function patchDocSet(
   const [file] = changed;
   const at = placesOf(memory.places, previous).docs.get(file);
   const sourceAt = content.sources.findIndex((s) => s.path === file);
-  const edit = at === undefined ? added(memory, previous, config, content, parsed, sourceAt) : sourceAt === -1 ? deleted(previous, previousDiagnostics, at) : undefined;
+  const edit = at === undefined ? added(memory, previous, content, parsed, sourceAt) : sourceAt === -1 ? deleted(previous, previousDiagnostics, at) : undefined;
   if (!edit) return undefined;
   const { doc, index } = edit;
   const docs = [...previous.docs];
@@ -77,14 +81,14 @@ export function patchDocSet(
 }
 
 /** A new doc's record and where it goes among the docs, if this patch can follow it. */
-function added(memory: ModelMemory, previous: SiteModel, config: SiteConfig, content: LoadedContent, parsed: ReadonlyMap<string, ParsedDoc>, sourceAt: number) {
+function added(memory: ModelMemory, previous: SiteModel, content: LoadedContent, parsed: ReadonlyMap<string, ParsedDoc>, sourceAt: number) {
   const source = content.sources[sourceAt];
   if (!source) return undefined;
   const file = source.path;
   const result = parsed.get(file);
-  if (source.kind !== 'doc' || !result || climbingSlug(source, result) || config.docs === false) return undefined;
+  if (source.kind !== 'doc' || !result || climbingSlug(source, result) || source.instance !== undefined) return undefined;
   if (previous.drafts.some((d) => d.source === file)) return undefined;
-  const doc = buildDoc(source, result, config.docs.routeBasePath, memory.records);
+  const doc = buildDoc(source, result, previous.docsVersions[0].path, memory.records);
   if (doc.draft || doc.isCategoryIndex || doc.frontmatter.pagination_prev !== undefined || doc.frontmatter.pagination_next !== undefined) return undefined;
   if (Number.isNaN(doc.position) || named(previous, doc.id) || routeOf(memory.places, previous, doc.permalink)) return undefined;
   // Docs keep the order of their files: before the first later file that is a doc.

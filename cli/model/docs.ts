@@ -1,6 +1,7 @@
 /** model (docs): parsed docs → doc records with Docusaurus ids, slugs and permalinks. */
 import path from 'node:path';
 import type { DocFrontmatter } from '../../schema/frontmatter.ts';
+import { CURRENT_VERSION, DEFAULT_INSTANCE } from '../core/docs-versions.ts';
 import type { ParsedDoc } from '../core/parsed-doc.ts';
 import type { SourceFile } from '../core/source.ts';
 import { isCategoryIndex, joinUrl, resolveSlug, stripExtension, stripNumberPrefix } from './paths.ts';
@@ -45,6 +46,8 @@ function docRecord(source: SourceFile, parsed: ParsedDoc, routeBasePath: string)
   const title = frontmatter.title ?? parsed.contentTitle ?? lastIdPart;
   return {
     id,
+    instance: source.instance ?? DEFAULT_INSTANCE,
+    version: source.version ?? CURRENT_VERSION,
     source: source.path,
     relPath: source.relPath,
     title,

@@ -5,7 +5,8 @@
 import type { SiteConfig } from '../../schema/config.ts';
 import type { Diagnostic } from '../../schema/diagnostic.ts';
 import { diagnostic } from '../diagnostics/create.ts';
-import type { LoadedContent } from '../load/content.ts';
+import { CURRENT_VERSION, DEFAULT_INSTANCE } from '../core/docs-versions.ts';
+import type { LoadedContent, LoadedDocsVersion } from '../load/content.ts';
 import type { ParsedDoc } from '../core/parsed-doc.ts';
 import { buildBlog } from './blog.ts';
 import type { ModelMemory } from './memory.ts';
@@ -16,7 +17,8 @@ import { buildPage } from './pages.ts';
 import { slugClimbsAboveRoot } from './paths.ts';
 import { collectRoutes } from './routes.ts';
 import { resolveSidebars } from './sidebars.ts';
-import type { DocRecord, SiteModel } from './types.ts';
+import { scopeKey, sidebarKeyOf } from './scopes.ts';
+import type { DocRecord, DocsVersionModel, GeneratedIndex, Reference, SiteLink, SiteModel } from './types.ts';
 
 export type * from './types.ts';
 
@@ -56,7 +58,9 @@ export function buildModel(input: ModelInput): { model: SiteModel; diagnostics: 
   const diagnostics: Diagnostic[] = [];
   const docs: DocRecord[] = [];
   const drafts: DocRecord[] = [];
-  const byId = new Map<string, DocRecord>();
+  // Each docs version has its own ids, sidebars and navigation.
+  const versions = new Map<string, { version: LoadedDocsVersion; docs: DocRecord[]; drafts: DocRecord[]; byId: Map<string, DocRecord> }>();
+  for (const version of content.docsVersions) versions.set(scopeKey(version.instance, version.name), { version, docs: [], drafts: [], byId: new Map() });
   const blogEntries = [];
   const pages = [];
 
@@ -74,9 +78,10 @@ export function buildModel(input: ModelInput): { model: SiteModel; diagnostics: 
       if (page) pages.push(page);
       continue;
     }
-    if (config.docs === false) continue;
-    const doc = buildDoc(source, result, config.docs.routeBasePath, input.memory?.records);
-    const existing = byId.get(doc.id);
+    const group = versions.get(scopeKey(source.instance ?? DEFAULT_INSTANCE, source.version ?? CURRENT_VERSION));
+    if (!group) continue;
+    const doc = buildDoc(source, result, group.version.path, input.memory?.records);
+    const existing = group.byId.get(doc.id);
     if (existing) {
       diagnostics.push(
         diagnostic({
@@ -90,24 +95,52 @@ export function buildModel(input: ModelInput): { model: SiteModel; diagnostics: 
       );
       continue;
     }
-    byId.set(doc.id, doc);
+    group.byId.set(doc.id, doc);
     (doc.draft ? drafts : docs).push(doc);
+    (doc.draft ? group.drafts : group.docs).push(doc);
   }
 
-  const sidebarResult = resolveSidebars({
-    config,
-    docs,
-    draftIds: new Set(drafts.map((d) => d.id)),
-    categories: content.categories,
-    file: content.sidebars,
-  });
-  diagnostics.push(...sidebarResult.diagnostics);
-  const paginationRefs = applyNavigation(sidebarResult.sidebars, docs, sidebarResult.generatedIndexes);
+  const sidebars: SiteModel['sidebars'] = {};
+  const generatedIndexes: GeneratedIndex[] = [];
+  const references: Reference[] = [];
+  const siteLinks: SiteLink[] = [];
+  const docsVersions: DocsVersionModel[] = [];
+  for (const { version, docs: versionDocs, drafts: versionDrafts } of versions.values()) {
+    const scope = scopeKey(version.instance, version.name);
+    // A version without docs was said once at load: its sidebars would only repeat it, one unknown id per item.
+    const result = version.empty
+      ? undefined
+      : resolveSidebars({
+          routeBase: version.path,
+          sidebarPath: version.sidebarPath,
+          instance: version.instance,
+          version: version.name,
+          docs: versionDocs,
+          draftIds: new Set(versionDrafts.map((d) => d.id)),
+          categories: content.categories.filter((c) => (c.instance ?? DEFAULT_INSTANCE) === version.instance && (c.version ?? CURRENT_VERSION) === version.name),
+          file: version.sidebars,
+        });
+    const versionSidebars = result?.sidebars ?? {};
+    if (result) {
+      diagnostics.push(...result.diagnostics);
+      Object.assign(sidebars, versionSidebars);
+      generatedIndexes.push(...result.generatedIndexes);
+      references.push(...result.references);
+      siteLinks.push(...result.siteLinks);
+    }
+    for (const ref of applyNavigation(versionSidebars, versionDocs, result?.generatedIndexes ?? [])) references.push({ ...ref, scope });
+    const prefix = sidebarKeyOf(version.instance, version.name, '');
+    const plain = Object.fromEntries(Object.keys(versionSidebars).map((key) => [key.slice(prefix.length), key]));
+    const model: DocsVersionModel = { instance: version.instance, name: version.name, label: version.label, path: version.path, folder: version.folder, isLast: version.isLast, sidebars: plain };
+    if (version.banner) model.banner = version.banner;
+    if (version.badge !== undefined) model.badge = version.badge;
+    docsVersions.push(model);
+  }
   const blog = config.blog === false ? { posts: [], lists: [], diagnostics: [] } : buildBlog(config.blog, blogEntries);
   diagnostics.push(...blog.diagnostics);
-  const fromConfig = configReferences(config, input.configFile, input.configText);
+  const fromConfig = configReferences(config, input.configFile, input.configText, docsVersions);
 
-  const routes = collectRoutes(config, docs, sidebarResult.generatedIndexes, blog.posts, blog.lists, pages, input.memory?.anchorSets);
+  const routes = collectRoutes(config, docs, generatedIndexes, blog.posts, blog.lists, pages, input.memory?.anchorSets);
   return {
     model: {
       config,
@@ -115,14 +148,15 @@ export function buildModel(input: ModelInput): { model: SiteModel; diagnostics: 
       configText: input.configText,
       docs,
       drafts,
-      sidebars: sidebarResult.sidebars,
-      generatedIndexes: sidebarResult.generatedIndexes,
+      sidebars,
+      docsVersions,
+      generatedIndexes,
       blogPosts: blog.posts,
       listPages: blog.lists,
       pages,
       routes,
-      references: [...sidebarResult.references, ...paginationRefs, ...fromConfig.references],
-      siteLinks: [...fromConfig.siteLinks, ...sidebarResult.siteLinks],
+      references: [...references, ...fromConfig.references],
+      siteLinks: [...fromConfig.siteLinks, ...siteLinks],
       staticFiles: content.staticFiles,
       assets: content.assets,
     },

@@ -8,7 +8,9 @@ import { contentFoldersOf } from '../../schema/config.ts';
 import { isExternalUrl } from '../../schema/paths.ts';
 import type { LinkInfo } from '../core/parsed-doc.ts';
 import type { Point } from '../core/point.ts';
-import { resolveFileLink } from './markdown-links.ts';
+import { normalFolder } from '../core/docs-versions.ts';
+import { type FileLinkScope, outsideDocsRoots, resolveFileLink } from './markdown-links.ts';
+import { scopeKey } from './scopes.ts';
 import { decode, RouteTable } from './route-table.ts';
 import type { RouteRecord, SiteModel } from './types.ts';
 
@@ -121,8 +123,12 @@ export interface PageLinks {
 export interface Resolver {
   model: SiteModel;
   table: RouteTable;
-  /** doc permalinks by source (not the records: a patch would keep every replaced parse result alive through them) */
+  /** doc, blog post and page permalinks by source (not the records: a patch would keep every replaced parse result alive through them) */
   permalinks: Map<string, string>;
+  /** each source's plugin (a docs version's scope key, `blog`, `pages`): file links resolve within it */
+  scopes: Map<string, string>;
+  /** where each plugin's file links are looked up */
+  fileScopes: Map<string, FileLinkScope>;
   routeByPath: Map<string, RouteRecord>;
   /** each route's anchors as one string, made when first asked for */
   anchorKeys: Map<string, string>;
@@ -152,17 +158,37 @@ export function createLinkMemory(): LinkMemory {
   return { parsedUrls: new Map(), pages: new Map(), anchorTexts: new WeakMap() };
 }
 
+export const BLOG_SCOPE = 'blog';
+export const PAGES_SCOPE = 'pages';
+
 function makeResolver(model: SiteModel): Resolver {
+  const { config } = model;
   const routeByPath = new Map<string, RouteRecord>();
   for (const route of model.routes) if (!routeByPath.has(route.path)) routeByPath.set(route.path, route);
-  return {
-    model,
-    table: new RouteTable(model.routes, model.staticFiles, model.config.baseUrl),
-    permalinks: new Map(model.docs.map((d) => [d.source, d.permalink])),
-    routeByPath,
-    anchorKeys: new Map(),
-  };
+  const permalinks = new Map<string, string>();
+  const scopes = new Map<string, string>();
+  for (const doc of model.docs) {
+    permalinks.set(doc.source, doc.permalink);
+    scopes.set(doc.source, scopeKey(doc.instance, doc.version));
+  }
+  for (const post of model.blogPosts) {
+    permalinks.set(post.source, post.permalink);
+    scopes.set(post.source, BLOG_SCOPE);
+  }
+  for (const page of model.pages) {
+    permalinks.set(page.source, page.permalink);
+    scopes.set(page.source, PAGES_SCOPE);
+  }
+  const common = { staticDirectories: config.staticDirectories.map(normalFolder), staticFiles: model.staticFiles, outsideRoots: outsideDocsRoots(config) };
+  const fileScopes = new Map<string, FileLinkScope>();
+  for (const version of model.docsVersions) fileScopes.set(scopeKey(version.instance, version.name), { ...common, folder: version.folder });
+  if (config.blog !== false) fileScopes.set(BLOG_SCOPE, { ...common, folder: normalFolder(config.blog.path) });
+  if (config.pages !== false) fileScopes.set(PAGES_SCOPE, { ...common, folder: normalFolder(config.pages.path) });
+  return { model, table: new RouteTable(model.routes, model.staticFiles, config.baseUrl), permalinks, scopes, fileScopes, routeByPath, anchorKeys: new Map() };
 }
+
+/** Where a page outside every plugin looks file links up: the site folder. */
+const NO_SCOPE: FileLinkScope = { folder: '.', staticDirectories: [], staticFiles: new Set(), outsideRoots: [] };
 
 export function anchorsOf(memory: LinkMemory, r: Resolver, routePath: string): string {
   let key = r.anchorKeys.get(routePath);
@@ -206,15 +232,25 @@ function judge(memory: LinkMemory, r: Resolver, out: ResolvedLink[], dependsOn: 
 
 /** Resolves every link of one page, recording what the answers depended on. */
 export function resolvePage(memory: LinkMemory, r: Resolver, source: string, route: string, pageLinks: LinkInfo[]): PageLinks {
-  const { config, assets } = r.model;
+  const { assets } = r.model;
   const lookups = new Set<string>();
+  const scope = r.scopes.get(source);
+  const fileScope = (scope !== undefined && r.fileScopes.get(scope)) || NO_SCOPE;
   const docsLookedUp = {
     get: (file: string) => {
       lookups.add(`d:${file}`);
-      const permalink = r.permalinks.get(file);
+      // Only a file of the page's own plugin (docs instance and version, blog, pages), as in Docusaurus.
+      const permalink = r.scopes.get(file) === scope ? r.permalinks.get(file) : undefined;
       return permalink === undefined ? undefined : { permalink };
     },
   };
+  const staticLookedUp = {
+    has: (url: string) => {
+      lookups.add(`s:${url}`);
+      return fileScope.staticFiles.has(url);
+    },
+  };
+  const pageScope: FileLinkScope = { ...fileScope, staticFiles: staticLookedUp };
   const assetsLookedUp = {
     has: (file: string) => {
       lookups.add(`a:${file}`);
@@ -228,7 +264,7 @@ export function resolvePage(memory: LinkMemory, r: Resolver, source: string, rou
   for (const link of pageLinks) {
     if (link.url === '' || isExternalUrl(link.url)) continue;
     const origin = () => ({ file: source, at: { line: link.line, column: link.column }, end: { line: link.endLine, column: link.endColumn }, route });
-    const file = resolveFileLink(link, source, config, docsLookedUp, assetsLookedUp);
+    const file = resolveFileLink(link, source, pageScope, docsLookedUp, assetsLookedUp);
     if (file) {
       if (!file.href) {
         out.push({ written: link.url, ...origin(), status: 'no-markdown-file' });

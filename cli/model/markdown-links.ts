@@ -36,21 +36,39 @@ function decode(value: string): string {
  * A candidate that climbs out of the site is refused, unless it stays in a docs folder the
  * config puts outside the site (a monorepo's `../docs`).
  */
-function insideOf(config: SiteConfig): (candidate: string) => string | undefined {
-  const outsideRoots = docsInstancesOf(config)
+export function outsideDocsRoots(config: SiteConfig): string[] {
+  return docsInstancesOf(config)
     .map((instance) => path.posix.normalize(instance.path).replace(/\/$/, ''))
     .filter((root) => root === '..' || root.startsWith('../'));
+}
+
+function insideOf(outsideRoots: readonly string[]): (candidate: string) => string | undefined {
   return (candidate) => {
     if (!(candidate.startsWith('../') || candidate === '..')) return candidate;
     return outsideRoots.some((root) => candidate.startsWith(`${root}/`)) ? candidate : undefined;
   };
 }
 
-/** Resolves one link of the page at `sourcePath`; undefined when it is not a file link at all. */
+/** Where a page's file links are looked up: its plugin's content folder (a docs version's, the blog's, the pages'), and the static directories. */
+export interface FileLinkScope {
+  /** site-relative, no trailing slash ('.' for the site folder) */
+  folder: string;
+  /** the static directories, site-relative, no trailing slash: a file link into one is a link to the static file */
+  staticDirectories: readonly string[];
+  staticFiles: { has(url: string): boolean };
+  /** docs folders the config puts outside the site (see outsideDocsRoots) */
+  outsideRoots: readonly string[];
+}
+
+/**
+ * Resolves one link of the page at `sourcePath`; undefined when it is not a file link at all.
+ * `docsBySource` answers only for the files of the page's own plugin (docs instance and version,
+ * blog or pages): as in Docusaurus, a file link never crosses into another.
+ */
 export function resolveFileLink(
   link: Pick<LinkInfo, 'url' | 'markdown'>,
   sourcePath: string,
-  config: SiteConfig,
+  scope: FileLinkScope,
   docsBySource: { get(source: string): { permalink: string } | undefined },
   assets: { has(file: string): boolean },
 ): FileLinkResolution | undefined {
@@ -58,8 +76,8 @@ export function resolveFileLink(
   const { pathname, suffix } = splitUrl(link.url);
   const file = decode(pathname);
   const fromDir = path.posix.dirname(sourcePath);
-  const inside = insideOf(config);
-  const docsDir = path.posix.normalize(config.docs === false ? '.' : config.docs.path).replace(/\/$/, '');
+  const inside = insideOf(scope.outsideRoots);
+  const docsDir = scope.folder;
 
   if (MARKDOWN_FILE.test(file)) {
     let candidates: string[];
@@ -77,5 +95,12 @@ export function resolveFileLink(
   if (!link.markdown || file.startsWith('/') || file === '' || !/\.[a-z\d]+$/i.test(file)) return undefined;
   const candidate = inside(path.posix.normalize(path.posix.join(fromDir, file)));
   if (candidate && assets.has(candidate)) return { href: `/__assets/${candidate}${suffix}`, markdown: false, asset: candidate };
+  // A file of a static directory reached by a relative path (`../static/img/x.png`): the URL it is served at.
+  for (const dir of candidate ? scope.staticDirectories : []) {
+    const prefix = dir === '.' ? '' : `${dir}/`;
+    if (!candidate?.startsWith(prefix)) continue;
+    const url = `/${candidate.slice(prefix.length)}`;
+    if (scope.staticFiles.has(url)) return { href: url + suffix, markdown: false, asset: candidate };
+  }
   return undefined;
 }

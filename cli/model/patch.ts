@@ -11,6 +11,7 @@
  * caller builds the model in full. The result equals what `buildModel` gives for the same input.
  */
 import type { SiteConfig } from '../../schema/config.ts';
+import { CURRENT_VERSION, DEFAULT_INSTANCE } from '../core/docs-versions.ts';
 import type { ParsedDoc } from '../core/parsed-doc.ts';
 import type { SourceFile } from '../core/source.ts';
 import { buildDoc } from './docs.ts';
@@ -66,6 +67,8 @@ const sameAnchors = (a: ReadonlySet<string>, b: readonly string[]) => {
  * reaches beyond doc bodies. `changed` lists every file that differs from the last model's
  * input (watch: the files of the cycle's events); `sources` and `parsed` are this cycle's.
  */
+const instanceOf = (source: SourceFile) => source.instance ?? DEFAULT_INSTANCE;
+
 export function patchModel(
   memory: ModelMemory,
   previous: SiteModel,
@@ -89,8 +92,9 @@ export function patchModel(
     if (source?.kind !== 'doc' || at === undefined || !after) return undefined;
     const before = previous.docs[at];
     if (after === before.parsed) continue;
-    if (config.docs === false) return undefined;
-    const record = buildDoc(source, after, config.docs.routeBasePath, memory.records);
+    const version = previous.docsVersions.find((v) => v.instance === instanceOf(source) && v.name === (source.version ?? CURRENT_VERSION));
+    if (!version) return undefined;
+    const record = buildDoc(source, after, version.path, memory.records);
     if (!sameRecord(before, record, before.parsed, after)) return undefined;
     docs[at] = { ...before, parsed: after, frontmatter: record.frontmatter };
     patch.docs.add(file);

@@ -9,6 +9,7 @@ import { addTo, keepPage, type LinkMemory, type LinkResolution, type ResolvedLin
 import type { ModelMemory } from './memory.ts';
 import { routeKey } from './paths.ts';
 import { docOf } from './places.ts';
+import { scopeKey } from './scopes.ts';
 import type { DocRecord, RouteRecord, SiteModel } from './types.ts';
 
 /** The record stands for that route: the same path from the same source (tables may hold an older model's record of it). */
@@ -155,11 +156,13 @@ export function relinkStructure(
   swapRoutes(kept, r, diff.changedRoutes, redo);
   for (const doc of diff.removedDocs) {
     r.permalinks.delete(doc.source);
+    r.scopes.delete(doc.source);
     changed.add(`d:${doc.source}`);
     redo.add(doc.source);
   }
   for (const doc of diff.addedDocs) {
     r.permalinks.set(doc.source, doc.permalink);
+    r.scopes.set(doc.source, scopeKey(doc.instance, doc.version));
     changed.add(`d:${doc.source}`);
     redo.add(doc.source);
   }

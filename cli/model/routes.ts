@@ -46,13 +46,14 @@ function route(
   source: string,
   at: RouteRecord['at'],
   anchors: ReadonlySet<string>,
+  scope?: { instance: string; version: string },
 ): RouteRecord {
-  return { path, kind, id, title, layout, sidebar, source, at, anchors };
+  return { path, kind, id, title, layout, sidebar, instance: scope?.instance, version: scope?.version, source, at, anchors };
 }
 
 /** A doc's route. */
 export const docRoute = (doc: DocRecord, sets?: AnchorSetMemory): RouteRecord =>
-  route(doc.permalink, 'doc', doc.id, doc.title, 'docs', doc.sidebar || undefined, doc.source, doc.parsed.frontmatterKeys.slug ?? START, anchorSetOf(doc.parsed, sets));
+  route(doc.permalink, 'doc', doc.id, doc.title, 'docs', doc.sidebar || undefined, doc.source, doc.parsed.frontmatterKeys.slug ?? START, anchorSetOf(doc.parsed, sets), doc);
 
 export function collectRoutes(
   config: SiteConfig,
@@ -65,7 +66,7 @@ export function collectRoutes(
 ): RouteRecord[] {
   const routes: RouteRecord[] = [];
   for (const doc of docs) routes.push(docRoute(doc, sets));
-  for (const index of indexes) routes.push(route(index.permalink, 'category-index', undefined, index.title, 'docs', index.sidebar, index.source, index.at, NO_ANCHORS));
+  for (const index of indexes) routes.push(route(index.permalink, 'category-index', undefined, index.title, 'docs', index.sidebar, index.source, index.at, NO_ANCHORS, index));
   for (const post of posts) routes.push(route(post.permalink, 'blog-post', post.id, post.title, 'blog', undefined, post.source, post.parsed.frontmatterKeys.slug ?? START, anchorSetOf(post.parsed, sets)));
   for (const list of lists) routes.push(route(list.permalink, list.kind, undefined, list.title, 'blog', undefined, BUILT_IN, START, NO_ANCHORS));
   for (const page of pages) routes.push(route(page.permalink, 'page', page.id, page.title, 'page', undefined, page.source, page.parsed.frontmatterKeys.slug ?? START, anchorSetOf(page.parsed, sets)));

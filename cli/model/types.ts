@@ -8,8 +8,11 @@ import type { Point } from '../core/point.ts';
 
 export interface DocRecord {
   id: string;
+  /** its docs instance and version */
+  instance: string;
+  version: string;
   source: string;
-  /** path inside the docs folder */
+  /** path inside its version's docs folder */
   relPath: string;
   title: string;
   sidebarLabel: string;
@@ -22,7 +25,7 @@ export interface DocRecord {
   draft: boolean;
   unlisted: boolean;
   position?: number;
-  /** folder inside the docs folder, number prefixes kept ('' for the root) */
+  /** folder inside its version's docs folder, number prefixes kept ('' for the root) */
   dir: string;
   isCategoryIndex: boolean;
   sidebar?: string;
@@ -36,7 +39,10 @@ export interface GeneratedIndex {
   title: string;
   label: string;
   description?: string;
+  /** the key of its sidebar in `SiteModel.sidebars` */
   sidebar: string;
+  instance: string;
+  version: string;
   /** the file that declared it: the sidebars file or a `_category_` file */
   source: string;
   at: Point;
@@ -87,6 +93,9 @@ export interface RouteRecord {
   title: string;
   layout: 'docs' | 'blog' | 'page';
   sidebar?: string;
+  /** a doc's (or generated index's) docs instance and version */
+  instance: string | undefined;
+  version: string | undefined;
   /** where the route comes from, for duplicate reports */
   source: string;
   at: Point;
@@ -102,6 +111,8 @@ export interface Reference {
   at: Point;
   /** what refers to it, for the message ("sidebar \"docs\"", "navbar item \"Docs\"") */
   where: string;
+  /** the docs version whose ids (or sidebars) it names (see scopeKey); absent: the default instance's last version */
+  scope?: string;
 }
 
 /** A link outside any page body: navbar, footer, sidebar link items. Checked once, here. */
@@ -112,13 +123,32 @@ export interface SiteLink {
   where: string;
 }
 
+/** A loaded version of a docs instance, as the artifacts show it. */
+export interface DocsVersionModel {
+  instance: string;
+  name: string;
+  label: string;
+  /** the route its docs live under */
+  path: string;
+  /** its docs folder, site-relative */
+  folder: string;
+  isLast: boolean;
+  banner?: 'none' | 'unreleased' | 'unmaintained';
+  badge?: boolean;
+  /** its sidebars: the id written in the sidebars file → the key in `SiteModel.sidebars` */
+  sidebars: Record<string, string>;
+}
+
 export interface SiteModel {
   config: SiteConfig;
   configFile: string;
   configText: string;
   docs: DocRecord[];
   drafts: DocRecord[];
+  /** by key: the id written in the sidebars file, prefixed by instance and version beyond the default instance's current one (see sidebarKeyOf) */
   sidebars: Record<string, ResolvedSidebarItem[]>;
+  /** every loaded docs version, each instance's in Docusaurus's order (current, then newest first) */
+  docsVersions: DocsVersionModel[];
   generatedIndexes: GeneratedIndex[];
   blogPosts: BlogPostRecord[];
   listPages: ListPage[];

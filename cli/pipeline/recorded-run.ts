@@ -20,7 +20,7 @@ import type { BuildSession } from './session.ts';
 export function readTexts(root: string, config: LoadedModule, raw: RawContent): Map<string, string> {
   const texts = new Map<string, string>([[toPosix(path.relative(root, config.file)), config.text]]);
   for (const file of raw.files) texts.set(file.path, file.bytes.toString('utf8'));
-  if (raw.sidebars) texts.set(toPosix(path.relative(root, raw.sidebars.file)), raw.sidebars.text);
+  for (const module of sidebarModules(raw)) texts.set(toPosix(path.relative(root, module.file)), module.text);
   return texts;
 }
 
@@ -33,7 +33,7 @@ export async function recordedRun(session: BuildSession, siteDir: string, record
   if (!rawConfig || !record.modules.includes(rawConfig)) return undefined;
   const config = record.config;
   const raw = await readContent(root, config, session.modules);
-  if (raw.sidebars && !record.modules.includes(raw.sidebars)) return undefined;
+  if (sidebarModules(raw).some((module) => !record.modules?.includes(module))) return undefined;
   let apiParts: string[] = [];
   if (config.apiReference) {
     const { apiSourceParts, readApiSources } = await import('../io/read-api-reference.ts');
@@ -45,11 +45,16 @@ export async function recordedRun(session: BuildSession, siteDir: string, record
   return { kind: 'reused', config, fingerprint, diagnostics: record.diagnostics, texts: readTexts(root, rawConfig, raw), exitCode: record.exitCode, stats: record.stats };
 }
 
+/** Every sidebars module the site read: the default docs instance's, then the other instances' and versions'. */
+export function sidebarModules(raw: RawContent): LoadedModule[] {
+  return [...(raw.sidebars ? [raw.sidebars] : []), ...(raw.moreSidebars ?? []).map((more) => more.module)];
+}
+
 /** What a run's record keeps so that the next run can take the quick way. */
 export function recordedInputs(result: Built): Pick<RunRecord, 'modules' | 'config'> {
   const { config: configModule, sidebars } = result.modules;
-  const modules = [configModule, sidebars].filter((m): m is LoadedModule => Boolean(m?.inputs));
-  // Both modules must stand for the quick way: one that must be evaluated again means the long way.
-  const complete = configModule.inputs && (!sidebars || sidebars.inputs);
+  const modules = [configModule, ...sidebars].filter((m): m is LoadedModule => Boolean(m?.inputs));
+  // Every module must stand for the quick way: one that must be evaluated again means the long way.
+  const complete = configModule.inputs && sidebars.every((module) => module.inputs);
   return complete ? { modules, config: result.config } : {};
 }

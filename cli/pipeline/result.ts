@@ -52,7 +52,8 @@ export interface Built extends Reported {
   /** of everything this run read (cli/load/fingerprint.ts), when asked for and computable */
   fingerprint?: string;
   /** the config and sidebars modules as read (a run record keeps those whose value depends only on their inputs) */
-  modules: { config: LoadedModule; sidebars: LoadedModule | null };
+  /** the config module and every sidebars module (see recorded-run.ts) */
+  modules: { config: LoadedModule; sidebars: LoadedModule[] };
   /** when asked for: every file of out/ but the manifest (and the search files, with `searchLater`) */
   artifacts?: Map<string, string>;
   /** with `searchLater`: the search files, a few at a time as a worker makes them (read once) */

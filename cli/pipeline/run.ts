@@ -20,7 +20,7 @@ import type { LinkResolution } from '../model/links.ts';
 import { computedLinkCount, unknownLanguagesNote } from '../parse/site-notes.ts';
 import { type ArtifactsFollow, artifactsFromLast, type LastRun, modelFromLast, relinkBodies, relinkDiff } from './incremental.ts';
 import { parseAll } from './parse-all.ts';
-import { readTexts } from './recorded-run.ts';
+import { readTexts, sidebarModules } from './recorded-run.ts';
 import type { RunResult, RunStats } from './result.ts';
 import type { BuildSession } from './session.ts';
 import { contentStages, laterStages } from './stages.ts';
@@ -211,7 +211,7 @@ export async function runPipeline(session: BuildSession, siteDir: string, option
     stats,
     exitCode,
     fingerprint,
-    modules: { config: rawConfig, sidebars: raw.sidebars },
+    modules: { config: rawConfig, sidebars: sidebarModules(raw) },
     artifacts,
     searchFiles,
     artifactChanges,

@@ -6,7 +6,7 @@ import { buildsDirFor, contentRefusal, madeByDocsCli, siteRefusal } from '../../
 import type { SiteConfig } from '../../../schema/config.ts';
 import { makeTemp, removeTemp } from '../../helpers/site.ts';
 
-const config = (docs: string, staticDirectories = ['static']) => ({ docs: { path: docs }, docsInstances: [], blog: { path: 'blog' }, pages: { path: 'pages' }, staticDirectories }) as SiteConfig;
+const config = (docs: string, staticDirectories = ['static']) => ({ docs: { path: docs }, docsInstances: [], blog: { path: 'blog' }, pages: { path: 'pages' }, staticDirectories }) as unknown as SiteConfig;
 
 describe('out directories', () => {
   let tmp: string;

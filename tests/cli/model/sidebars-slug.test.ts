@@ -10,7 +10,7 @@ import type { SidebarsFileInput } from '../../../schema/sidebars.ts';
 const { config } = loadConfig('/site', { file: '/site/docs.config.json', text: '{}', value: { title: 'T', url: 'https://example.com' } });
 
 function resolve(text: string, value: SidebarsFileInput) {
-  return resolveSidebars({ config: config!, docs: [], draftIds: new Set(), categories: [], file: { file: 'sidebars.ts', text, value } });
+  return resolveSidebars({ routeBase: config?.docs === false ? '/' : (config?.docs.routeBasePath ?? '/'), docs: [], draftIds: new Set(), categories: [], file: { file: 'sidebars.ts', text, value } });
 }
 
 describe('generated-index slugs in a sidebars file', () => {
