@@ -4,6 +4,7 @@
  */
 import { type ContentArtifact, type GlobalDataArtifact, type RegistryArtifact, type RouteEntry, SCHEMA_VERSION } from '../../schema/artifacts.ts';
 import { dataFileName } from '../../schema/paths.ts';
+import type { ResolvedSidebarItem } from '../../schema/sidebars.ts';
 import { routeKey } from '../model/paths.ts';
 import { DEBUG_BASE } from '../model/routes.ts';
 import { CURRENT_VERSION, DEFAULT_INSTANCE, routeOf } from '../core/docs-versions.ts';
@@ -282,9 +283,13 @@ function versionData(model: SiteModel, version: DocsVersionModel, docs: unknown)
   const inVersion = (d: DocRecord) => d.instance === version.instance && d.version === version.name;
   const versionDocs = model.docs.filter(inVersion);
   const isDefault = scopeKey(version.instance, version.name) === DEFAULT_SCOPE;
-  const mainDoc = versionDocs.find((d) => d.permalink === version.path || (isDefault && d.permalink === '/')) ?? versionDocs[0];
+  const byId = new Map(versionDocs.map((d) => [d.id, d]));
+  // As in Docusaurus: a sidebar's link is its first doc in sidebar order; the main doc is the one at the version's root, else the first sidebar's first.
+  const firstDoc = (key: string) => byId.get(firstDocId(model.sidebars[key] ?? []) ?? '');
+  const firstSidebar = Object.values(version.sidebars)[0];
+  const mainDoc = versionDocs.find((d) => d.permalink === version.path || (isDefault && d.permalink === '/')) ?? (firstSidebar === undefined ? undefined : firstDoc(firstSidebar)) ?? versionDocs[0];
   const firstLink = (key: string) => {
-    const doc = versionDocs.find((d) => d.sidebar === key);
+    const doc = firstDoc(key);
     return doc ? { link: { title: doc.title, permalink: doc.permalink } } : {};
   };
   return {
@@ -299,6 +304,18 @@ function versionData(model: SiteModel, version: DocsVersionModel, docs: unknown)
     draftIds: model.drafts.filter(inVersion).map((d) => d.id).sort(),
     sidebars: Object.fromEntries(Object.entries(version.sidebars).map(([id, key]) => [id, firstLink(key)])),
   };
+}
+
+/** The first doc of a sidebar, in its order (a category's own doc counts where it stands). */
+function firstDocId(items: readonly ResolvedSidebarItem[]): string | undefined {
+  for (const item of items) {
+    if (item.type === 'doc' && !item.ref) return item.id;
+    if (item.type === 'category') {
+      const id = item.linkDocId ?? firstDocId(item.items);
+      if (id) return id;
+    }
+  }
+  return undefined;
 }
 
 /** globalData.json; `docs` stands for the entries of the default instance's current version's docs (a structural patch splices them). */

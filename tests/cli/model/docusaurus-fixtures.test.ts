@@ -1,0 +1,92 @@
+/**
+ * Docusaurus sites whose docs versions and docs instances test the model (tests/fixtures/docusaurus):
+ * each checks to exactly its expected.json (what Docusaurus 3.10 reports, see its NOTES.md), and
+ * the artifacts name every version and instance as Docusaurus's routes and global data do.
+ */
+import { describe, expect, it } from 'vitest';
+import type { GlobalDataArtifact, RoutesArtifact } from '../../../schema/artifacts.ts';
+import { runPipeline } from '../../../cli/pipeline/run.ts';
+import { createSession } from '../../../cli/pipeline/session.ts';
+import { DOCUSAURUS_FIXTURES, expectFixture, fixtureDir } from '../../helpers/check-fixture.ts';
+
+async function artifactsOf(name: string): Promise<{ routes: RoutesArtifact; globalData: GlobalDataArtifact }> {
+  const result = await runPipeline(createSession(), fixtureDir(name, DOCUSAURUS_FIXTURES), { artifacts: true });
+  if (result.kind !== 'built' || !result.artifacts) throw new Error(`${name} did not build`);
+  return { routes: JSON.parse(result.artifacts.get('routes.json') ?? ''), globalData: JSON.parse(result.artifacts.get('globalData.json') ?? '') };
+}
+
+const docRoutes = (routes: RoutesArtifact) =>
+  routes.routes.filter((r) => r.kind === 'doc').map((r) => ({ path: r.path, id: r.id, sidebar: r.sidebar, docsPluginId: r.docsPluginId, version: r.version }));
+
+const versionsOf = (data: GlobalDataArtifact['docs']) =>
+  data.versions.map((v) => ({ name: v.name, label: v.label, isLast: v.isLast, path: v.path, mainDocId: v.mainDocId, docs: v.docs.map((d) => d.path), sidebars: Object.keys(v.sidebars) }));
+
+describe('Docusaurus docs versions', () => {
+  it('report the links each version breaks, with Markdown file links resolved only inside their own version', async () => {
+    await expectFixture('versions', DOCUSAURUS_FIXTURES);
+  });
+
+  it('serve the last version at the root, current at /next and older ones at their name, in routes and global data', async () => {
+    const { routes, globalData } = await artifactsOf('versions');
+    expect(docRoutes(routes)).toEqual([
+      { path: '/docs/1.0/intro', id: 'intro', sidebar: 'default/1.0/docs', docsPluginId: undefined, version: '1.0' },
+      { path: '/docs/1.0/old-api', id: 'old-api', sidebar: 'default/1.0/docs', docsPluginId: undefined, version: '1.0' },
+      { path: '/docs/guide/setup', id: 'guide/setup', sidebar: 'default/2.0/docs', docsPluginId: undefined, version: '2.0' },
+      { path: '/docs/intro', id: 'intro', sidebar: 'default/2.0/docs', docsPluginId: undefined, version: '2.0' },
+      { path: '/docs/next/guide/setup', id: 'guide/setup', sidebar: 'docs', docsPluginId: undefined, version: 'current' },
+      { path: '/docs/next/intro', id: 'intro', sidebar: 'docs', docsPluginId: undefined, version: 'current' },
+      { path: '/docs/next/new-feature', id: 'new-feature', sidebar: 'docs', docsPluginId: undefined, version: 'current' },
+      { path: '/docs/only-in-two', id: 'only-in-two', sidebar: 'default/2.0/docs', docsPluginId: undefined, version: '2.0' },
+    ]);
+    expect(versionsOf(globalData.docs)).toEqual([
+      { name: 'current', label: 'Next', isLast: false, path: '/docs/next', mainDocId: 'intro', docs: ['/docs/next/guide/setup', '/docs/next/intro', '/docs/next/new-feature'], sidebars: ['docs'] },
+      { name: '2.0', label: '2.0', isLast: true, path: '/docs', mainDocId: 'intro', docs: ['/docs/guide/setup', '/docs/intro', '/docs/only-in-two'], sidebars: ['docs'] },
+      { name: '1.0', label: '1.0', isLast: false, path: '/docs/1.0', mainDocId: 'intro', docs: ['/docs/1.0/intro', '/docs/1.0/old-api'], sidebars: ['docs'] },
+    ]);
+    expect(globalData.docsInstances).toBeUndefined();
+  });
+
+  it('leave out the versions onlyIncludeVersions and includeCurrentVersion exclude, their content and sidebars unchecked, and use each version path and label', async () => {
+    await expectFixture('versions-options', DOCUSAURUS_FIXTURES);
+    const { globalData } = await artifactsOf('versions-options');
+    expect(versionsOf(globalData.docs)).toEqual([
+      { name: '3.0', label: 'Three (beta)', isLast: false, path: '/docs/three', mainDocId: 'intro', docs: ['/docs/three/intro', '/docs/three/page'], sidebars: ['docs'] },
+      { name: '2.0', label: 'Two (stable)', isLast: true, path: '/docs', mainDocId: 'intro', docs: ['/docs/intro', '/docs/page'], sidebars: ['docs'] },
+    ]);
+    expect(globalData.docs.versions[0].banner).toBe('unreleased');
+  });
+});
+
+describe('several Docusaurus docs instances', () => {
+  it('resolve Markdown file links within their own instance and check URL links across them', async () => {
+    await expectFixture('multi-instance', DOCUSAURUS_FIXTURES);
+  });
+
+  it('each have their routes, sidebars and global data', async () => {
+    const { routes, globalData } = await artifactsOf('multi-instance');
+    expect(docRoutes(routes)).toEqual([
+      { path: '/community/guides/contributing', id: 'guides/contributing', sidebar: 'community/current/communitySidebar', docsPluginId: 'community', version: undefined },
+      { path: '/community/support', id: 'support', sidebar: 'community/current/communitySidebar', docsPluginId: 'community', version: undefined },
+      { path: '/docs/api', id: 'api', sidebar: 'main', docsPluginId: undefined, version: undefined },
+      { path: '/docs/intro', id: 'intro', sidebar: 'main', docsPluginId: undefined, version: undefined },
+    ]);
+    expect(versionsOf(globalData.docs)).toEqual([
+      { name: 'current', label: 'Next', isLast: true, path: '/docs', mainDocId: 'intro', docs: ['/docs/api', '/docs/intro'], sidebars: ['main'] },
+    ]);
+    expect(Object.keys(globalData.docsInstances ?? {})).toEqual(['community']);
+    expect(versionsOf(globalData.docsInstances?.community ?? { path: '', versions: [] })).toEqual([
+      { name: 'current', label: 'Next', isLast: true, path: '/community', mainDocId: 'support', docs: ['/community/guides/contributing', '/community/support'], sidebars: ['communitySidebar'] },
+    ]);
+  });
+
+  it('report unknown sidebar ids against their own instance only, naming it and listing only its ids', async () => {
+    const run = await expectFixture('multi-instance-bad-sidebar', DOCUSAURUS_FIXTURES);
+    const unknown = run.full.filter((d) => d.code === 'unknown-doc-id');
+    expect(unknown.map((d) => d.message)).toEqual([
+      'unknown doc id "faq" in sidebar "communitySidebar" (docs instance "community")',
+      'unknown doc id "guides/style" in sidebar "communitySidebar" (docs instance "community")',
+      'unknown doc id "intro" in sidebar "communitySidebar" (docs instance "community")',
+    ]);
+    expect(unknown[2].hint).toBe('available ids: guides/contributing, support');
+  });
+});
