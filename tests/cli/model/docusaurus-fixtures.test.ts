@@ -90,3 +90,25 @@ describe('several Docusaurus docs instances', () => {
     expect(unknown[2].hint).toBe('available ids: guides/contributing, support');
   });
 });
+
+describe('one root cause, one finding', () => {
+  it('a docs folder that does not exist is one missing-content error, not one unknown id per sidebar item', async () => {
+    const run = await expectFixture('cascade', DOCUSAURUS_FIXTURES);
+    expect(run.full.filter((d) => d.code === 'unknown-doc-id')).toEqual([]);
+    expect(run.full[0].message).toBe('no Markdown or MDX files found under "documentation/"');
+  });
+
+  it('a docs folder without Markdown is one missing-content error', async () => {
+    await expectFixture('cascade-empty-docs', DOCUSAURUS_FIXTURES);
+  });
+
+  it('bad front matter is reported where it is, and only the ids that name no doc are unknown', async () => {
+    await expectFixture('cascade-bad-frontmatter', DOCUSAURUS_FIXTURES);
+  });
+});
+
+describe('a plugin docs-cli does not run', () => {
+  it('owns the routes checks.externalRoutes declares: links into them are not reported', async () => {
+    await expectFixture('local-plugin', DOCUSAURUS_FIXTURES);
+  });
+});
