@@ -24,9 +24,12 @@ interface Input {
 
 /** `n` lines made by `line(i)`. */
 const lines = (n: number, line: (i: number) => string) => Array.from({ length: n }, (_, i) => `${line(i)}\n`).join('');
-/** Whole `unit`s (ASCII): at least 5 MB of them, or as many as the size limit holds. */
+/** Whole `unit`s (ASCII): at least 5 MB of them, or as many as the size and line limits hold. */
 const over = (unit: string) => unit.repeat(Math.ceil(FIVE_MB / unit.length));
-const under = (unit: string) => unit.repeat(Math.floor(LIMITS.maxFileBytes / unit.length));
+const under = (unit: string) => {
+  const newlines = unit.split('\n').length - 1;
+  return unit.repeat(Math.min(Math.floor(LIMITS.maxFileBytes / unit.length), newlines ? Math.floor(LIMITS.maxLines / newlines) : Number.POSITIVE_INFINITY));
+};
 /** The largest depth whose text `make(depth)` stays under `bytes`. */
 function deepest(make: (depth: number) => string, bytes: number): number {
   let low = 1;

@@ -7,6 +7,7 @@
 import type { Root } from 'mdast';
 import { EXIT, visit } from 'unist-util-visit';
 import { type ContentLimits, contentLimits } from '../../schema/config.ts';
+import { KB_PER_LIMIT_BYTE, tooCostly } from './markup-cost.ts';
 
 export type { ContentLimits } from '../../schema/config.ts';
 
@@ -180,7 +181,7 @@ const SPLIT = 'split the page into several pages';
 const raise = (key: keyof ContentLimits) => `\`limits.${key}\` in the site config raises it`;
 const count = (n: number) => n.toLocaleString('en-US');
 
-/** The first limit the text is past, as a finding: size, then lines, then nesting. */
+/** The first limit the text is past, as a finding: size, then lines, then nesting, then the markup's parse cost. */
 export function beyondLimits(text: string, limits: ContentLimits): Refusal | undefined {
   const big = tooManyBytes(text, limits.maxFileBytes);
   if (big) {
@@ -196,6 +197,12 @@ export function beyondLimits(text: string, limits: ContentLimits): Refusal | und
   if (deep) {
     const message = `block quotes and lists nest more than ${count(limits.maxNesting)} levels deep here (${raise('maxNesting')}); the file was not parsed`;
     return { code: 'content-too-deep', message, at: deep, hint: 'flatten the nesting: a list or quote this deep cannot be read' };
+  }
+  const costly = tooCostly(text, limits);
+  if (costly) {
+    const mb = (kb: number) => count(Math.round(kb / 1024));
+    const message = `the file's markup would take about ${mb(costly.kb)} MB to parse, more than the ${mb(costly.budget)} MB allowed from here (every link, list item and table cell takes kilobytes; ${raise('maxFileBytes')} too, by ${KB_PER_LIMIT_BYTE} KB a byte); it was not parsed`;
+    return { code: 'content-too-large', message, at: { line: costly.line, column: 1 }, hint: SPLIT };
   }
   return undefined;
 }
