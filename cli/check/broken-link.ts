@@ -12,7 +12,8 @@ export const brokenLink: Check = ({ model, links, table, memory }) => {
   const suggest = pathSuggester(table.keys, 3, memory.suggestions);
   return broken.map((link) => {
     const target = link.resolved ? link.resolved.replace(/[?#].*$/, '') : link.written;
-    const suggestions = suggest(target);
+    // A link to the `.html` file of a page: its route is the one answer.
+    const suggestions = link.cleanRoute ? [link.cleanRoute] : suggest(target);
     return keptFinding(memory.brokenLink, link, suggestions, sameList, () => {
       const resolvedNote = link.resolved && link.resolved !== link.written ? ` (resolved as: ${link.resolved})` : '';
       return diagnostic({
@@ -23,7 +24,11 @@ export const brokenLink: Check = ({ model, links, table, memory }) => {
         route: link.route,
         actual: link.written,
         expected: suggestions,
-        note: suggestions.length ? `did you mean ${suggestions[0]}?` : undefined,
+        note: link.cleanRoute
+          ? `that is the file the page is written to, which most static hosts do not serve at this URL: link to ${link.cleanRoute}`
+          : suggestions.length
+            ? `did you mean ${suggestions[0]}?`
+            : undefined,
       });
     });
   });

@@ -30,6 +30,8 @@ export interface ResolvedLink {
   status: LinkStatus;
   /** for no-anchor: the route whose anchors were searched */
   targetRoute?: string;
+  /** for a link to the `.html` file of a page: the page's route */
+  cleanRoute?: string;
   anchor?: string;
 }
 
@@ -184,7 +186,7 @@ function makeResolver(model: SiteModel): Resolver {
   for (const version of model.docsVersions) fileScopes.set(scopeKey(version.instance, version.name), { ...common, folder: version.folder });
   if (config.blog !== false) fileScopes.set(BLOG_SCOPE, { ...common, folder: normalFolder(config.blog.path) });
   if (config.pages !== false) fileScopes.set(PAGES_SCOPE, { ...common, folder: normalFolder(config.pages.path) });
-  return { model, table: new RouteTable(model.routes, model.staticFiles, config.baseUrl), permalinks, scopes, fileScopes, routeByPath, anchorKeys: new Map() };
+  return { model, table: new RouteTable(model.routes, model.staticFiles, config.baseUrl, config.trailingSlash), permalinks, scopes, fileScopes, routeByPath, anchorKeys: new Map() };
 }
 
 /** Where a page outside every plugin looks file links up: the site folder. */
@@ -220,7 +222,10 @@ function judge(memory: LinkMemory, r: Resolver, out: ResolvedLink[], dependsOn: 
   }
   const target = r.table.find(url.pathname);
   if (!target) {
-    out.push({ written, ...origin(), resolved: url.pathname + url.search + url.hash, status: 'no-route' });
+    const page = r.table.htmlTarget(url.pathname);
+    const verdict: ResolvedLink = { written, ...origin(), resolved: url.pathname + url.search + url.hash, status: 'no-route' };
+    if (page) verdict.cleanRoute = page.path + url.search + url.hash;
+    out.push(verdict);
     return;
   }
   const anchor = url.hash.slice(1);

@@ -1,7 +1,8 @@
 /**
- * model (route table): the route a link's path names, as the browser and the server would find
- * it (raw or decoded, with or without a trailing slash, `.html` or `/index.html`), or a static
- * file. It can record every key it tries, which is what lets `watch` re-resolve only the pages
+ * model (route table): the route a link's path names, as Docusaurus's checker finds it (raw or
+ * decoded, with or without a trailing slash), or a static file. The `.html` file a page is written
+ * to is not one of its routes: most static hosts answer 404 for `/x.html`, so a link to it is
+ * broken, with the page's route as the hint. It can record every key it tries, which is what lets `watch` re-resolve only the pages
  * whose lookups changed answer (./links.ts).
  */
 import { routeKey } from './paths.ts';
@@ -15,6 +16,8 @@ export function decode(value: string): string {
   }
 }
 
+const HTML_FILE = /\.html$/;
+
 export class RouteTable {
   private readonly byKey = new Map<string, RouteRecord>();
   /** while set, every route key and static path a lookup tries goes in here (see resolveLinks) */
@@ -23,6 +26,8 @@ export class RouteTable {
     routes: RouteRecord[],
     private readonly staticFiles: ReadonlySet<string>,
     private readonly baseUrl: string,
+    /** `trailingSlash: true`: every link gets a `/` appended, so `/404.html` is `/404.html/`, which is no page */
+    private readonly trailingSlash?: boolean,
   ) {
     for (const route of routes) {
       const key = routeKey(route.path);
@@ -72,23 +77,31 @@ export class RouteTable {
     return this.staticFiles.has(file);
   }
 
-  /** The route a path names: raw or decoded, with or without a trailing slash, `.html` or `/index.html`. */
+  /** The route a path names: raw or decoded, with or without a trailing slash. */
   find(pathname: string): RouteRecord | 'static' | undefined {
     // Most links name a route exactly.
-    if (this.baseUrl === '/' && pathname !== '/404.html' && !this.isStatic(pathname)) {
+    if (this.baseUrl === '/' && !HTML_FILE.test(pathname) && !this.isStatic(pathname)) {
       const direct = this.route(routeKey(pathname));
       if (direct) return direct;
     }
     for (const candidate of new Set([pathname, decode(pathname)])) {
-      let p = candidate;
-      if (this.baseUrl !== '/' && p.startsWith(this.baseUrl)) p = `/${p.slice(this.baseUrl.length)}`;
-      if (this.isStatic(p) || p === '/404.html') return 'static';
-      const variants = [p, p.replace(/\/index\.html$/, '/'), p.replace(/\.html$/, '')];
-      for (const v of variants) {
-        const route = this.route(routeKey(v));
-        if (route) return route;
-      }
+      const p = this.withoutBase(candidate);
+      if (this.isStatic(p)) return 'static';
+      if (p === '/404.html') return this.trailingSlash === true ? undefined : 'static';
+      if (HTML_FILE.test(p)) continue;
+      const route = this.route(routeKey(p));
+      if (route) return route;
     }
     return undefined;
+  }
+
+  /** The route whose page a `.html` path is the file of (`/x.html`, `/x/index.html`): the hint for a link to it. */
+  htmlTarget(pathname: string): RouteRecord | undefined {
+    const p = this.withoutBase(decode(pathname));
+    return HTML_FILE.test(p) && p !== '/404.html' ? this.route(routeKey(p)) : undefined;
+  }
+
+  private withoutBase(p: string): string {
+    return this.baseUrl !== '/' && p.startsWith(this.baseUrl) ? `/${p.slice(this.baseUrl.length)}` : p;
   }
 }

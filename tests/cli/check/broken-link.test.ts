@@ -15,9 +15,11 @@ describe('broken-link', () => {
     expect(brokenLinks(run).find((d) => d.target === 'guide/c')?.hint).toBe('did you mean /guide/c?');
   });
 
-  it('matches /x, /x/, /x/index.html and /x.html, and ignores query strings', async () => {
+  it('matches /x and /x/ and ignores query strings; reports /x.html and /x/index.html with the page route as the hint, as most static hosts answer 404 there', async () => {
     const run = await expectFixture('trailing-slashes');
-    expect(targets(run)).toEqual(['/x.htm', '/y.html', '/y/index.html', '/y?tab=1']);
+    expect(targets(run)).toEqual(['/x/index.html', '/x.html', '/guide/index.html', '/x.htm', '/y.html', '/y/index.html', '/y?tab=1']);
+    expect(brokenLinks(run).map((d) => d.suggestions)).toEqual([['/x'], ['/x'], ['/guide/'], ['/x'], undefined, undefined, ['/', '/x']]);
+    expect(brokenLinks(run)[0].hint).toBe('that is the file the page is written to, which most static hosts do not serve at this URL: link to /x');
   });
 
   it('strips number prefixes from routes and keeps dates', async () => {

@@ -112,3 +112,11 @@ describe('a plugin docs-cli does not run', () => {
     await expectFixture('local-plugin', DOCUSAURUS_FIXTURES);
   });
 });
+
+describe('links Docusaurus renders with trailingSlash: true', () => {
+  it('reports .html files of pages with their route as the hint, the 404 page, and missing static files; accepts existing static files reached with ../', async () => {
+    const run = await expectFixture('small-things-links', DOCUSAURUS_FIXTURES);
+    const steps = run.full.find((d) => d.target === '/docs/guide/steps.html');
+    expect(steps?.suggestions).toEqual(['/docs/guide/steps']);
+  });
+});
