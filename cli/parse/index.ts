@@ -82,10 +82,10 @@ export async function parseSource(source: Pick<SourceFile, 'path' | 'hash' | 'ki
   }
   const crowded = tooManyInlineMarkers(source.text);
   if (crowded) {
-    const what = crowded.marker === 'emphasis' ? 'emphasis markers (`*`, `_`)' : 'opening brackets (`[`)';
+    const what = crowded.marker === 'emphasis' ? 'emphasis markers (`*`, `_`)' : crowded.marker === 'bracket' ? 'opening brackets (`[`)' : 'words';
     ctx.report({
       code: 'parse-error',
-      message: `this paragraph has more than ${crowded.limit} ${what}; the file was not parsed`,
+      message: `this paragraph has more than ${crowded.limit.toLocaleString('en-US')} ${what}; the file was not parsed`,
       place: crowded,
       note: 'escape literal characters with a backslash, split the paragraph, or put the text in a code block',
     });

@@ -224,10 +224,13 @@ export function tooManyHeadings(tree: Root, max: number): Refusal | undefined {
 /**
  * Inline markers per paragraph. micromark matches emphasis openers and closers by scanning back
  * over every earlier delimiter run, so `*a*a*a…` is quadratic, and every `[` opens a label start
- * that is slow to resolve. Real paragraphs, even long tables, have a few hundred of each.
+ * that is slow to resolve. Real paragraphs, even long tables, have a few hundred of each. And it
+ * keeps every word of a paragraph (or heading) as events until the paragraph ends: a single line
+ * of 512,000 words took 900 MB; real paragraphs have hundreds.
  */
 export const MAX_EMPHASIS_RUNS = 4_000;
 export const MAX_BRACKETS = 10_000;
+export const MAX_WORDS = 100_000;
 const FLANKING_RUN = /(?<=\S)[*_]+|[*_]+(?=\S)/g;
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 /** A line that starts a block which always ends the paragraph before it: a heading, a bullet item, an item numbered 1. */
@@ -236,7 +239,7 @@ const INTERRUPTS = /^(?:[ \t]*>)*[ \t]{0,3}(?:#{1,6}(?:[ \t]|$)|[-*+][ \t]+\S|1[
 export interface MarkerExcess {
   line: number;
   column: number;
-  marker: 'emphasis' | 'bracket';
+  marker: 'emphasis' | 'bracket' | 'word';
   limit: number;
 }
 
@@ -246,12 +249,25 @@ function countBrackets(line: string): number {
   return n;
 }
 
-/** Where the first paragraph with too many emphasis runs or brackets starts. Code fences do not count. */
+/** The words of a line: runs of characters other than spaces and tabs. */
+function countWords(line: string): number {
+  let n = 0;
+  let inWord = false;
+  for (let i = 0; i < line.length; i++) {
+    const space = line.charCodeAt(i) === 0x20 || line.charCodeAt(i) === 0x09;
+    if (!space && !inWord) n++;
+    inWord = !space;
+  }
+  return n;
+}
+
+/** Where the first paragraph with too many emphasis runs, brackets or words starts. Code fences do not count. */
 export function tooManyInlineMarkers(text: string): MarkerExcess | undefined {
   const lines = text.split('\n');
   let fence: string | undefined;
   let runs = 0;
   let brackets = 0;
+  let words = 0;
   let paragraphStart = 1;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
@@ -264,12 +280,14 @@ export function tooManyInlineMarkers(text: string): MarkerExcess | undefined {
       if (opener) fence = opener[1];
       runs = 0;
       brackets = 0;
+      words = 0;
       paragraphStart = i + 2;
       continue;
     }
     if (INTERRUPTS.test(line)) {
       runs = 0;
       brackets = 0;
+      words = 0;
       paragraphStart = i + 1;
     }
     FLANKING_RUN.lastIndex = 0;
@@ -278,6 +296,8 @@ export function tooManyInlineMarkers(text: string): MarkerExcess | undefined {
     }
     brackets += countBrackets(line);
     if (brackets > MAX_BRACKETS) return { line: paragraphStart, column: 1, marker: 'bracket', limit: MAX_BRACKETS };
+    words += countWords(line);
+    if (words > MAX_WORDS) return { line: paragraphStart, column: 1, marker: 'word', limit: MAX_WORDS };
   }
   return undefined;
 }

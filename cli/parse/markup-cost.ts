@@ -1,6 +1,6 @@
 /**
  * What a file's markup will cost to parse, estimated in one pass before parsing: micromark and
- * the trees keep kilobytes per link, list item or table cell, so a file within the byte limit
+ * the trees keep kilobytes per link, list item, table cell or JSX attribute, so a file within the byte limit
  * can still need gigabytes (1.5 MB of `[a](/x)` took 3 GB and 33 s of CPU). Each construct is
  * weighed by the peak memory measured for it (bench:hostile, in KB); code blocks are one node
  * whatever they hold and cost a line. The budget grows with `limits.maxFileBytes`.
@@ -8,7 +8,7 @@
 import type { ContentLimits } from '../../schema/config.ts';
 
 /** Peak KB per construct, measured on pages made of nothing else. */
-const WEIGHTS = { line: 4, bracket: 15, listItem: 18, quote: 18, pipe: 10, entity: 6, tag: 6, url: 6.5, backtick: 3, emphasis: 3 };
+const WEIGHTS = { line: 4, bracket: 15, listItem: 18, quote: 18, pipe: 10, entity: 6, tag: 6, attribute: 10, url: 6.5, backtick: 3, emphasis: 3 };
 /**
  * KB of parse memory each byte of `limits.maxFileBytes` allows (1.5 MiB: about 614 MB, which a
  * 1 MB changelog and a 500 KB page of API tables stay well within), and at least MIN_BUDGET_KB.
@@ -34,7 +34,7 @@ function lineCost(line: string): number {
   if (LIST_ITEM.test(line)) cost += WEIGHTS.listItem;
   else if (QUOTE.test(line)) cost += WEIGHTS.quote;
   cost += count(line, '[') * WEIGHTS.bracket + count(line, '|') * WEIGHTS.pipe + count(line, '&') * WEIGHTS.entity;
-  cost += count(line, '<') * WEIGHTS.tag + count(line, '`') * WEIGHTS.backtick;
+  cost += count(line, '<') * WEIGHTS.tag + count(line, '=') * WEIGHTS.attribute + count(line, '`') * WEIGHTS.backtick;
   cost += (line.match(EMPHASIS_RUN)?.length ?? 0) * WEIGHTS.emphasis + (line.match(URL)?.length ?? 0) * WEIGHTS.url;
   return cost;
 }

@@ -5,6 +5,7 @@ import {
   DEFAULT_LIMITS,
   MAX_BRACKETS,
   MAX_EMPHASIS_RUNS,
+  MAX_WORDS,
   tooDeep,
   tooManyBytes,
   tooManyHeadings,
@@ -165,6 +166,12 @@ describe('tooManyInlineMarkers', () => {
   it('counts opening brackets per paragraph', () => {
     expect(tooManyInlineMarkers('[a'.repeat(MAX_BRACKETS))).toBeUndefined();
     expect(tooManyInlineMarkers(`x\n\n\n${'['.repeat(MAX_BRACKETS + 1)}`)).toEqual({ line: 4, column: 1, marker: 'bracket', limit: MAX_BRACKETS });
+  });
+
+  it('counts the words of a paragraph or heading, however long its lines', () => {
+    expect(tooManyInlineMarkers('x '.repeat(MAX_WORDS))).toBeUndefined();
+    expect(tooManyInlineMarkers(`intro\n\n# ${'x '.repeat(MAX_WORDS)}`)).toEqual({ line: 3, column: 1, marker: 'word', limit: MAX_WORDS });
+    expect(tooManyInlineMarkers(`${'word word\n'.repeat(MAX_WORDS / 2)}more`)).toEqual({ line: 1, column: 1, marker: 'word', limit: MAX_WORDS });
   });
 
   it('starts counting again after a blank line', () => {
