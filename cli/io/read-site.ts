@@ -36,7 +36,9 @@ export async function readConfig(siteDir: string, modules?: ModuleMemory): Promi
   const read = await readStaticConfig(file, loaded.text);
   if (!read) return loaded;
   const { error, ...rest } = loaded;
-  return { ...rest, value: read.value, partial: { reason: error.message, unknown: read.unknown } };
+  // The site's own paths are named as the rest of the report names them: relative to the site.
+  const reason = error.message.replaceAll(`${path.dirname(file)}${path.sep}`, '');
+  return { ...rest, value: read.value, partial: { reason, unknown: read.unknown } };
 }
 
 /** `within`: where links may lead (the site; in a docs folder outside it, that folder). */
