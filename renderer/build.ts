@@ -15,6 +15,7 @@ import { build as viteBuild } from 'vite';
 import type { PageArtifact, RoutesArtifact, SidebarsArtifact } from '../schema/artifacts.ts';
 import type { SiteConfig } from '../schema/config.ts';
 import { buildCommand, refusalBeforeReading } from '../cli/api.ts';
+import type { HeadElements } from './app/head-elements.ts';
 import { buildPlaygroundLib } from './playground/build-lib.ts';
 import { copyStaticDirectories } from './prerender/copy-static.ts';
 import { writeGalleryFiles } from './prerender/gallery.ts';
@@ -24,7 +25,7 @@ const rootDir = path.dirname(new URL(import.meta.url).pathname);
 const repoDir = path.resolve(rootDir, '..');
 
 interface SsrModule {
-  render: (initial: { path: string; page: PageArtifact | null; sidebar?: { id: string; items: unknown[] } }) => Promise<string>;
+  render: (initial: { path: string; page: PageArtifact | null; sidebar?: { id: string; items: unknown[] } }) => Promise<{ html: string; head: HeadElements }>;
   colorModeScript: (colorMode: SiteConfig['themeConfig']['colorMode']) => string;
   pageTitle: (title: string) => string;
   unknownComponents: Set<string>;
@@ -107,9 +108,9 @@ export async function buildSite(siteDir: string, outDir: string, options: { skip
   const renderPage = async (routePath: string, page: PageArtifact | null, file: string) => {
     const sidebar = page?.sidebar ? { id: page.sidebar, items: sidebars[page.sidebar] ?? [] } : undefined;
     const initial = { path: routePath, page, ...(sidebar ? { sidebar } : {}) };
-    const html = await ssr.render(initial);
+    const { html, head: added } = await ssr.render(initial);
     const title = ssr.pageTitle(page?.title ?? 'Page Not Found');
-    let head = headTags({ config, title, description: page?.description ?? '', path: routePath, themeScript, scriptHash, noindex: page === null || page.kind === 'debug' });
+    let head = headTags({ config, title, description: page?.description ?? '', path: routePath, themeScript, scriptHash, noindex: page === null || page.kind === 'debug', added });
     // The sidebar is in the HTML once, prerendered; its data is a file shared by every page of
     // the sidebar (cached by the browser), fetched while the scripts load (the URL is the one
     // app/data.ts preloadSidebar() asks for), instead of a second copy inlined in each page.

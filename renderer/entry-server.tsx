@@ -1,9 +1,11 @@
-/** Prerender entry (built by Vite in SSR mode): one route's HTML from its data, waiting for lazy parts. */
+/** Prerender entry (built by Vite in SSR mode): one route's HTML from its data, waiting for lazy parts, and what its components add to the head. */
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from './app/App.tsx';
 import { type InitialData, seed } from './app/data.ts';
+import { HeadCollectorContext } from './app/head-collector.ts';
+import { type HeadElements, mergeHeadElements } from './app/head-elements.ts';
 import { withBase } from './app/site.ts';
 import { REACT_ID_PREFIX } from '../schema/reserved-ids.ts';
 import { unknownComponents } from './docs/Content.tsx';
@@ -12,13 +14,16 @@ export { pageTitle } from './app/head.ts';
 export { colorModeScript } from './theme/color-mode-script.ts';
 export { unknownComponents };
 
-export async function render(initial: InitialData): Promise<string> {
+export async function render(initial: InitialData): Promise<{ html: string; head: HeadElements }> {
   seed(initial);
+  const head = new Map<string, HeadElements>();
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <StaticRouter location={withBase(initial.path)}>
-        <App />
-      </StaticRouter>
+      <HeadCollectorContext.Provider value={head}>
+        <StaticRouter location={withBase(initial.path)}>
+          <App />
+        </StaticRouter>
+      </HeadCollectorContext.Provider>
     </StrictMode>,
     // The browser hydrates with the same prefix: every useId id starts with the reserved one.
     // Every Suspense boundary in place however large (React moves large ones to the end of the
@@ -27,5 +32,5 @@ export async function render(initial: InitialData): Promise<string> {
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
-  return Buffer.concat(chunks).toString('utf8');
+  return { html: Buffer.concat(chunks).toString('utf8'), head: mergeHeadElements(head.values()) };
 }

@@ -1,8 +1,10 @@
 /**
  * The prerendered head describes the page it was rendered for; after a client navigation the
  * title, description, Open Graph tags and canonical link are brought up to date here, so that a
- * shared or bookmarked page carries its own.
+ * shared or bookmarked page carries its own. What the page's components add (head-elements.ts) is
+ * laid over it.
  */
+import { setPageHead } from './page-head.ts';
 import { config, withBase } from './site.ts';
 
 /** A page's document title: its own and the site's, or the site's alone. */
@@ -11,6 +13,10 @@ export function pageTitle(title: string): string {
 }
 
 export function syncHead(title: string, description: string, path: string): void {
+  setPageHead(() => writeOwnHead(title, description, path));
+}
+
+function writeOwnHead(title: string, description: string, path: string): void {
   document.title = title;
   // The canonical origin is the configured site URL, which the prerendered link holds.
   const canonical = document.head.querySelector<HTMLLinkElement>('link[rel=canonical]');

@@ -1,5 +1,6 @@
-/** The <head> of a prerendered page: title, description, Open Graph, canonical URL, favicon, scripts, CSP. */
+/** The <head> of a prerendered page: title, description, Open Graph, canonical URL, favicon, scripts, CSP, and what its components added. */
 import type { SiteConfig } from '../../schema/config.ts';
+import { type HeadElements, metaKey } from '../app/head-elements.ts';
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -9,6 +10,14 @@ export function escapeHtml(value: string): string {
 export function inlineJson(id: string, value: unknown): string {
   const json = JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
   return `<script id="${id}" type="application/json">${json}</script>`;
+}
+
+/** ` name="value"` for each attribute with a plain name, the value escaped. */
+function attributesText(attributes: Record<string, string>): string {
+  return Object.entries(attributes)
+    .filter(([name]) => /^[a-z][a-z-]*$/.test(name))
+    .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+    .join('');
 }
 
 export function contentSecurityPolicy(scriptHash: string, config: SiteConfig): string {
@@ -37,19 +46,26 @@ export function headTags(options: {
   themeScript: string;
   scriptHash: string;
   noindex: boolean;
+  /** the title, meta and link elements of the page's components (`@docusaurus/Head`): they replace the page's own of the same key */
+  added?: HeadElements;
 }): string {
-  const { config, title, description, path } = options;
+  const { config, path, added = { meta: [], links: [] } } = options;
+  const addedMeta = new Map(added.meta.map((meta) => [metaKey(meta), meta]));
+  const value = (key: string, own: string) => addedMeta.get(key)?.content ?? own;
+  const title = added.title ?? options.title;
+  const description = value('description', options.description);
   const base = config.baseUrl;
-  const canonical = `${config.url.replace(/\/$/, '')}${base.replace(/\/$/, '')}${path}`;
+  const canonical = added.links.find((link) => link.rel === 'canonical')?.href ?? `${config.url.replace(/\/$/, '')}${base.replace(/\/$/, '')}${path}`;
+  const own = new Set(['description', 'og:title', 'og:description', 'og:url', 'og:type', 'twitter:card']);
   const tags = [
     `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(contentSecurityPolicy(options.scriptHash, config))}">`,
     `<title>${escapeHtml(title)}</title>`,
     description ? `<meta name="description" content="${escapeHtml(description)}">` : '',
-    `<meta property="og:title" content="${escapeHtml(title)}">`,
-    description ? `<meta property="og:description" content="${escapeHtml(description)}">` : '',
-    `<meta property="og:url" content="${escapeHtml(canonical)}">`,
-    '<meta property="og:type" content="website">',
-    `<meta name="twitter:card" content="summary">`,
+    `<meta property="og:title" content="${escapeHtml(value('og:title', options.title))}">`,
+    description ? `<meta property="og:description" content="${escapeHtml(value('og:description', description))}">` : '',
+    `<meta property="og:url" content="${escapeHtml(value('og:url', canonical))}">`,
+    `<meta property="og:type" content="${escapeHtml(value('og:type', 'website'))}">`,
+    `<meta name="twitter:card" content="${escapeHtml(value('twitter:card', 'summary'))}">`,
     options.noindex ? '<meta name="robots" content="noindex, nofollow">' : `<link rel="canonical" href="${escapeHtml(canonical)}">`,
     // Without a configured favicon, an empty one stops the browser asking for /favicon.ico (a 404 outside baseUrl).
     `<link rel="icon" href="${config.favicon ? escapeHtml(base + config.favicon.replace(/^\//, '')) : 'data:,'}">`,
@@ -59,6 +75,8 @@ export function headTags(options: {
       const src = script.src.startsWith('/') ? base + script.src.slice(1) : script.src;
       return `<script src="${escapeHtml(src)}"${script.async ? ' async' : ''}${script.defer ? ' defer' : ''}></script>`;
     }),
+    ...added.meta.filter((meta) => !own.has(metaKey(meta) ?? '')).map((meta) => `<meta${attributesText(meta)}>`),
+    ...added.links.filter((link) => link.rel !== 'canonical').map((link) => `<link${attributesText(link)}>`),
   ];
   return tags.filter(Boolean).join('\n    ');
 }
