@@ -20,3 +20,13 @@ declare module '@site-components' {
 declare const __DOCS_ANNOUNCEMENT_BAR__: boolean;
 /** Whether the site's sidebar auto-collapses categories (always true in the dev server, which reads the config at run time). */
 declare const __DOCS_AUTO_COLLAPSE__: boolean;
+declare module 'virtual:docusaurus-site-config' {
+  /** the public site config (docusaurus/public-config.ts) */
+  const config: unknown;
+  export default config;
+}
+declare module 'virtual:docs-versions' {
+  /** every docs instance's versions (docs/versions-plugin.ts) */
+  const summary: unknown;
+  export default summary;
+}

@@ -11,6 +11,8 @@ import type { PageArtifact, RoutesArtifact } from '../schema/artifacts.ts';
 import { cardThumbnails } from './gallery/files.ts';
 import { KEEP_SOURCE_MODULES, keepFunctionSources } from './gallery/function-sources.ts';
 import { reactAsEsm } from './bundle/react-esm.ts';
+import { docusaurusTheme } from './docusaurus/vite-plugin.ts';
+import { docsVersions } from './docs/versions-plugin.ts';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 const requestedOut = path.resolve(process.env.DOCS_OUT_DIR ?? path.join(root, '..', 'out'));
@@ -158,7 +160,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     __DOCS_AUTO_COLLAPSE__: JSON.stringify(command === 'serve' || siteConfig.themeConfig.docs.sidebar.autoCollapseCategories === true),
   },
   publicDir: false,
-  plugins: [navbarTargets(), galleryCards(), clientSiteConfig(), galleryFunctionSources(), treeShakeRouter(), reactAsEsm(root), initial.plugin],
+  plugins: [navbarTargets(), galleryCards(), clientSiteConfig(), docusaurusTheme(outDir), docsVersions(outDir), galleryFunctionSources(), treeShakeRouter(), reactAsEsm(root), initial.plugin],
   resolve: {
     alias: {
       // react-router's package exports point at its development build (warnings, checks) under every condition.

@@ -6,8 +6,10 @@
  * listed here; they get string, number and boolean props only.
  */
 
-/** What a prop's value may be: `object` is a JSON object; `class` a class name string or list. */
-export type PropKind = 'string' | 'number' | 'boolean' | 'object' | 'class';
+/** What a prop's value may be: `object` is a JSON object, `list` a JSON array; `class` a class name string or list. */
+export type PropKind = 'string' | 'number' | 'boolean' | 'object' | 'list' | 'class';
+/** A prop takes one kind of value, or any of several (Docusaurus's `queryString` is a key or `true`). */
+type PropKinds = PropKind | readonly PropKind[];
 
 const chart = { dataUrl: 'string', options: 'object', height: 'number' } as const;
 
@@ -17,7 +19,16 @@ export const contentComponents = {
   GalleryDemo: { name: 'string', variant: 'number' },
   Playground: {},
   Link: { to: 'string', href: 'string', id: 'string', className: 'class', title: 'string', target: 'string', rel: 'string' },
-} as const satisfies Record<string, Record<string, PropKind>>;
+  // Docusaurus's theme components (renderer/docusaurus), by the props their documentation gives that data can hold.
+  // `values` is a list of `{ value, label }`; a TabItem's `attributes` give its tab button a class name.
+  Tabs: { groupId: 'string', defaultValue: 'string', queryString: ['string', 'boolean'], lazy: 'boolean', block: 'boolean', values: 'list', className: 'class' },
+  TabItem: { value: 'string', label: 'string', default: 'boolean', attributes: 'object', className: 'class' },
+  Admonition: { type: 'string', title: 'string', icon: 'string', className: 'class' },
+  CodeBlock: { language: 'string', title: 'string', showLineNumbers: ['boolean', 'number'], className: 'class' },
+  Details: { summary: 'string', open: 'boolean', className: 'class' },
+  DocCardList: { className: 'class' },
+  Head: {},
+} as const satisfies Record<string, Record<string, PropKinds>>;
 
 export type ContentComponentName = keyof typeof contentComponents;
 
@@ -26,12 +37,15 @@ interface KindTypes {
   number: number;
   boolean: boolean;
   object: Record<string, unknown>;
+  list: unknown[];
   class: string | string[];
 }
 
+type TypeOf<K> = K extends PropKind ? KindTypes[K] : K extends readonly PropKind[] ? KindTypes[K[number]] : never;
+
 /** The props content can give component `N`, as its React component receives them. */
 export type ContentComponentProps<N extends ContentComponentName> = {
-  -readonly [P in keyof (typeof contentComponents)[N]]?: (typeof contentComponents)[N][P] extends PropKind ? KindTypes[(typeof contentComponents)[N][P]] : never;
+  -readonly [P in keyof (typeof contentComponents)[N]]?: TypeOf<(typeof contentComponents)[N][P]>;
 };
 
 export function isContentComponent(name: string): name is ContentComponentName {
@@ -47,10 +61,13 @@ export function isReactOwnProp(name: string): boolean {
 /** Attributes that can run or load code, if a site component passed them to an element. */
 const CODE_ATTRIBUTES = new Set(['srcdoc', 'formaction', 'style']);
 
-function fits(kind: PropKind, value: unknown): boolean {
+function fits(kind: PropKinds, value: unknown): boolean {
+  if (typeof kind !== 'string') return kind.some((one) => fits(one, value));
   switch (kind) {
     case 'object':
       return typeof value === 'object' && value !== null && !Array.isArray(value);
+    case 'list':
+      return Array.isArray(value);
     case 'class':
       return typeof value === 'string' || (Array.isArray(value) && value.every((item) => typeof item === 'string'));
     default:
@@ -58,13 +75,16 @@ function fits(kind: PropKind, value: unknown): boolean {
   }
 }
 
-function kindText(kind: PropKind): string {
-  return kind === 'object' ? 'an object' : kind === 'class' ? 'a class name' : `a ${kind}`;
+const KIND_TEXT: Record<PropKind, string> = { string: 'a string', number: 'a number', boolean: 'a boolean', object: 'an object', list: 'a list', class: 'a class name' };
+
+function kindText(kind: PropKinds): string {
+  if (typeof kind === 'string') return KIND_TEXT[kind];
+  return kind.map((one) => KIND_TEXT[one]).join(' or ');
 }
 
 /** The kind a listed component's prop takes; undefined for a prop it does not list. */
-function listedKind(component: ContentComponentName, prop: string): PropKind | undefined {
-  const props: Record<string, PropKind> = contentComponents[component];
+function listedKind(component: ContentComponentName, prop: string): PropKinds | undefined {
+  const props: Record<string, PropKinds> = contentComponents[component];
   return Object.hasOwn(props, prop) ? props[prop] : undefined;
 }
 
@@ -98,7 +118,7 @@ export function componentPropProblem(component: string, prop: string, value: unk
     case 'unlisted':
       return `<${component}> takes no prop \`${prop}\``;
     case 'kind':
-      return `the prop \`${prop}\` of <${component}> must be ${kindText(listedKind(component as ContentComponentName, prop) as PropKind)}`;
+      return `the prop \`${prop}\` of <${component}> must be ${kindText(listedKind(component as ContentComponentName, prop) as PropKinds)}`;
     case 'object':
       return `the prop \`${prop}\` of <${component}> must be a string, number or boolean (it is a site component, which takes no objects)`;
   }

@@ -32,9 +32,9 @@ export const storage = {
   },
 };
 
+/** The keys of the spec's stored preferences; a docs instance's preferred version is docs/versions.ts's preferredVersionKey. */
 export const STORAGE_KEYS = {
   theme: 'theme',
   announcementDismiss: 'docusaurus.announcement.dismiss',
   announcementId: 'docusaurus.announcement.id',
-  preferredVersion: 'docs-preferred-version-default',
 } as const;

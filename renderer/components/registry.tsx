@@ -4,6 +4,10 @@ import { components as siteComponents } from '@site-components';
 import type { ContentComponentProps } from '../../schema/content-components.ts';
 import { Link } from '../app/Link.tsx';
 import { ClientOnly } from './ClientOnly.tsx';
+// The Docusaurus components' styles are in every page's stylesheet: a prerendered tab set looks right before its code arrives.
+import '../docusaurus/tabs.css';
+import '../docusaurus/details.css';
+import '../docusaurus/code-block.css';
 
 const RaceChart = lazy(() => import('./RaceChart.tsx'));
 const Playground = lazy(() => import('./Playground.tsx'));
@@ -31,6 +35,14 @@ function prerendered<P extends object>(Component: ComponentType<P>) {
   };
 }
 
+type Props = Record<string, unknown>;
+
+/** A Docusaurus theme component (renderer/docusaurus): prerendered, its code loaded by the pages that use it. */
+const theme = (load: () => Promise<{ default: ComponentType<never> }>) => prerendered(lazy(load as () => Promise<{ default: ComponentType<Props> }>));
+
+/** The theme components that render blocks: never inside a paragraph (docs/block-components.ts). */
+export const blockComponents: ReadonlySet<string> = new Set(['Tabs', 'TabItem', 'Admonition', 'CodeBlock', 'Details', 'DocCardList', 'Head']);
+
 /**
  * Docusaurus's `<Link to>` (or `href`) in MDX: the site's client-side link. A URL the build
  * removed as unsafe leaves a link without a target, which renders as plain text in an <a>.
@@ -53,5 +65,12 @@ export const mdxComponents: Record<string, ComponentType<Record<string, unknown>
   GalleryDemo: clientOnly(GalleryDemo as unknown as ComponentType<Record<string, unknown>>, 480),
   HomeChart: clientOnly(HomeChart as ComponentType<Record<string, unknown>>, 420),
   Link: ContentLink as ComponentType<Record<string, unknown>>,
+  Tabs: theme(() => import('../docusaurus/Tabs.tsx')),
+  TabItem: theme(() => import('../docusaurus/TabItem.tsx')),
+  Admonition: theme(() => import('../docusaurus/Admonition.tsx')),
+  CodeBlock: theme(() => import('../docusaurus/CodeBlock.tsx')),
+  Details: theme(() => import('../docusaurus/Details.tsx')),
+  DocCardList: theme(() => import('../docusaurus/DocCardList.tsx')),
+  Head: theme(() => import('../docusaurus/Head.tsx')),
   ...siteComponents,
 };

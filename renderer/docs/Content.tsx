@@ -5,11 +5,12 @@
  */
 import { memo } from 'react';
 import type { HastRoot } from '../../schema/artifacts.ts';
-import { mdxComponents } from '../components/registry.tsx';
+import { blockComponents, mdxComponents } from '../components/registry.tsx';
 import { Admonition } from './Admonition.tsx';
 import { CodeBlock } from './CodeBlock.tsx';
 import { joinCodeRuns } from './code-runs.ts';
 import { ContentLink } from './ContentLink.tsx';
+import { unwrapBlockComponents } from './block-components.ts';
 import { anchoredHeading } from './Heading.tsx';
 import { ScrollableTable } from './ScrollableTable.tsx';
 import { type ComponentMap, hastToReact } from './hast-to-react.ts';
@@ -37,5 +38,5 @@ const components = {
 /** Memoised on the body: the layout re-renders on every location change (hash links too), the body only with new data. */
 export const Content = memo(function Content({ body }: { body: HastRoot }) {
   // A build's prerender fails on any unknown name, so the built client never meets one.
-  return hastToReact(joinCodeRuns(body), { components, Unknown: import.meta.env.DEV || import.meta.env.SSR ? UnknownComponent : undefined });
+  return hastToReact(unwrapBlockComponents(joinCodeRuns(body), blockComponents), { components, Unknown: import.meta.env.DEV || import.meta.env.SSR ? UnknownComponent : undefined });
 });

@@ -1,24 +1,47 @@
-/** A docs page or a generated category index: breadcrumbs, title, body or cards, edit link, prev/next, TOC. */
+/**
+ * A docs page or a generated category index: its version's banner and badge, breadcrumbs, title,
+ * body or cards, edit link, prev/next, TOC.
+ */
 import { lazy, Suspense, useEffect } from 'react';
 import type { PageData } from '../app/data.ts';
-import { Link } from '../app/Link.tsx';
-import { STORAGE_KEYS, storage } from '../app/storage.ts';
+import { storage } from '../app/storage.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { Content } from './Content.tsx';
+import { DocCards } from './DocCards.tsx';
+import { DocPageContext } from './doc-context.ts';
 import { Paginator } from './Paginator.tsx';
+import { docsInstances } from './site-versions.ts';
 import { Toc } from './Toc.tsx';
+import { activeInstance, activeVersion, preferredVersionKey } from './versions.ts';
+import './versions.css';
 
-// Only category indexes have cards: their thumbnails' code stays out of every other page's scripts.
-const CardThumbnail = lazy(() => import('../gallery/CardThumbnail.tsx'));
+// Only the pages of a version with a banner or badge load them.
+const VersionBanner = lazy(() => import('./VersionNotice.tsx').then((m) => ({ default: m.VersionBanner })));
+const VersionBadge = lazy(() => import('./VersionNotice.tsx').then((m) => ({ default: m.VersionBadge })));
 
 export function DocPage({ page }: { page: PageData }) {
   const showToc = !page.hideTableOfContents && page.toc.length > 0;
-  // The docs version being read (Docusaurus' preferred version): this site publishes one, `current`.
-  useEffect(() => storage.set(STORAGE_KEYS.preferredVersion, 'current'), []);
+  const instance = activeInstance(docsInstances, page.route);
+  const version = instance && activeVersion(instance, page.route);
+  // The docs version being read becomes the instance's preferred version (Docusaurus's), replacing one that may no longer exist.
+  useEffect(() => {
+    if (instance && version) storage.set(preferredVersionKey(instance.id), version.name);
+  }, [instance, version]);
   return (
+    <DocPageContext.Provider value={page}>
     <div className="doc-page">
       <article className="doc-article">
+        {instance && version?.banner !== undefined && version.banner !== 'none' ? (
+          <Suspense fallback={null}>
+            <VersionBanner instance={instance} version={version} route={page.route} />
+          </Suspense>
+        ) : null}
         {page.sidebar ? <Breadcrumbs items={page.breadcrumbs} current={page.title} /> : null}
+        {version?.badge ? (
+          <Suspense fallback={null}>
+            <VersionBadge version={version} />
+          </Suspense>
+        ) : null}
         {showToc ? (
           <div className="toc-mobile-wrapper">
             <Toc toc={page.toc} variant="mobile" />
@@ -28,19 +51,7 @@ export function DocPage({ page }: { page: PageData }) {
           {page.hideTitle ? null : <h1>{page.title}</h1>}
           {page.kind === 'category-index' && page.description ? <p className="category-description">{page.description}</p> : null}
           <Content body={page.body} />
-          {page.items ? (
-            <section className="cards" aria-label={`${page.title} pages`}>
-              {page.items.map((item) => (
-                <Link key={item.permalink} to={item.permalink} className="card">
-                  <Suspense fallback={null}>
-                    <CardThumbnail permalink={item.permalink} />
-                  </Suspense>
-                  <h2 className="card-title">{item.title}</h2>
-                  {item.description ? <p className="card-description">{item.description}</p> : null}
-                </Link>
-              ))}
-            </section>
-          ) : null}
+          {page.items ? <DocCards items={page.items} label={`${page.title} pages`} /> : null}
         </div>
         {page.editUrl || page.lastUpdate ? (
           <footer className="doc-footer">
@@ -65,5 +76,6 @@ export function DocPage({ page }: { page: PageData }) {
         </div>
       ) : null}
     </div>
+    </DocPageContext.Provider>
   );
 }

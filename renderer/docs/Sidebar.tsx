@@ -13,6 +13,7 @@ import { routeKey } from '../../schema/paths.ts';
 import { Link } from '../app/Link.tsx';
 import { config, withoutBase } from '../app/site.ts';
 import { usePublishDrawerSidebar } from '../layout/drawer-sidebar.ts';
+import { animateCollapse } from './collapse.ts';
 
 const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
@@ -43,13 +44,6 @@ function itemKey(item: ResolvedSidebarItem): string {
   return item.type === 'html' ? `html:${item.value}` : `${item.type}:${item.label}:${'href' in item ? item.href : ''}`;
 }
 
-/** Collapse duration from the height, as Docusaurus does: taller lists animate a little longer. */
-export function collapseDuration(height: number): number {
-  if (!height) return 0;
-  const constant = height / 36;
-  return Math.round((4 + 15 * constant ** 0.25 + constant / 5) * 10);
-}
-
 function Collapsible({ open, children, id }: { open: boolean; children: ReactNode; id: string }) {
   const ref = useRef<HTMLUListElement>(null);
   const first = useRef(true);
@@ -67,23 +61,10 @@ function Collapsible({ open, children, id }: { open: boolean; children: ReactNod
     // shrinks, but inert, so Tab skips its items as soon as the category is closed.
     el.hidden = false;
     el.inert = !open;
-    const height = el.scrollHeight;
-    const duration = collapseDuration(height);
-    el.style.overflow = 'hidden';
-    el.style.height = open ? '0px' : `${height}px`;
-    // Lay the start height out before the transition is set, or the browser has nothing to animate from.
-    el.getBoundingClientRect();
-    el.style.transition = `height ${duration}ms ease-in-out`;
-    el.style.height = open ? `${height}px` : '0px';
-    const done = () => {
-      el.style.transition = '';
-      el.style.height = '';
-      el.style.overflow = '';
+    return animateCollapse(el, open, () => {
       el.inert = false;
       if (!open) el.hidden = true;
-    };
-    const timer = setTimeout(done, duration + 20);
-    return () => clearTimeout(timer);
+    });
   }, [open]);
   return (
     <ul ref={ref} id={id} className="menu-list" hidden={!open}>
