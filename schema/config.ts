@@ -29,12 +29,15 @@ const linkAttributes = {
   prependBaseUrlToHref: z.boolean().optional(),
 };
 
+/** A link of the navbar, footer or logo, rendered on every page: never one that runs code. */
+const linkUrl = z.string().refine((url) => !isDangerousUrl(url), 'a javascript:, vbscript: or data: URL cannot be a link');
+
 /** `to` is a site path (checked), `href` an external or absolute URL. */
 const defaultNavbarItem = z.strictObject({
   type: z.literal('default'),
   ...navbarLinkBase,
-  to: z.string().optional(),
-  href: z.string().optional(),
+  to: linkUrl.optional(),
+  href: linkUrl.optional(),
   activeBasePath: z.string().optional(),
   activeBaseRegex: z.string().optional(),
   ...linkAttributes,
@@ -75,7 +78,7 @@ const docsVersionDropdownNavbarItem = z.strictObject({
 const docsVersionNavbarItem = z.strictObject({
   type: z.literal('docsVersion'),
   ...navbarLinkBase,
-  to: z.string().optional(),
+  to: linkUrl.optional(),
   docsPluginId: z.string().optional(),
 });
 const localeDropdownNavbarItem = z.strictObject({
@@ -87,8 +90,8 @@ const localeDropdownNavbarItem = z.strictObject({
 const dropdownNavbarItem = z.strictObject({
   type: z.literal('dropdown'),
   ...navbarLinkBase,
-  to: z.string().optional(),
-  href: z.string().optional(),
+  to: linkUrl.optional(),
+  href: linkUrl.optional(),
   items: z.array(
     z.preprocess(
       (item) => (item && typeof item === 'object' && !('type' in item) ? { ...item, type: 'default' } : item),
@@ -117,8 +120,8 @@ export type NavbarItem = z.infer<typeof navbarItem>;
 const footerLink = z.strictObject({
   /** Docusaurus: `html` may stand for the label */
   label: z.string().optional(),
-  to: z.string().optional(),
-  href: z.string().optional(),
+  to: linkUrl.optional(),
+  href: linkUrl.optional(),
   ...linkAttributes,
 });
 
@@ -146,7 +149,7 @@ const themeConfig = z.strictObject({
     .strictObject({
       title: z.string().optional(),
       logo: z
-        .strictObject({ alt: z.string().optional(), src: z.string(), srcDark: z.string().optional(), href: z.string().optional() })
+        .strictObject({ alt: z.string().optional(), src: z.string(), srcDark: z.string().optional(), href: linkUrl.optional() })
         .optional(),
       hideOnScroll: z.boolean().default(false),
       items: z.array(navbarItem).default([]),

@@ -5,6 +5,7 @@
  * `<a>` of a page body adds its other attributes as hast-to-react passed them (plain values).
  */
 import { type AnchorHTMLAttributes, type MouseEvent, type ReactNode, useCallback } from 'react';
+import { isDangerousUrl } from '../../schema/urls.ts';
 import type { ElementProps } from '../docs/hast-to-react.ts';
 import { useStableNavigate } from './navigate.tsx';
 import { navigateWithPreload, prefetch } from './navigation.ts';
@@ -44,6 +45,14 @@ export function Link(props: LinkProps) {
     [external, navigate, onClick, target, to],
   );
   const common = { id, className, title, 'aria-current': props['aria-current'], 'aria-label': props['aria-label'], 'data-search-hit': props['data-search-hit'] };
+  // The config refuses such URLs; a link that can run code still never becomes an href.
+  if (isDangerousUrl(to)) {
+    return (
+      <a {...attributes} {...common}>
+        {children}
+      </a>
+    );
+  }
   if (external) {
     return (
       <a {...attributes} {...common} href={to} target={target ?? '_blank'} rel={rel ?? 'noopener noreferrer'}>
