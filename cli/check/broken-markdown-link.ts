@@ -6,7 +6,16 @@ import type { Check } from './context.ts';
 import { keptFinding, sameList } from './kept-finding.ts';
 
 export const brokenMarkdownLink: Check = ({ links, model, memory }) => {
-  const broken = links.filter((link) => link.status === 'no-markdown-file');
+  // A partial's file link is judged for each page that renders it, but it is one link of one file.
+  const seen = new Set<string>();
+  const broken = links.filter((link) => {
+    if (link.status !== 'no-markdown-file') return false;
+    if (link.where === undefined) return true;
+    const key = `${link.file}\0${link.at.line}:${link.at.column}\0${link.written}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
   if (broken.length === 0) return [];
   const suggest = pathSuggester(model.docs.map((d) => d.source), 3, memory.suggestions);
   return broken.map((link) => {

@@ -10,6 +10,8 @@ export interface SourceFile {
   /** a doc's docs instance and version (`default`, `current` when absent) */
   instance?: string;
   version?: string;
+  /** a partial (`_shared.mdx`): parsed for the pages that import it, never a page of its own */
+  partial?: boolean;
   format: 'md' | 'mdx';
   text: string;
   hash: string;

@@ -99,6 +99,9 @@ function decode(file: string, bytes: Buffer, diagnostics: Diagnostic[]): string 
   }
 }
 
+/** A file or folder whose name starts with `_`: Docusaurus's partials, excluded from routes by default. */
+const PARTIAL = /(^|\/)_[^/]*$|(^|\/)_[^/]*\//;
+
 /** A folder content is read from: a docs version's, the blog's or the pages'; which of its files are content. */
 export interface ContentRoot {
   /** site-relative, no trailing slash */
@@ -265,8 +268,13 @@ function loadFileOnce(config: SiteConfig, roots: RootMatcher, file: RawFile): Lo
     if (where?.root.kind !== 'doc') return { text, diagnostics };
     return { text, diagnostics, category: loadCategory(file.path, text, where.root, where.relPath, diagnostics) };
   }
-  // Outside every content root, or left out by its include and exclude globs (partials, tests): read, never a page.
-  if (!where || !roots.takes(where.root, where.relPath) || !/\.mdx?$/i.test(file.path)) return { text, diagnostics };
+  if (!where || !/\.mdx?$/i.test(file.path)) return { text, diagnostics };
+  if (!roots.takes(where.root, where.relPath)) {
+    // A partial (`_shared.mdx`, `_parts/x.md`) is parsed for the pages that import it, never a page itself; other files left out are only read.
+    if (!PARTIAL.test(where.relPath)) return { text, diagnostics };
+    const partial: SourceFile = { path: file.path, relPath: where.relPath, kind: where.root.kind, format: formatOf(config, file.path), text, hash: sha256(text), partial: true };
+    return { text, diagnostics, source: partial };
+  }
   if (text.trim().length === 0) {
     diagnostics.push(
       diagnostic({

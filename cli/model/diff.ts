@@ -109,6 +109,8 @@ export function diffModels(memory: ModelMemory, before: SiteModel, after: SiteMo
   if (before.generatedIndexes.length !== after.generatedIndexes.length) return undefined;
   // Docs ids repeat across docs versions and instances, and the lists emit/structure.ts patches are by id: such sites build in full.
   if (before.docsVersions.length !== 1 || after.docsVersions.length !== 1) return undefined;
+  // A partial's anchors and links are those of every page that renders it: such sites build in full.
+  if (before.partials.size > 0 || after.partials.size > 0) return undefined;
   const last = placesOf(places, before);
   const next = placesOf(places, after);
   if (last.sharedKeys || next.sharedKeys) return undefined;

@@ -46,6 +46,8 @@ export function patchDocSet(
   // Only a site with one docs version (the default instance's current one) is followed.
   const [version, ...more] = previous.docsVersions;
   if (config !== previous.config || changed.length !== 1 || content.sidebars !== null || config.docs === false || config.docs.sidebarPath === false) return undefined;
+  // Partials count for the pages that render them: such sites build in full.
+  if (previous.partials.size > 0) return undefined;
   if (!version || more.length > 0 || scopeKey(version.instance, version.name) !== DEFAULT_SCOPE) return undefined;
   const sidebarIds = Object.keys(previous.sidebars);
   if (sidebarIds.length !== 1) return undefined;
@@ -86,7 +88,7 @@ function added(memory: ModelMemory, previous: SiteModel, content: LoadedContent,
   if (!source) return undefined;
   const file = source.path;
   const result = parsed.get(file);
-  if (source.kind !== 'doc' || !result || climbingSlug(source, result) || source.instance !== undefined) return undefined;
+  if (source.kind !== 'doc' || source.partial || result?.partials?.length || !result || climbingSlug(source, result) || source.instance !== undefined) return undefined;
   if (previous.drafts.some((d) => d.source === file)) return undefined;
   const doc = buildDoc(source, result, previous.docsVersions[0].path, memory.records);
   if (doc.draft || doc.isCategoryIndex || doc.frontmatter.pagination_prev !== undefined || doc.frontmatter.pagination_next !== undefined) return undefined;

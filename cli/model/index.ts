@@ -15,6 +15,7 @@ import { buildDoc } from './docs.ts';
 import { applyNavigation } from './navigation.ts';
 import { buildPage } from './pages.ts';
 import { slugClimbsAboveRoot } from './paths.ts';
+import { renderedPartials } from './partials.ts';
 import { collectRoutes } from './routes.ts';
 import { resolveSidebars } from './sidebars.ts';
 import { scopeKey, sidebarKeyOf } from './scopes.ts';
@@ -63,10 +64,15 @@ export function buildModel(input: ModelInput): { model: SiteModel; diagnostics: 
   for (const version of content.docsVersions) versions.set(scopeKey(version.instance, version.name), { version, docs: [], drafts: [], byId: new Map() });
   const blogEntries = [];
   const pages = [];
+  const partialResults = new Map<string, ParsedDoc>();
 
   for (const source of content.sources) {
     const result = parsed.get(source.path);
     if (!result) continue;
+    if (source.partial) {
+      partialResults.set(source.path, result);
+      continue;
+    }
     const climbing = climbingSlug(source, result);
     if (climbing) diagnostics.push(climbing);
     if (source.kind === 'blog') {
@@ -140,7 +146,8 @@ export function buildModel(input: ModelInput): { model: SiteModel; diagnostics: 
   diagnostics.push(...blog.diagnostics);
   const fromConfig = configReferences(config, input.configFile, input.configText, docsVersions);
 
-  const routes = collectRoutes(config, docs, generatedIndexes, blog.posts, blog.lists, pages, input.memory?.anchorSets);
+  const partials = renderedPartials([...docs, ...blog.posts, ...pages], partialResults);
+  const routes = collectRoutes(config, docs, generatedIndexes, blog.posts, blog.lists, pages, input.memory?.anchorSets, partials);
   return {
     model: {
       config,
@@ -159,6 +166,7 @@ export function buildModel(input: ModelInput): { model: SiteModel; diagnostics: 
       siteLinks: [...fromConfig.siteLinks, ...siteLinks],
       staticFiles: content.staticFiles,
       assets: content.assets,
+      partials,
     },
     diagnostics,
   };

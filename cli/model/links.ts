@@ -10,6 +10,7 @@ import type { LinkInfo } from '../core/parsed-doc.ts';
 import type { Point } from '../core/point.ts';
 import { normalFolder } from '../core/docs-versions.ts';
 import { type FileLinkScope, outsideDocsRoots, resolveFileLink } from './markdown-links.ts';
+import type { RenderedPartial } from './partials.ts';
 import { scopeKey } from './scopes.ts';
 import { decode, RouteTable } from './route-table.ts';
 import type { RouteRecord, SiteModel } from './types.ts';
@@ -235,8 +236,12 @@ function judge(memory: LinkMemory, r: Resolver, out: ResolvedLink[], dependsOn: 
   out.push({ written, ...origin(), resolved: url.pathname + url.search + url.hash, status: 'no-anchor', targetRoute: target.path, anchor: decode(anchor) });
 }
 
-/** Resolves every link of one page, recording what the answers depended on. */
-export function resolvePage(memory: LinkMemory, r: Resolver, source: string, route: string, pageLinks: LinkInfo[]): PageLinks {
+/**
+ * Resolves every link of one page, recording what the answers depended on. The links of the
+ * partials it renders are the page's too (judged on its route, in its plugin), but written in the
+ * partial: their file links resolve from the partial's folder and their findings name its file.
+ */
+export function resolvePage(memory: LinkMemory, r: Resolver, source: string, route: string, pageLinks: LinkInfo[], partials?: readonly RenderedPartial[]): PageLinks {
   const { assets } = r.model;
   const lookups = new Set<string>();
   const scope = r.scopes.get(source);
@@ -266,22 +271,30 @@ export function resolvePage(memory: LinkMemory, r: Resolver, source: string, rou
   const out: ResolvedLink[] = [];
   let rewrites: Map<string, string> | undefined;
   r.table.lookups = lookups;
-  for (const link of pageLinks) {
-    if (link.url === '' || isExternalUrl(link.url)) continue;
-    const origin = () => ({ file: source, at: { line: link.line, column: link.column }, end: { line: link.endLine, column: link.endColumn }, route });
-    const file = resolveFileLink(link, source, pageScope, docsLookedUp, assetsLookedUp);
-    if (file) {
-      if (!file.href) {
-        out.push({ written: link.url, ...origin(), status: 'no-markdown-file' });
+  const written = [{ file: source, links: pageLinks }, ...(partials ?? []).map((partial) => ({ file: partial.path, links: partial.parsed.links }))];
+  for (const { file: writtenIn, links } of written) {
+    const inPartial = writtenIn !== source;
+    const where = inPartial ? `the page ${route}, which renders this partial` : undefined;
+    for (const link of links) {
+      if (link.url === '' || isExternalUrl(link.url)) continue;
+      const origin = () => ({ file: writtenIn, at: { line: link.line, column: link.column }, end: { line: link.endLine, column: link.endColumn }, route, ...(where ? { where } : {}) });
+      const file = resolveFileLink(link, writtenIn, pageScope, docsLookedUp, assetsLookedUp);
+      if (file) {
+        if (!file.href) {
+          out.push({ written: link.url, ...origin(), status: 'no-markdown-file' });
+          continue;
+        }
+        // The page's rewrites are for its own body: a partial's file links are rendered where the partial is.
+        if (!inPartial) {
+          rewrites ??= new Map();
+          rewrites.set(link.url, file.href);
+        }
+        if (file.asset) continue;
+        judge(memory, r, out, dependsOn, link.url, route, origin, file.href);
         continue;
       }
-      rewrites ??= new Map();
-      rewrites.set(link.url, file.href);
-      if (file.asset) continue;
-      judge(memory, r, out, dependsOn, link.url, route, origin, file.href);
-      continue;
+      judge(memory, r, out, dependsOn, link.url, route, origin);
     }
-    judge(memory, r, out, dependsOn, link.url, route, origin);
   }
   r.table.lookups = undefined;
   return { links: pageLinks, route, lookups: [...lookups], anchors: [...dependsOn], broken: out, rewrites };
@@ -321,10 +334,10 @@ export function resolveLinks(model: SiteModel, memory: LinkMemory = createLinkMe
   memory.site = site;
   const rewrites = new Map<string, Map<string, string>>();
 
-  const pages: { source: string; route: string; links: LinkInfo[] }[] = [
-    ...model.docs.map((d) => ({ source: d.source, route: d.permalink, links: d.parsed.links })),
-    ...model.blogPosts.map((p) => ({ source: p.source, route: p.permalink, links: p.parsed.links })),
-    ...model.pages.map((p) => ({ source: p.source, route: p.permalink, links: p.parsed.links })),
+  const pages: { source: string; route: string; links: LinkInfo[]; partials?: readonly RenderedPartial[] }[] = [
+    ...model.docs.map((d) => ({ source: d.source, route: d.permalink, links: d.parsed.links, partials: model.partials.get(d.source) })),
+    ...model.blogPosts.map((p) => ({ source: p.source, route: p.permalink, links: p.parsed.links, partials: model.partials.get(p.source) })),
+    ...model.pages.map((p) => ({ source: p.source, route: p.permalink, links: p.parsed.links, partials: model.partials.get(p.source) })),
   ];
   const all: ResolvedLink[] = [];
   const seen = new Set<string>();
@@ -335,12 +348,13 @@ export function resolveLinks(model: SiteModel, memory: LinkMemory = createLinkMe
     if (
       !known ||
       !changed ||
+      page.partials !== undefined ||
       known.links !== page.links ||
       known.route !== page.route ||
       known.lookups.some((lookup) => changed.has(lookup)) ||
       !known.anchors.every(([target, anchors]) => anchorsOf(memory, r, target) === anchors)
     ) {
-      known = resolvePage(memory, r, page.source, page.route, page.links);
+      known = resolvePage(memory, r, page.source, page.route, page.links, page.partials);
       keepPage(memory, page.source, known);
       resolved.add(page.source);
     }

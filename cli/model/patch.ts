@@ -77,7 +77,8 @@ export function patchModel(
   parsed: ReadonlyMap<string, ParsedDoc>,
   changed: readonly string[],
 ): ModelPatch | undefined {
-  if (config !== previous.config || changed.length === 0) return undefined;
+  // A page that renders partials has their anchors and links: a site with any builds in full.
+  if (config !== previous.config || changed.length === 0 || previous.partials.size > 0) return undefined;
   const byPath = new Map(sources.filter((s) => changed.includes(s.path)).map((s) => [s.path, s]));
   // A deletion, or a file of another kind: built in full, without making the places of every doc first.
   if (changed.some((file) => byPath.get(file)?.kind !== 'doc' || !parsed.has(file))) return undefined;
@@ -92,6 +93,7 @@ export function patchModel(
     if (source?.kind !== 'doc' || at === undefined || !after) return undefined;
     const before = previous.docs[at];
     if (after === before.parsed) continue;
+    if (after.partials?.length) return undefined;
     const version = previous.docsVersions.find((v) => v.instance === instanceOf(source) && v.name === (source.version ?? CURRENT_VERSION));
     if (!version) return undefined;
     const record = buildDoc(source, after, version.path, memory.records);

@@ -1,6 +1,7 @@
 /** model (routes): every page the site will have, with its origin and the anchors it carries. */
 import type { SiteConfig } from '../../schema/config.ts';
 import type { ParsedDoc } from '../core/parsed-doc.ts';
+import { type RenderedPartial, withPartialAnchors } from './partials.ts';
 import { joinUrl } from './paths.ts';
 import type { BlogPostRecord, DocRecord, GeneratedIndex, ListPage, PageRecord, RouteRecord } from './types.ts';
 
@@ -63,13 +64,18 @@ export function collectRoutes(
   lists: ListPage[],
   pages: PageRecord[],
   sets?: AnchorSetMemory,
+  partials?: ReadonlyMap<string, RenderedPartial[]>,
 ): RouteRecord[] {
   const routes: RouteRecord[] = [];
-  for (const doc of docs) routes.push(docRoute(doc, sets));
+  for (const doc of docs) {
+    const route = docRoute(doc, sets);
+    const rendered = partials?.get(doc.source);
+    routes.push(rendered ? { ...route, anchors: withPartialAnchors(route.anchors, rendered) } : route);
+  }
   for (const index of indexes) routes.push(route(index.permalink, 'category-index', undefined, index.title, 'docs', index.sidebar, index.source, index.at, NO_ANCHORS, index));
-  for (const post of posts) routes.push(route(post.permalink, 'blog-post', post.id, post.title, 'blog', undefined, post.source, post.parsed.frontmatterKeys.slug ?? START, anchorSetOf(post.parsed, sets)));
+  for (const post of posts) routes.push(route(post.permalink, 'blog-post', post.id, post.title, 'blog', undefined, post.source, post.parsed.frontmatterKeys.slug ?? START, withPartialAnchors(anchorSetOf(post.parsed, sets), partials?.get(post.source))));
   for (const list of lists) routes.push(route(list.permalink, list.kind, undefined, list.title, 'blog', undefined, BUILT_IN, START, NO_ANCHORS));
-  for (const page of pages) routes.push(route(page.permalink, 'page', page.id, page.title, 'page', undefined, page.source, page.parsed.frontmatterKeys.slug ?? START, anchorSetOf(page.parsed, sets)));
+  for (const page of pages) routes.push(route(page.permalink, 'page', page.id, page.title, 'page', undefined, page.source, page.parsed.frontmatterKeys.slug ?? START, withPartialAnchors(anchorSetOf(page.parsed, sets), partials?.get(page.source))));
   const search = searchPagePath(config);
   if (search) routes.push(route(search, 'search', undefined, 'Search the documentation', 'page', undefined, BUILT_IN, START, NO_ANCHORS));
   routes.push(route(DEBUG_BASE, 'debug', 'index', 'Debug', 'page', undefined, BUILT_IN, START, NO_ANCHORS));

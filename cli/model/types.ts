@@ -5,6 +5,7 @@ import type { DocFrontmatter } from '../../schema/frontmatter.ts';
 import type { ResolvedSidebarItem } from '../../schema/sidebars.ts';
 import type { ParsedDoc } from '../core/parsed-doc.ts';
 import type { Point } from '../core/point.ts';
+import type { RenderedPartial } from './partials.ts';
 
 export interface DocRecord {
   id: string;
@@ -158,4 +159,6 @@ export interface SiteModel {
   siteLinks: SiteLink[];
   staticFiles: ReadonlySet<string>;
   assets: ReadonlySet<string>;
+  /** the partials each page renders, by the page's source (see partials.ts) */
+  partials: ReadonlyMap<string, RenderedPartial[]>;
 }
