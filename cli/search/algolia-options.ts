@@ -29,25 +29,36 @@ export function algoliaClientOptions(input: { hosts?: AlgoliaHost[]; authMode?: 
   return searchClientOptions({ hosts: input.hosts, authMode: input.authMode ?? 'WithinQueryParameters' });
 }
 
-/** Index settings for DocSearch-shaped records, with faceting on the contextual-search facets. */
+/**
+ * Index settings for DocSearch-shaped records, with faceting on the contextual-search facets, set
+ * so that Algolia ranks as the local engine (renderer/search/local-index.ts) does where its model
+ * allows: the same fields in the order of the engine's boosts (lvl0 is not searched), every word
+ * required, the same typo thresholds, no plurals or query syntax the engine lacks, one hit per url,
+ * and the page's rank, then the record's level (a page's title before its sections), then its
+ * position to break ties. Algolia ranks by these criteria one after another where the engine
+ * adds scores, so term weights (BM25), the discount of a section's inherited headings and the
+ * page rank as a factor rather than a tie-break have no equivalent (bench/README.md, search).
+ */
 export const INDEX_SETTINGS = {
   attributesForFaceting: ['language', 'docusaurus_tag'],
-  searchableAttributes: ['unordered(hierarchy.lvl0)', 'unordered(hierarchy.lvl1)', 'unordered(hierarchy.lvl2)', 'unordered(hierarchy.lvl3)', 'unordered(hierarchy.lvl4)', 'unordered(hierarchy.lvl5)', 'unordered(hierarchy.lvl6)', 'content'],
+  searchableAttributes: ['unordered(hierarchy.lvl1)', 'unordered(hierarchy.lvl2)', 'unordered(hierarchy.lvl3)', 'unordered(hierarchy.lvl4)', 'unordered(hierarchy.lvl5)', 'unordered(hierarchy.lvl6)', 'content'],
   attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type'],
   attributesToHighlight: ['hierarchy', 'content'],
   attributesToSnippet: ['content:10'],
+  ranking: ['words', 'filters', 'typo', 'attribute', 'proximity', 'exact', 'custom'],
   customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],
   distinct: true,
   attributeForDistinct: 'url',
   highlightPreTag: '<mark>',
   highlightPostTag: '</mark>',
-  minWordSizefor1Typo: 3,
-  minWordSizefor2Typos: 7,
+  queryType: 'prefixLast' as const,
+  minWordSizefor1Typo: 5,
+  minWordSizefor2Typos: 8,
   allowTyposOnNumericTokens: false,
   minProximity: 1,
-  ignorePlurals: true,
-  advancedSyntax: true,
-  removeWordsIfNoResults: 'allOptional' as const,
+  ignorePlurals: false,
+  advancedSyntax: false,
+  removeWordsIfNoResults: 'none' as const,
 };
 
 /** One line for a failed Algolia call, by spec §8 error kind. */

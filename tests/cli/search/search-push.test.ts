@@ -47,8 +47,19 @@ describe('search push', () => {
     expect(index.records).toEqual(records);
     expect(index.settings).toEqual(INDEX_SETTINGS);
     expect(index.settings?.attributesForFaceting).toEqual(['language', 'docusaurus_tag']);
+    // What makes Algolia rank as the local engine does: its fields in the order of its boosts, every
+    // word required, its typo thresholds, one hit per url, page rank and level to break ties.
+    expect(index.settings).toMatchObject({
+      removeWordsIfNoResults: 'none',
+      minWordSizefor1Typo: 5,
+      minWordSizefor2Typos: 8,
+      ignorePlurals: false,
+      advancedSyntax: false,
+      distinct: true,
+      attributeForDistinct: 'url',
+      customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],
+    });
     expect(index.settings?.searchableAttributes).toEqual([
-      'unordered(hierarchy.lvl0)',
       'unordered(hierarchy.lvl1)',
       'unordered(hierarchy.lvl2)',
       'unordered(hierarchy.lvl3)',
