@@ -1,8 +1,8 @@
 /**
  * /search?q=: the full results of a query on the modal's backend. The input is kept in the URL
  * (replaceState while typing), the title follows the query, 20 results load per page and more
- * as the end of the list scrolls into view. The query is read in an effect: the prerendered
- * HTML has none, so hydration matches.
+ * as the end of the list scrolls into view; a query that finds nothing offers up to 3 close ones,
+ * as the modal does. The query is read in an effect: the prerendered HTML has none, so hydration matches.
  */
 import '../search/search-page.css';
 import { type ChangeEvent, useCallback, useEffect, useRef, useState } from 'react';
@@ -10,7 +10,7 @@ import { pageTitle } from '../app/head.ts';
 import type { PageData } from '../app/data.ts';
 import { Link } from '../app/Link.tsx';
 import { withBase } from '../app/site.ts';
-import { HITS_PER_PAGE, RETRIEVED_ATTRIBUTES, type ResultHit, search } from '../search/backend.ts';
+import { HITS_PER_PAGE, RETRIEVED_ATTRIBUTES, type ResultHit, search, suggestQueries } from '../search/backend.ts';
 import { highlightText } from '../search/sanitize.ts';
 
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
@@ -27,9 +27,11 @@ interface Results {
   page: number;
   nbPages: number;
   status: 'idle' | 'loading' | 'error';
+  /** close queries that find something, when this one found nothing */
+  suggestions: string[];
 }
 
-const EMPTY: Results = { query: '', hits: [], nbHits: 0, page: -1, nbPages: 0, status: 'idle' };
+const EMPTY: Results = { query: '', hits: [], nbHits: 0, page: -1, nbPages: 0, status: 'idle', suggestions: [] };
 
 function snippetWords(): number {
   return window.matchMedia('(max-width: 768px)').matches ? 5 : 10;
@@ -97,6 +99,7 @@ export default function SearchPage({ page }: { page: PageData }) {
         highlightPreTag: '<mark>',
         highlightPostTag: '</mark>',
       });
+      const suggestions = response.nbHits === 0 ? await suggestQueries(q) : [];
       if (ticket !== latest.current) return;
       setResults((r) => ({
         query: q,
@@ -105,6 +108,7 @@ export default function SearchPage({ page }: { page: PageData }) {
         page: response.page,
         nbPages: response.nbPages,
         status: 'idle',
+        suggestions,
       }));
     } catch (error) {
       if (ticket !== latest.current) return;
@@ -137,12 +141,12 @@ export default function SearchPage({ page }: { page: PageData }) {
     return () => observer.disconnect();
   }, [canLoadMore, load, results.query, results.page]);
 
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const value = event.target.value;
+  const changeQuery = (value: string) => {
     setQuery(value);
     const url = `${withBase('/search')}${value ? `?q=${encodeURIComponent(value)}` : ''}`;
     window.history.replaceState(window.history.state, '', url);
   };
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => changeQuery(event.target.value);
 
   return (
     <div className="page-layout search-page">
@@ -169,6 +173,16 @@ export default function SearchPage({ page }: { page: PageData }) {
               : `Found ${results.nbHits} ${results.nbHits === 1 ? 'document' : 'documents'}`
             : ''}
       </div>
+      {results.status === 'idle' && results.nbHits === 0 && results.suggestions.length > 0 ? (
+        <p className="search-page-suggestions">
+          Try searching for:{' '}
+          {results.suggestions.map((suggestion) => (
+            <button key={suggestion} type="button" className="search-page-suggestion" onClick={() => changeQuery(suggestion)}>
+              {suggestion}
+            </button>
+          ))}
+        </p>
+      ) : null}
       <div className="search-results">
         {results.hits.map((hit) => (
           <SearchResult key={hit.objectID} hit={hit} />

@@ -12,6 +12,11 @@
  * (b) When no search host answers, 3.9 shows the error screen and resets it to idle at once
  *     (autocomplete's `finally`). The search client wrapper records the failure, and the error
  *     screen is rendered into the dropdown until a search succeeds or the query is cleared.
+ *
+ * And two changes: the no-results screen's "Try searching for" offers close terms from the
+ * index's vocabulary (./suggest.ts) instead of 3.9's section names of earlier results, rendered
+ * into DocSearch's screen in place of its list; the "Search by Algolia" badge shows only while
+ * Algolia is what answered.
  */
 import { type DocSearchHit, DocSearchModal, type DocSearchTransformClient, type InternalDocSearchHit, type StoredDocSearchHit } from '@docsearch/react';
 import '@docsearch/css/dist/modal.css';
@@ -21,7 +26,8 @@ import { createPortal } from 'react-dom';
 import { Link } from '../app/Link.tsx';
 import { navigateWithPreload } from '../app/navigation.ts';
 import { config, isExternalUrl, withBase } from '../app/site.ts';
-import { algolia, indexName, localSearch, parentHeading, prepareHit, type ResultHit, searchParameters, siteClient } from './backend.ts';
+import { algolia, indexName, localSearch, parentHeading, prepareHit, type ResultHit, searchParameters, siteClient, suggestQueries } from './backend.ts';
+import { SUGGESTIONS } from './suggest.ts';
 
 export interface SearchModalProps {
   onClose: () => void;
@@ -72,6 +78,44 @@ function ErrorScreen() {
   );
 }
 
+/** Puts a query in DocSearch's input as if typed (its onChange searches), as 3.9's own suggestions do. */
+function searchFor(query: string): void {
+  const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
+  if (!input) return;
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, query);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+  input.focus();
+}
+
+function Suggestions({ suggestions }: { suggestions: string[] }) {
+  return (
+    <div className="DocSearch-NoResults-Prefill-List docs-search-suggestions">
+      <p className="DocSearch-Help">Try searching for:</p>
+      <ul>
+        {suggestions.slice(0, SUGGESTIONS).map((suggestion) => (
+          <li key={suggestion}>
+            <button type="button" className="DocSearch-Prefill" onClick={() => searchFor(suggestion)}>
+              {suggestion}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** A query that found nothing, and what to search for instead. */
+interface NoResults {
+  query: string;
+  suggestions: string[];
+}
+
+/** Where the suggestions go: a block of ours inside DocSearch's no-results screen, and the query that screen shows. */
+interface SuggestionsHost {
+  element: Element;
+  query: string;
+}
+
 /**
  * Algolia Insights (`themeConfig.algolia.insights`): DocSearch's insights plugin sends its view
  * and click events (objectIDs in batches of 20, views debounced by 400 ms) through this client.
@@ -86,8 +130,13 @@ const insights = algolia?.insights
 export default function SearchModal({ onClose, initialQuery, initialScrollY, navigate }: SearchModalProps) {
   const [failed, setFailed] = useState(false);
   const [dropdown, setDropdown] = useState<Element | null>(null);
+  const [answeredBy, setAnsweredBy] = useState<'algolia' | 'local' | null>(null);
+  const [noResults, setNoResults] = useState<NoResults | null>(null);
+  const [suggestionsHost, setSuggestionsHost] = useState<SuggestionsHost | null>(null);
   const failedRef = useRef(setFailed);
   failedRef.current = setFailed;
+  /** numbers searches, so that suggestions for an older query never replace a newer answer */
+  const searches = useRef(0);
 
   // Stable identities: DocSearch rebuilds its autocomplete instance when these change.
   const transformSearchClient = useCallback((client: DocSearchTransformClient): DocSearchTransformClient => {
@@ -95,11 +144,18 @@ export default function SearchModal({ onClose, initialQuery, initialScrollY, nav
       try {
         const [params] = args;
         const requests = (Array.isArray(params) ? params : (params as { requests: unknown[] }).requests) as Record<string, unknown>[];
+        const ticket = ++searches.current;
         const response = algolia ? await siteClient().search(...(args as Parameters<ReturnType<typeof siteClient>['search']>)) : await localSearch(requests);
         failedRef.current(false);
+        setAnsweredBy(algolia ? 'algolia' : 'local');
+        const query = String(requests[0]?.query ?? '');
+        if ((response.results[0] as { nbHits?: number } | undefined)?.nbHits === 0 && query.trim() !== '') {
+          void suggestQueries(query).then((suggestions) => ticket === searches.current && setNoResults({ query, suggestions }));
+        } else setNoResults(null);
         return response;
       } catch (error) {
         if ((error as Error)?.name === 'RetryError') failedRef.current(true);
+        setAnsweredBy(null);
         throw error;
       }
     }) as DocSearchTransformClient['search'];
@@ -166,6 +222,39 @@ export default function SearchModal({ onClose, initialQuery, initialScrollY, nav
     };
   }, []);
 
+  // The badge: shown while Algolia is what answered (search.css hides it otherwise).
+  useEffect(() => {
+    const modal = document.querySelector('.DocSearch-Modal');
+    if (answeredBy === 'algolia') modal?.setAttribute('data-answered-by', 'algolia');
+    else modal?.removeAttribute('data-answered-by');
+  }, [answeredBy]);
+
+  // A block of ours in DocSearch's no-results screen, before its "Believe this query…" line,
+  // found again whenever DocSearch renders the screen.
+  useEffect(() => {
+    if (!dropdown) return;
+    const place = () => {
+      const screen = dropdown.querySelector('.DocSearch-NoResults');
+      if (!screen) {
+        setSuggestionsHost(null);
+        return;
+      }
+      let element = screen.querySelector(':scope > .docs-search-suggestions-host');
+      if (!element) {
+        element = document.createElement('div');
+        element.className = 'docs-search-suggestions-host';
+        screen.insertBefore(element, screen.querySelector(':scope > .DocSearch-Help'));
+      }
+      const host = { element, query: screen.querySelector('.DocSearch-Title strong')?.textContent ?? '' };
+      setSuggestionsHost((current) => (current?.element === host.element && current.query === host.query ? current : host));
+    };
+    place();
+    const observer = new MutationObserver(place);
+    observer.observe(dropdown, { childList: true, subtree: true, characterData: true });
+    return () => observer.disconnect();
+  }, [dropdown]);
+
+  const suggestions = noResults && suggestionsHost && noResults.query === suggestionsHost.query && noResults.suggestions.length > 0 ? noResults.suggestions : null;
   return (
     <>
       <DocSearchModal
@@ -186,6 +275,7 @@ export default function SearchModal({ onClose, initialQuery, initialScrollY, nav
         insights={insights}
       />
       {failed && dropdown ? createPortal(<ErrorScreen />, dropdown) : null}
+      {suggestions && suggestionsHost ? createPortal(<Suggestions suggestions={suggestions} />, suggestionsHost.element) : null}
     </>
   );
 }

@@ -122,6 +122,18 @@ export async function localSearch(requests: Record<string, unknown>[]): Promise<
   return { results: requests.map((r) => ready.search(normalizeRequest(r))) };
 }
 
+/**
+ * Up to 3 queries close to one that found nothing, from the local index's vocabulary (also with
+ * Algolia, whose records are the same: the index is fetched then); none when it cannot be fetched.
+ */
+export async function suggestQueries(query: string): Promise<string[]> {
+  try {
+    return (await loadEngine()).suggest(query, searchParameters().facetFilters as SearchRequest['facetFilters']);
+  } catch {
+    return [];
+  }
+}
+
 /** The lvl1 record of a content hit's page (the parent heading DocSearch saves to recent searches). */
 export function parentHeading(hit: ResultHit): ResultHit {
   const path = hit.url.split('#')[0];

@@ -7,6 +7,7 @@
 import type { SearchIndexArtifact, SearchRecord } from '../../schema/search.ts';
 import { tokenize } from '../../schema/search-fields.ts';
 import { type Filter, openLocalIndex, type QueryTerm } from './local-index.ts';
+import { createSuggester } from './suggest.ts';
 
 export interface SearchRequest {
   query?: string;
@@ -56,6 +57,13 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/** The term (lower case) a word of the text stands for: it starts with the term, or is a prefix of it of 2 letters or more. */
+function matchedTerm(word: string, lowered: string[]): string | undefined {
+  const lower = word.toLowerCase();
+  const term = lowered.find((t) => lower.startsWith(t) || t.startsWith(lower));
+  return term && lower.length >= Math.min(2, term.length) ? term : undefined;
+}
+
 /** Marks every word that starts with one of the matched terms; the rest is escaped text. */
 export function highlight(text: string, terms: string[], pre: string, post: string): HighlightResult {
   if (!text || terms.length === 0) return { value: escapeHtml(text), matchLevel: 'none', matchedWords: [] };
@@ -64,9 +72,8 @@ export function highlight(text: string, terms: string[], pre: string, post: stri
   let out = '';
   let last = 0;
   for (const match of text.matchAll(WORD)) {
-    const word = match[0].toLowerCase();
-    const term = lowered.find((t) => word.startsWith(t) || t.startsWith(word));
-    if (!term || word.length < Math.min(2, term.length)) continue;
+    const term = matchedTerm(match[0], lowered);
+    if (!term) continue;
     matched.add(term);
     out += escapeHtml(text.slice(last, match.index)) + pre + escapeHtml(match[0]) + post;
     last = match.index + match[0].length;
@@ -80,11 +87,10 @@ export function highlight(text: string, terms: string[], pre: string, post: stri
 export function snippet(text: string, terms: string[], words: number, pre: string, post: string, ellipsis: string): HighlightResult {
   const tokens = [...text.matchAll(/\S+/g)];
   if (tokens.length <= words) return highlight(text, terms, pre, post);
+  // The first word highlight() marks, even inside a longer token (`options.topN`, `(colors)`).
   const lowered = terms.map((t) => t.toLowerCase());
-  const first = tokens.findIndex((t) => {
-    const w = t[0].toLowerCase().replace(/^[^\p{L}\p{N}_]+/u, '');
-    return lowered.some((term) => w.startsWith(term));
-  });
+  const match = [...text.matchAll(WORD)].find((m) => matchedTerm(m[0], lowered));
+  const first = match === undefined ? -1 : tokens.findLastIndex((t) => (t.index ?? 0) <= (match.index ?? 0));
   const start = Math.max(0, Math.min((first === -1 ? 0 : first) - Math.floor(words / 3), tokens.length - words));
   const end = start + words;
   const slice = text.slice(tokens[start].index, (tokens[end - 1].index ?? 0) + tokens[end - 1][0].length);
@@ -243,9 +249,21 @@ export function createEngine(artifact: Omit<SearchIndexArtifact, 'schemaVersion'
     };
   }
 
+  function* texts(): Generator<string> {
+    for (const section of artifact.sections) for (let level = 3; level < section.length; level++) if (section[level]) yield section[level] as string;
+    for (const content of artifact.contents) if (content) yield content;
+  }
+  let facetFilters: SearchRequest['facetFilters'];
+  const suggester = createSuggester(index, texts, (query) => index.match(queryTerms(query), 0, filterOf(parseFacetFilters(facetFilters))).count > 0);
+
   let records: SearchRecord[] | undefined;
   return {
     search,
+    /** Up to 3 queries close to one that found nothing (./suggest.ts), each finding something under these facet filters. */
+    suggest(query: string, filters?: SearchRequest['facetFilters']): string[] {
+      facetFilters = filters;
+      return suggester(query);
+    },
     /** The lvl1 record of the page at this route (what DocSearch saves as a content hit's parent). */
     pageHeading: index.pageHeading,
     /** Every record, as records.json has them (built on first use). */

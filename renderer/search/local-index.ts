@@ -417,7 +417,12 @@ export function openLocalIndex(artifact: Omit<SearchIndexArtifact, 'schemaVersio
     return typeOf[id] === 1 ? record(id) : undefined;
   }
 
-  return { recordCount, pages, pageOf, match, record, pageHeading };
+  /** How many sections and records an index term is in. */
+  function termFrequency(t: number): number {
+    return groupStart[termGroups[t + 1]] - groupStart[termGroups[t]];
+  }
+
+  return { recordCount, pages, pageOf, terms, vocabulary, termFrequency, match, record, pageHeading };
 }
 
 /** Per section or per record: the query's stamp, terms matched (bit q for term q), score and touched list; per query term, its best points so far. */

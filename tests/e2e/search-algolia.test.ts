@@ -175,7 +175,8 @@ describe('hosted search (Algolia protocol on loopback)', () => {
 
   it('sends Insights view and click events for the index with the query ID when insights are on', async () => {
     const { page, insights, errors } = await open();
-    await search(page, 'tyres');
+    // A query with hits at three urls (one hit per url).
+    await search(page, 'pit');
     await page.locator('.DocSearch-Hit').first().waitFor();
     const answered = searches().at(-1)!;
     expect((answered.body as { requests: Record<string, unknown>[] }).requests[0].clickAnalytics).toBe(true);
@@ -207,24 +208,47 @@ describe('hosted search (Algolia protocol on loopback)', () => {
     await page.context().close();
   });
 
-  it('shows the no-results screen with suggestions from the previous answer, which search again when chosen', async () => {
+  it('shows the no-results screen with close terms of the site index, which search Algolia when chosen', async () => {
     const { page, errors } = await open();
     await search(page, 'tyres');
     await page.locator('.DocSearch-Hit').first().waitFor();
-    await page.locator('.DocSearch-Input').fill('zzqqxx');
+    await page.locator('.DocSearch-Input').fill('tyers');
     const screen = page.locator('.DocSearch-NoResults');
     await screen.waitFor();
-    expect(await screen.textContent()).toContain('No results for');
-    const suggestions = screen.locator('.DocSearch-NoResults-Prefill-List button');
-    const count = await suggestions.count();
-    expect(count).toBeGreaterThanOrEqual(1);
-    expect(count).toBeLessThanOrEqual(3);
-    const label = (await suggestions.first().textContent())?.trim() ?? '';
+    expect(await screen.locator('.DocSearch-Title').textContent()).toBe('No results for "tyers"');
+    const expected = engine.suggest('tyers', ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]);
+    expect(expected.length).toBeGreaterThanOrEqual(1);
+    const suggestions = page.locator('.docs-search-suggestions .DocSearch-Prefill');
+    await suggestions.first().waitFor();
+    expect(await suggestions.allTextContents()).toEqual(expected);
+    expect(await page.locator('.DocSearch-NoResults-Prefill-List:visible').count()).toBe(1);
     await suggestions.first().click();
-    await expect.poll(() => page.locator('.DocSearch-Input').inputValue()).toBe(`${label.toLowerCase()} `);
-    await expect.poll(() => searches().at(-1) && (searches().at(-1)!.body as { requests: { query: string }[] }).requests[0].query).toBe(`${label.toLowerCase()} `);
+    await expect.poll(() => page.locator('.DocSearch-Input').inputValue()).toBe(expected[0]);
+    await expect.poll(() => searches().at(-1) && (searches().at(-1)!.body as { requests: { query: string }[] }).requests[0].query).toBe(expected[0]);
+    await page.locator('.DocSearch-Hit').first().waitFor();
     expect(errors).toEqual([]);
     await page.context().close();
+  });
+
+  it('shows the "Search by Algolia" badge once Algolia answers, and not while no host does', async () => {
+    const { page, errors } = await open();
+    await page.click('.DocSearch-Button');
+    await page.locator('.DocSearch-Input').waitFor();
+    const badge = page.locator('.DocSearch-Logo');
+    expect(await badge.isVisible()).toBe(false);
+    await page.locator('.DocSearch-Input').fill('tyres');
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    await expect.poll(() => badge.isVisible()).toBe(true);
+    expect(await badge.textContent()).toContain('Search by');
+    expect(await badge.locator('a').getAttribute('href')).toMatch(/^https:\/\/www\.algolia\.com\/ref\/docsearch\//);
+    expect(errors).toEqual([]);
+    await page.context().close();
+
+    const unreachable = await open('/', { reachable: false });
+    await search(unreachable.page, 'tyres');
+    await unreachable.page.locator('.docs-search-error', { hasText: 'Unable to fetch results' }).waitFor();
+    expect(await unreachable.page.locator('.DocSearch-Logo').isVisible()).toBe(false);
+    await unreachable.page.context().close();
   });
 
   it('keeps recent and favourite searches across reloads, at most 7 recent (4 with favourites) and 10 favourites', async () => {

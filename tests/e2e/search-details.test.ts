@@ -2,7 +2,7 @@
  * Details of the search modal on the content site (local backend) that tests/e2e/search.test.ts
  * leaves out: snippet length by screen width (10 words, 5 up to 768 px), the cap of 10 favourite
  * searches, Shift+Enter opening a new window, Cmd/Meta+K, and the no-results screen's
- * "Try searching for" suggestions.
+ * "Try searching for" suggestions (close terms of the index's vocabulary).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -71,7 +71,8 @@ function words(text: string): string[] {
 }
 
 describe('snippets in the modal', () => {
-  const QUERY = 'options';
+  // A query whose hits include text of more than 10 words.
+  const QUERY = 'pause';
 
   /** The engine's snippet of a hit's content for QUERY, cut to `count` words, as text. */
   function engineSnippet(id: string, count: number): string {
@@ -180,31 +181,48 @@ describe('keyboard', () => {
 });
 
 describe('the no-results screen', () => {
-  it('suggests up to 3 sections of the previous results; clicking one searches for it', async () => {
+  it('suggests close terms of the index, not sections of the previous results; clicking one searches for it', async () => {
     const { page, errors } = await open();
     await openModal(page);
+    // Results first: DocSearch 3.9 would offer their sections ("Documentation", …) next.
     await search(page, 'options');
-    const groups = await texts(page, '.DocSearch-Hit-source');
-    const expectedGroups = [...new Set(engine.search({ query: 'options', hitsPerPage: 20, facetFilters: CONTEXT }).hits.map((h) => h.hierarchy?.lvl0))];
-    expect(groups).toEqual(expectedGroups);
-    await page.locator('.DocSearch-Input').fill('zzzxqq');
+    await page.locator('.DocSearch-Input').fill('dataLoader');
     const screen = page.locator('.DocSearch-NoResults');
     await screen.waitFor();
-    expect(await screen.locator('.DocSearch-NoResults-Prefill-List .DocSearch-Help').textContent()).toBe('Try searching for:');
-    const suggestions = await texts(page, '.DocSearch-NoResults .DocSearch-Prefill');
-    expect(suggestions).toEqual(groups.slice(0, 3));
-    expect(suggestions.length).toBeGreaterThanOrEqual(1);
-    expect(suggestions.length).toBeLessThanOrEqual(3);
-    // Clicking a suggestion puts it in the input (lower-cased, a space after) and shows its hits.
-    await page.locator('.DocSearch-Prefill').first().click();
-    const query = `${suggestions[0].toLowerCase()} `;
+    expect(await screen.locator('.DocSearch-Title').textContent()).toBe('No results for "dataLoader"');
+    const list = screen.locator('.DocSearch-NoResults-Prefill-List:visible');
+    await list.waitFor();
+    expect(await list.count()).toBe(1);
+    expect(await list.locator('.DocSearch-Help').textContent()).toBe('Try searching for:');
+    const suggestions = engine.suggest('dataLoader', CONTEXT);
+    expect(suggestions).toEqual(['loadData']);
+    expect(await texts(page, '.docs-search-suggestions .DocSearch-Prefill')).toEqual(suggestions);
+    // Above the line that reports missing results, as in DocSearch.
+    expect(await screen.evaluate((el) => [...el.querySelectorAll('.docs-search-suggestions, .DocSearch-NoResults > .DocSearch-Help')].map((e) => e.className))).toEqual([
+      'DocSearch-NoResults-Prefill-List docs-search-suggestions',
+      'DocSearch-Help',
+    ]);
+    await page.locator('.docs-search-suggestions .DocSearch-Prefill').first().click();
     await page.locator('.DocSearch-Hits .DocSearch-Hit').first().waitFor();
-    expect(await page.locator('.DocSearch-Input').inputValue()).toBe(query);
+    expect(await page.locator('.DocSearch-Input').inputValue()).toBe('loadData');
     expect(await screen.count()).toBe(0);
-    const expected = shownByDocSearch(engine.search({ query, hitsPerPage: 20, facetFilters: CONTEXT }).hits);
+    const expected = shownByDocSearch(engine.search({ query: 'loadData', hitsPerPage: 20, facetFilters: CONTEXT }).hits);
     expect(expected.length).toBeGreaterThan(0);
     await expect.poll(() => page.locator('.DocSearch-Hits [data-search-hit]').evaluateAll((as) => as.map((a) => a.getAttribute('data-search-hit')))).toEqual(expected);
     expect(await page.evaluate(() => document.activeElement?.classList.contains('DocSearch-Input'))).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('offers no suggestions when no term of the index is close', async () => {
+    const { page, errors } = await open();
+    await openModal(page);
+    await search(page, 'options');
+    await page.locator('.DocSearch-Input').fill('zzzxqq');
+    await page.locator('.DocSearch-NoResults').waitFor();
+    expect(engine.suggest('zzzxqq', CONTEXT)).toEqual([]);
+    await page.waitForTimeout(300);
+    expect(await page.locator('.DocSearch-NoResults-Prefill-List:visible').count()).toBe(0);
     expect(errors).toEqual([]);
     await page.context().close();
   });

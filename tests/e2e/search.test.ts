@@ -158,6 +158,18 @@ describe('the search modal: results and navigation', () => {
     await page.context().close();
   });
 
+  it('never shows the "Search by Algolia" badge: the local index answers', async () => {
+    const { page, errors } = await open();
+    await openModal(page);
+    await type(page, 'options');
+    await waitForHits(page);
+    expect(await page.locator('.DocSearch-Logo').count()).toBe(1);
+    expect(await page.locator('.DocSearch-Logo').isVisible()).toBe(false);
+    expect(await page.locator('.DocSearch-Commands').isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('navigates client-side to the hit chosen with the arrow keys and Enter, and closes', async () => {
     const { page, errors } = await open();
     await page.evaluate(() => {
@@ -329,7 +341,7 @@ describe('the search modal: recent and favourite searches', () => {
   it('saves the parent heading of a content hit even when that heading is not among the hits', async () => {
     const { page, errors } = await open();
     await openModal(page);
-    await type(page, 'options');
+    await type(page, 'pause');
     await waitForHits(page);
     // A content hit shown as top-level (no parent among the shown hits), and its page's heading.
     const shown = await page.locator('.DocSearch-Hits .DocSearch-Hit').evaluateAll((lis) =>
@@ -353,7 +365,7 @@ describe('the search modal: recent and favourite searches', () => {
     await page.evaluate((key) => localStorage.removeItem(key), RECENT_KEY);
     await page.keyboard.press('Escape');
     await openModal(page);
-    await type(page, 'options');
+    await type(page, 'pause');
     await waitForHits(page);
     const index = shown.findIndex((s) => s.id === orphan!.id);
     for (let i = 0; i < index; i++) await page.keyboard.press('ArrowDown');
@@ -441,13 +453,15 @@ describe('the /search page', () => {
   });
 
   it('loads 20 results at a time and more on scroll', async () => {
-    // An index with 45 matches for "zebra", served in place of the site's.
+    // An index with 45 matches for "zebra", each at its own url (one hit per url), served in place of the site's.
     const extra = Array.from({ length: 45 }, (_, i) => ({
       ...engine.records[0],
       objectID: `zebra-${i}`,
       type: 'content' as const,
       hierarchy: { ...engine.records[0].hierarchy, lvl1: `Zebra ${i}` },
       content: `zebra stripes number ${i}`,
+      url: `${engine.records[0].url_without_anchor}#zebra-${i}`,
+      anchor: `zebra-${i}`,
     }));
     const body = JSON.stringify({ schemaVersion: 1, ...localSearchIndex([...engine.records, ...extra]) });
     const { page, errors } = await openPage(browser);
@@ -464,6 +478,23 @@ describe('the /search page', () => {
     await expect.poll(() => page.locator('.search-result').count()).toBe(45);
     const ids = await page.locator('.search-result-title span').allTextContents();
     expect(new Set(ids).size).toBe(45);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('offers close terms when nothing is found; choosing one searches for it', async () => {
+    const { page, errors } = await open('/search?q=dataLoader');
+    await page.locator('.search-page-status', { hasText: 'No results were found' }).waitFor();
+    const suggestions = page.locator('.search-page-suggestion');
+    await suggestions.first().waitFor();
+    expect(await page.locator('.search-page-suggestions').textContent()).toBe('Try searching for: loadData');
+    expect(await suggestions.allTextContents()).toEqual(engine.suggest('dataLoader', CONTEXT));
+    await suggestions.first().click();
+    await page.waitForURL(`${sites.content.url}/search?q=loadData`);
+    expect(await page.locator('.search-page-input').inputValue()).toBe('loadData');
+    const expected = engine.search({ query: 'loadData', facetFilters: CONTEXT, hitsPerPage: 20 });
+    await expect.poll(() => page.locator('.search-result').count()).toBe(expected.hits.length);
+    expect(await page.locator('.search-page-suggestions').count()).toBe(0);
     expect(errors).toEqual([]);
     await page.context().close();
   });

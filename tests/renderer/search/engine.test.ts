@@ -112,6 +112,13 @@ describe('snippets', () => {
     expect(value).toMatch(/^….*<mark>racing<\/mark>.*…$/);
   });
 
+  it('centres the window on the first match even inside a longer token (options.topN)', () => {
+    const text = Array.from({ length: 40 }, (_, i) => (i === 20 ? '`options.topN`' : `word${i}`)).join(' ');
+    const engine = engineOf([record({ content: text })]);
+    const [hit] = engine.search({ ...MARKS, query: 'topN', attributesToSnippet: ['content:10'], snippetEllipsisText: '…' }).hits;
+    expect((hit._snippetResult.content as { value: string }).value).toBe('…word17 word18 word19 `options.<mark>topN</mark>` word21 word22 word23 word24 word25 word26…');
+  });
+
   it('leaves out the leading ellipsis when the snippet starts the text, and keeps short text whole', () => {
     const engine = engineOf([record({ content: `racing ${long}` }), record({ content: 'short racing text' })]);
     const hits = engine.search({ ...MARKS, query: 'racing', attributesToSnippet: ['content:10'], snippetEllipsisText: '…' }).hits;

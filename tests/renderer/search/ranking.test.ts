@@ -2,7 +2,8 @@
  * The ranking set (./ranking-set.json: a query, the url a visitor expects first, and why) run
  * against the real local index of the racing-bars site in content/, built as `docs-cli build`
  * builds it, with the request the search modal sends: every query's first hit is the expected one.
- * `npm run bench:search` prints the set's precision@1 and @3.
+ * `npm run bench:search` prints the set's precision@1 and @3. And what a query that finds nothing
+ * suggests there.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -41,8 +42,20 @@ describe('the search ranking set over content/', () => {
     for (const c of set) expect([typeof c.url, c.url.startsWith('/'), c.why.length > 0]).toEqual(['string', true, true]);
   });
 
-  it.each(set)('finds $url first for "$query"', ({ query, url }) => {
+  it.each(set)('puts $url first for $query', ({ query, url }) => {
     const hits = engine.search({ ...MODAL_REQUEST, query }).hits;
     expect(hits[0]?.url).toBe(url);
+  });
+});
+
+describe('suggestions over content/', () => {
+  it('offers loadData for dataLoader, which finds nothing', () => {
+    expect(engine.search({ ...MODAL_REQUEST, query: 'dataLoader' }).nbHits).toBe(0);
+    expect(engine.suggest('dataLoader', MODAL_REQUEST.facetFilters)).toEqual(['loadData']);
+  });
+
+  it('offers the words of the site a typo too far away for the search itself', () => {
+    expect(engine.search({ ...MODAL_REQUEST, query: 'typscirpt' }).nbHits).toBe(0);
+    expect(engine.suggest('typscirpt', MODAL_REQUEST.facetFilters)).toEqual(['TypeScript']);
   });
 });
