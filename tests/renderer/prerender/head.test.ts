@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { siteConfig } from '../../../schema/config.ts';
+import type { HeadElements } from '../../../renderer/app/head-elements.ts';
+import { headTags } from '../../../renderer/prerender/head.ts';
+
+const config = siteConfig.parse({ title: 'Theme', url: 'https://theme.example', baseUrl: '/theme/' });
+const page = { config, title: 'Guide | Theme', description: 'The guide.', path: '/guide', themeScript: '', scriptHash: 'sha256-x', noindex: false };
+
+/** The head's lines after the Content-Security-Policy, without the favicon and the theme script. */
+const lines = (head: string) =>
+  head
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => !/^<meta http-equiv|^<link rel="icon"|^<script/.test(line));
+
+describe('headTags', () => {
+  it("writes the page's own title, description, Open Graph tags and canonical link", () => {
+    expect(lines(headTags(page))).toEqual([
+      '<title>Guide | Theme</title>',
+      '<meta name="description" content="The guide.">',
+      '<meta property="og:title" content="Guide | Theme">',
+      '<meta property="og:description" content="The guide.">',
+      '<meta property="og:url" content="https://theme.example/theme/guide">',
+      '<meta property="og:type" content="website">',
+      '<meta name="twitter:card" content="summary">',
+      '<link rel="canonical" href="https://theme.example/theme/guide">',
+    ]);
+  });
+
+  it("lets the page's components replace its title, a meta of the same key and the canonical link, and add their others, escaped", () => {
+    const added: HeadElements = {
+      title: 'Custom <title>',
+      meta: [
+        { name: 'description', content: 'Said by Head.' },
+        { property: 'og:image', content: '/img/card.png?a=1&b="2"' },
+      ],
+      links: [
+        { rel: 'canonical', href: 'https://theme.example/theme/elsewhere' },
+        { rel: 'alternate', hreflang: 'fr', href: '/theme/fr/guide' },
+      ],
+    };
+    expect(lines(headTags({ ...page, added }))).toEqual([
+      '<title>Custom &#60;title&#62;</title>',
+      '<meta name="description" content="Said by Head.">',
+      '<meta property="og:title" content="Guide | Theme">',
+      '<meta property="og:description" content="Said by Head.">',
+      '<meta property="og:url" content="https://theme.example/theme/elsewhere">',
+      '<meta property="og:type" content="website">',
+      '<meta name="twitter:card" content="summary">',
+      '<link rel="canonical" href="https://theme.example/theme/elsewhere">',
+      '<meta property="og:image" content="/img/card.png?a=1&#38;b=&#34;2&#34;">',
+      '<link rel="alternate" hreflang="fr" href="/theme/fr/guide">',
+    ]);
+  });
+});
