@@ -7,8 +7,11 @@ import { build } from 'esbuild';
 rmSync('cli/dist', { recursive: true, force: true });
 const shared = { bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', logLevel: 'warning', sourcemap: 'linked' };
 // Chunks sit beside main.mjs: code that finds files relative to itself (../../schema) must stay two levels down.
+// `build --site` loads the renderer's build from its sources, as written (two levels down, as above).
+const rendererAsWritten = { name: 'renderer-as-written', setup: (b) => b.onResolve({ filter: /\/renderer\// }, (args) => ({ path: args.path, external: true })) };
 await build({
   ...shared,
+  plugins: [rendererAsWritten],
   splitting: true,
   chunkNames: '[name]-[hash]',
   entryPoints: { main: 'cli/main.ts' },

@@ -30,8 +30,11 @@ export function createProgram(): Command {
     .option('--quiet', 'report errors only', false)
     .option('--cache-dir <dir>', 'parse cache location (default: .docs-cli/cache beside the out directory)')
     .option('--no-cache', 'parse everything again')
+    .option('--site', 'then bundle the renderer and prerender every page into <out-dir>/site: the deployable site', false)
     .action(async (siteDir: string, options) => {
-      process.exitCode = await (await import('./commands/build.ts')).buildCommand(siteDir, options);
+      process.exitCode = options.site
+        ? await (await import('./commands/site.ts')).siteCommand(siteDir, options)
+        : await (await import('./commands/build.ts')).buildCommand(siteDir, options);
     });
 
   program

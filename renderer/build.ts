@@ -3,7 +3,7 @@
  * to out/site/<route>/index.html (plus 404.html), the data files copied beside them, static
  * files and the Prettier 2.4.1 scripts added, and text files precompressed for the server.
  *
- *   node --import tsx renderer/build.ts [siteDir=content] [--out-dir out] [--skip-docs]
+ * Run by `docs-cli build --site [siteDir] [--out-dir out]` (cli/commands/site.ts), for a site anywhere on disk.
  */
 import { createHash } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
@@ -14,8 +14,9 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { build as viteBuild } from 'vite';
 import type { PageArtifact, RoutesArtifact, SidebarsArtifact } from '../schema/artifacts.ts';
 import type { SiteConfig } from '../schema/config.ts';
-import { buildCommand, refusalBeforeReading } from '../cli/api.ts';
+import { type BuildOptions, buildCommand, refusalBeforeReading } from '../cli/api.ts';
 import type { HeadElements } from './app/head-elements.ts';
+import { fromDocsCliInstall } from './bundle/installed-packages.ts';
 import { buildPlaygroundLib } from './playground/build-lib.ts';
 import { copyStaticDirectories } from './prerender/copy-static.ts';
 import { writeGalleryFiles } from './prerender/gallery.ts';
@@ -53,7 +54,7 @@ async function exists(file: string): Promise<boolean> {
   }
 }
 
-export async function buildSite(siteDir: string, outDir: string, options: { skipDocs?: boolean; log?: (line: string) => void } = {}): Promise<number> {
+export async function buildSite(siteDir: string, outDir: string, options: { skipDocs?: boolean; build?: Partial<BuildOptions>; log?: (line: string) => void } = {}): Promise<number> {
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   const site = path.resolve(siteDir);
   const out = path.resolve(outDir);
@@ -64,7 +65,7 @@ export async function buildSite(siteDir: string, outDir: string, options: { skip
     return 2;
   }
   if (!options.skipDocs) {
-    const code = await buildCommand(site, { outDir: out, format: 'pretty', quiet: false, cache: true });
+    const code = await buildCommand(site, { format: 'pretty', quiet: false, cache: true, ...options.build, outDir: out });
     if (code !== 0) return code;
   }
   process.env.DOCS_OUT_DIR = out;
@@ -76,10 +77,12 @@ export async function buildSite(siteDir: string, outDir: string, options: { skip
   const configFile = path.join(rootDir, 'vite.config.ts');
   const started = performance.now();
   await viteBuild({ configFile, logLevel: 'warn', build: { outDir: siteOut } });
-  await viteBuild({ configFile, logLevel: 'warn', build: { ssr: path.join(rootDir, 'entry-server.tsx'), outDir: ssrOut, emptyOutDir: true } });
+  // Written beside out, anywhere on disk: ES modules whatever package.json is above them (.mjs), whose
+  // imports of packages name the files of docs-cli's install.
+  await viteBuild({ configFile, logLevel: 'warn', build: { ssr: path.join(rootDir, 'entry-server.tsx'), outDir: ssrOut, emptyOutDir: true, rolldownOptions: { output: { entryFileNames: '[name].mjs', chunkFileNames: 'assets/[name]-[hash].mjs', paths: fromDocsCliInstall } } } });
   log(`bundled in ${Math.round(performance.now() - started)} ms`);
 
-  const ssr = (await import(`${pathToFileURL(path.join(ssrOut, 'entry-server.js')).href}?t=${Date.now()}`)) as SsrModule;
+  const ssr = (await import(`${pathToFileURL(path.join(ssrOut, 'entry-server.mjs')).href}?t=${Date.now()}`)) as SsrModule;
   const config = (JSON.parse(await readFile(path.join(out, 'config.json'), 'utf8')) as { config: SiteConfig }).config;
   const routes = (JSON.parse(await readFile(path.join(out, 'routes.json'), 'utf8')) as RoutesArtifact).routes;
   const sidebars = (JSON.parse(await readFile(path.join(out, 'sidebars.json'), 'utf8')) as SidebarsArtifact).sidebars;
@@ -175,12 +178,4 @@ export async function buildSite(siteDir: string, outDir: string, options: { skip
   await rm(ssrOut, { recursive: true, force: true });
   log(`prerendered ${routes.length + 1} pages to ${path.relative(process.cwd(), siteOut) || siteOut} in ${Math.round(performance.now() - started)} ms`);
   return 0;
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const args = process.argv.slice(2);
-  const outIndex = args.indexOf('--out-dir');
-  const outDir = outIndex === -1 ? 'out' : args[outIndex + 1];
-  const siteDir = args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--out-dir') ?? 'content';
-  process.exitCode = await buildSite(siteDir, outDir, { skipDocs: args.includes('--skip-docs') });
 }
