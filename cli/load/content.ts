@@ -46,8 +46,18 @@ export interface LoadedDocsVersion extends DocsVersionPlan {
   empty?: boolean;
 }
 
+/** A React page (`src/pages/about.tsx`): a route whose links are read from its code, never run. */
+export interface ReactPageFile {
+  /** site-relative POSIX path */
+  path: string;
+  /** path relative to the pages folder */
+  relPath: string;
+}
+
 export interface LoadedContent {
   sources: SourceFile[];
+  /** the pages folder's JS/TS pages its include and exclude globs take (their text is in `texts`) */
+  reactPages: ReactPageFile[];
   categories: CategoryFile[];
   /** the default docs instance's current sidebars file */
   sidebars: SidebarsFile | null;
@@ -101,6 +111,7 @@ function decode(file: string, bytes: Buffer, diagnostics: Diagnostic[]): string 
 
 /** A file or folder whose name starts with `_`: Docusaurus's partials, excluded from routes by default. */
 const PARTIAL = /(^|\/)_[^/]*$|(^|\/)_[^/]*\//;
+const SCRIPT_FILE = /\.(js|jsx|ts|tsx)$/i;
 
 /** A folder content is read from: a docs version's, the blog's or the pages'; which of its files are content. */
 export interface ContentRoot {
@@ -243,6 +254,7 @@ export interface LoadedFile {
   diagnostics: Diagnostic[];
   category?: CategoryFile;
   source?: SourceFile;
+  reactPage?: ReactPageFile;
 }
 
 /**
@@ -267,6 +279,10 @@ function loadFileOnce(config: SiteConfig, roots: RootMatcher, file: RawFile): Lo
   if (/(^|\/)_category_\.(json|ya?ml)$/i.test(file.path)) {
     if (where?.root.kind !== 'doc') return { text, diagnostics };
     return { text, diagnostics, category: loadCategory(file.path, text, where.root, where.relPath, diagnostics) };
+  }
+  if (where?.root.kind === 'page' && SCRIPT_FILE.test(file.path)) {
+    // Components beside the pages (`_components/Box.js`) are read for the pages importing them, never routes.
+    return roots.takes(where.root, where.relPath) ? { text, diagnostics, reactPage: { path: file.path, relPath: where.relPath } } : { text, diagnostics };
   }
   if (!where || !/\.mdx?$/i.test(file.path)) return { text, diagnostics };
   if (!roots.takes(where.root, where.relPath)) {
@@ -347,6 +363,7 @@ export function loadContent(config: SiteConfig, raw: RawContent, siteDir: string
   const texts = new Map<string, string>();
   const sources: SourceFile[] = [];
   const categories: CategoryFile[] = [];
+  const reactPages: ReactPageFile[] = [];
 
   for (const link of raw.outside) {
     if (link.configKey && configSource) {
@@ -378,6 +395,7 @@ export function loadContent(config: SiteConfig, raw: RawContent, siteDir: string
     texts.set(file.path, loaded.text);
     if (loaded.category) categories.push(loaded.category);
     if (loaded.source) sources.push(loaded.source);
+    if (loaded.reactPage) reactPages.push(loaded.reactPage);
   }
 
   const sidebars = raw.sidebars ? loadSidebars(raw.sidebars, siteDir, texts, diagnostics) : null;
@@ -418,6 +436,7 @@ export function loadContent(config: SiteConfig, raw: RawContent, siteDir: string
 
   return {
     sources,
+    reactPages,
     categories,
     sidebars,
     docsVersions,

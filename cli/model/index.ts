@@ -15,7 +15,8 @@ import { buildDoc } from './docs.ts';
 import { applyNavigation } from './navigation.ts';
 import { buildPage } from './pages.ts';
 import { slugClimbsAboveRoot } from './paths.ts';
-import { renderedPartials } from './partials.ts';
+import { type RenderedPartial, renderedPartials } from './partials.ts';
+import { type ReactPageReading, readingDiagnostics, readReactPage } from './react-pages.ts';
 import { collectRoutes } from './routes.ts';
 import { resolveSidebars } from './sidebars.ts';
 import { scopeKey, sidebarKeyOf } from './scopes.ts';
@@ -54,6 +55,14 @@ export function climbingSlug(source: LoadedContent['sources'][number], parsed: P
   });
 }
 
+/** Files in the order a folder walk lists them (names sorted within each folder, a folder's files where its name sorts). */
+function walkOrder(a: string, b: string): number {
+  const x = a.split('/');
+  const y = b.split('/');
+  for (let i = 0; i < Math.min(x.length, y.length); i++) if (x[i] !== y[i]) return x[i] < y[i] ? -1 : 1;
+  return x.length - y.length;
+}
+
 export function buildModel(input: ModelInput): { model: SiteModel; diagnostics: Diagnostic[] } {
   const { config, content, parsed } = input;
   const diagnostics: Diagnostic[] = [];
@@ -80,7 +89,7 @@ export function buildModel(input: ModelInput): { model: SiteModel; diagnostics: 
       continue;
     }
     if (source.kind === 'page') {
-      const page = buildPage(source, result);
+      const page = config.pages === false ? undefined : buildPage(source, result, config.pages.routeBasePath);
       if (page) pages.push(page);
       continue;
     }
@@ -104,6 +113,22 @@ export function buildModel(input: ModelInput): { model: SiteModel; diagnostics: 
     group.byId.set(doc.id, doc);
     (doc.draft ? drafts : docs).push(doc);
     (doc.draft ? group.drafts : group.docs).push(doc);
+  }
+
+  // React pages: routes whose links (and those of the local components they import) are read from their code.
+  const components = new Map<string, RenderedPartial[]>();
+  if (config.pages !== false && content.reactPages.length > 0) {
+    const readings: ReactPageReading[] = [];
+    for (const file of content.reactPages) {
+      const reading = readReactPage(file.path, content.texts, input.memory?.scripts ?? new Map());
+      readings.push(reading);
+      const page = buildPage(file, reading.parsed, config.pages.routeBasePath);
+      if (!page) continue;
+      pages.push(page);
+      if (reading.components.length > 0) components.set(file.path, reading.components);
+    }
+    diagnostics.push(...readingDiagnostics(readings));
+    pages.sort((a, b) => walkOrder(a.source, b.source));
   }
 
   const sidebars: SiteModel['sidebars'] = {};
@@ -147,6 +172,7 @@ export function buildModel(input: ModelInput): { model: SiteModel; diagnostics: 
   const fromConfig = configReferences(config, input.configFile, input.configText, docsVersions);
 
   const partials = renderedPartials([...docs, ...blog.posts, ...pages], partialResults);
+  for (const [page, list] of components) partials.set(page, list);
   const routes = collectRoutes(config, docs, generatedIndexes, blog.posts, blog.lists, pages, input.memory?.anchorSets, partials);
   return {
     model: {

@@ -274,7 +274,7 @@ export function resolvePage(memory: LinkMemory, r: Resolver, source: string, rou
   const written = [{ file: source, links: pageLinks }, ...(partials ?? []).map((partial) => ({ file: partial.path, links: partial.parsed.links }))];
   for (const { file: writtenIn, links } of written) {
     const inPartial = writtenIn !== source;
-    const where = inPartial ? `the page ${route}, which renders this partial` : undefined;
+    const where = inPartial ? `the page ${route}, which renders this ${/\.mdx?$/i.test(writtenIn) ? 'partial' : 'component'}` : undefined;
     for (const link of links) {
       if (link.url === '' || isExternalUrl(link.url)) continue;
       const origin = () => ({ file: writtenIn, at: { line: link.line, column: link.column }, end: { line: link.endLine, column: link.endColumn }, route, ...(where ? { where } : {}) });

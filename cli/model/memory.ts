@@ -5,6 +5,7 @@
 import type { DocRecordMemory } from './docs.ts';
 import { createLinkMemory, type LinkMemory } from './links.ts';
 import type { PlacesMemory } from './places.ts';
+import type { ScriptMemory } from './react-pages.ts';
 import type { AnchorSetMemory } from './routes.ts';
 
 export interface ModelMemory {
@@ -12,6 +13,8 @@ export interface ModelMemory {
   anchorSets: AnchorSetMemory;
   places: PlacesMemory;
   links: LinkMemory;
+  /** React pages and the modules they import, read (see react-pages.ts) */
+  scripts: ScriptMemory;
 }
 
 export function createModelMemory(): ModelMemory {
@@ -20,5 +23,6 @@ export function createModelMemory(): ModelMemory {
     anchorSets: new WeakMap(),
     places: new WeakMap(),
     links: createLinkMemory(),
+    scripts: new Map(),
   };
 }

@@ -5,11 +5,13 @@ import type { SourceFile } from '../core/source.ts';
 import { joinUrl, stripExtension } from './paths.ts';
 import type { PageRecord } from './types.ts';
 
-export function buildPage(source: SourceFile, parsed: ParsedDoc): PageRecord | undefined {
+/** `routeBasePath`: the pages plugin's URL prefix (`/` by default). A React page (`.js/.tsx`) is routed as a Markdown one. */
+export function buildPage(source: Pick<SourceFile, 'path' | 'relPath'>, parsed: ParsedDoc, routeBasePath = '/'): PageRecord | undefined {
   const fm = pageFrontmatter.parse(parsed.frontmatter);
   if (fm.draft) return undefined;
-  const id = stripExtension(source.relPath);
-  const permalink = fm.slug ? joinUrl(fm.slug) : /(^|\/)index$/i.test(id) ? joinUrl(id.replace(/index$/i, '')) : joinUrl(id);
+  const id = stripExtension(source.relPath).replace(/\.(jsx?|tsx?)$/i, '');
+  const base = routeBasePath.replace(/^\/+|\/+$/g, '');
+  const permalink = fm.slug ? joinUrl(base, fm.slug.replace(/^\//, '')) : /(^|\/)index$/i.test(id) ? joinUrl(base, id.replace(/index$/i, '')) : joinUrl(base, id);
   return {
     id,
     source: source.path,

@@ -120,3 +120,24 @@ describe('links Docusaurus renders with trailingSlash: true', () => {
     expect(steps?.suggestions).toEqual(['/docs/guide/steps']);
   });
 });
+
+describe('a Docusaurus pages folder', () => {
+  it('routes React and Markdown pages by file, leaves out _ files, tests and styles, and reads the links React pages and their components render', async () => {
+    const run = await expectFixture('src-pages', DOCUSAURUS_FIXTURES);
+    const model = run.result.kind === 'built' ? run.result.model : undefined;
+    expect(model?.pages.map((p) => [p.permalink, p.source])).toEqual([
+      ['/about', 'src/pages/about.md'],
+      ['/contact', 'src/pages/contact.js'],
+      ['/contact', 'src/pages/contact.md'],
+      ['/', 'src/pages/index.js'],
+      ['/nested/deep', 'src/pages/nested/deep.mdx'],
+      ['/nested/', 'src/pages/nested/index.tsx'],
+      ['/nested', 'src/pages/nested.md'],
+    ]);
+    expect(run.full.find((d) => d.file === 'src/pages/_components/Box.js')?.message).toBe('broken link to /box-missing in the page /, which renders this component');
+    expect(run.full.filter((d) => d.code === 'duplicate-route').map((d) => d.message)).toEqual([
+      'the route /contact is produced twice: by src/pages/contact.js and by src/pages/contact.md',
+      'the route /nested is produced twice: by src/pages/nested/index.tsx and by src/pages/nested.md',
+    ]);
+  });
+});

@@ -1,0 +1,104 @@
+/**
+ * model (React pages): a pages folder's `.js/.jsx/.ts/.tsx` files are routes, as Docusaurus makes
+ * them. Their code is never run: its syntax tree is read for the links and ids its JSX renders
+ * (the static reading MDX code gets in compile mode), and so are the local modules it imports
+ * (`./_components/Box`), whose links Docusaurus reports on the page that renders them.
+ */
+import path from 'node:path';
+import type { Program } from 'estree';
+import type { Diagnostic } from '../../schema/diagnostic.ts';
+import type { ParsedDoc } from '../core/parsed-doc.ts';
+import { diagnostic } from '../diagnostics/create.ts';
+import { addToScope, createScope, jsxLinks } from '../parse/index.ts';
+import { parseScript } from '../parse/script.ts';
+import type { RenderedPartial } from './partials.ts';
+
+/** A module's reading, kept by path while its text is the same (`watch` reads each page once). */
+export type ScriptMemory = Map<string, { text: string; parsed: ParsedDoc; imports: string[] }>;
+
+const EMPTY_BODY = JSON.stringify({ type: 'root', children: [] });
+const EXTENSIONS = ['', '.js', '.jsx', '.ts', '.tsx', '/index.js', '/index.jsx', '/index.ts', '/index.tsx'];
+
+/** The module's links and ids as a page's parse result, and the sources of its imports; a syntax error is a finding. */
+function readModule(file: string, text: string): { parsed: ParsedDoc; imports: string[] } {
+  const parsed: ParsedDoc = { path: file, hash: '', frontmatter: {}, frontmatterKeys: {}, headings: [], anchors: [], links: [], body: EMPTY_BODY, words: 0, search: [], diagnostics: [] };
+  let program: Program;
+  try {
+    program = parseScript(text, file);
+  } catch (error) {
+    const loc = (error as { loc?: { line: number; column: number } }).loc;
+    parsed.diagnostics.push(
+      diagnostic({
+        code: 'parse-error',
+        message: `could not parse the React page: ${(error as Error).message.replace(/ \(\d+:\d+\)$/, '')}`,
+        file,
+        place: { line: loc?.line ?? 1, column: (loc?.column ?? 0) + 1 },
+      }),
+    );
+    return { parsed, imports: [] };
+  }
+  const reading = { scope: createScope(), seen: new Set<never>() };
+  addToScope(reading.scope, program);
+  const found = jsxLinks(program, reading);
+  parsed.links = found.links.map((link) => ({ ...link, markdown: false }));
+  parsed.anchors = [...new Set(found.anchors)];
+  if (found.computed > 0) parsed.computedLinks = found.computed;
+  const imports = program.body.flatMap((node) => (node.type === 'ImportDeclaration' && typeof node.source.value === 'string' ? [node.source.value] : []));
+  return { parsed, imports };
+}
+
+function readKept(memory: ScriptMemory, file: string, text: string) {
+  const known = memory.get(file);
+  if (known?.text === text) return known;
+  const read = { text, ...readModule(file, text) };
+  memory.set(file, read);
+  return read;
+}
+
+/** The site file a relative or `@site/` import names, among the files read. */
+function importedFile(from: string, specifier: string, texts: ReadonlyMap<string, string>): string | undefined {
+  let base: string;
+  if (specifier.startsWith('@site/')) base = path.posix.normalize(specifier.slice('@site/'.length));
+  else if (specifier.startsWith('./') || specifier.startsWith('../')) base = path.posix.join(path.posix.dirname(from), specifier);
+  else return undefined;
+  return EXTENSIONS.map((ext) => base + ext).find((candidate) => /\.(js|jsx|ts|tsx)$/i.test(candidate) && texts.has(candidate));
+}
+
+export interface ReactPageReading {
+  parsed: ParsedDoc;
+  /** the local modules it imports, with their links and ids (rendered on the page, as partials are) */
+  components: RenderedPartial[];
+}
+
+/** A React page's links and ids, with those of the local modules it imports (followed once each). */
+export function readReactPage(file: string, texts: ReadonlyMap<string, string>, memory: ScriptMemory): ReactPageReading {
+  const page = readKept(memory, file, texts.get(file) ?? '');
+  const components: RenderedPartial[] = [];
+  const seen = new Set([file]);
+  const follow = (from: string, imports: string[]) => {
+    for (const specifier of imports) {
+      const target = importedFile(from, specifier, texts);
+      if (!target || seen.has(target)) continue;
+      seen.add(target);
+      const module = readKept(memory, target, texts.get(target) ?? '');
+      components.push({ path: target, parsed: module.parsed });
+      follow(target, module.imports);
+    }
+  };
+  follow(file, page.imports);
+  return { parsed: page.parsed, components };
+}
+
+/** The findings of reading these modules (syntax errors), each once. */
+export function readingDiagnostics(readings: readonly ReactPageReading[]): Diagnostic[] {
+  const seen = new Set<ParsedDoc>();
+  const out: Diagnostic[] = [];
+  for (const reading of readings) {
+    for (const parsed of [reading.parsed, ...reading.components.map((c) => c.parsed)]) {
+      if (seen.has(parsed)) continue;
+      seen.add(parsed);
+      out.push(...parsed.diagnostics);
+    }
+  }
+  return out;
+}
