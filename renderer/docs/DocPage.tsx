@@ -10,36 +10,32 @@ import { Content } from './Content.tsx';
 import { DocCards } from './DocCards.tsx';
 import { DocPageContext } from './doc-context.ts';
 import { Paginator } from './Paginator.tsx';
-import { docsInstances } from './site-versions.ts';
 import { Toc } from './Toc.tsx';
-import { activeInstance, activeVersion, preferredVersionKey } from './versions.ts';
-import './versions.css';
+import { preferredVersionKey } from './versions.ts';
 
-// Only the pages of a version with a banner or badge load them.
-const VersionBanner = lazy(() => import('./VersionNotice.tsx').then((m) => ({ default: m.VersionBanner })));
-const VersionBadge = lazy(() => import('./VersionNotice.tsx').then((m) => ({ default: m.VersionBadge })));
+// Only the docs pages of a site with versions load their banner and badge (and the versions' summary).
+const VersionBanner = __DOCS_VERSIONED__ ? lazy(() => import('./VersionNotice.tsx').then((m) => ({ default: m.VersionBanner }))) : undefined;
+const VersionBadge = __DOCS_VERSIONED__ ? lazy(() => import('./VersionNotice.tsx').then((m) => ({ default: m.VersionBadge }))) : undefined;
 
 export function DocPage({ page }: { page: PageData }) {
   const showToc = !page.hideTableOfContents && page.toc.length > 0;
-  const instance = activeInstance(docsInstances, page.route);
-  const version = instance && activeVersion(instance, page.route);
-  // The docs version being read becomes the instance's preferred version (Docusaurus's), replacing one that may no longer exist.
+  // The docs version being read is the preferred one (a versioned site's banner stores its own), replacing one that may no longer exist.
   useEffect(() => {
-    if (instance && version) storage.set(preferredVersionKey(instance.id), version.name);
-  }, [instance, version]);
+    if (!__DOCS_VERSIONED__) storage.set(preferredVersionKey('default'), 'current');
+  }, []);
   return (
     <DocPageContext.Provider value={page}>
     <div className="doc-page">
       <article className="doc-article">
-        {instance && version?.banner !== undefined && version.banner !== 'none' ? (
+        {VersionBanner ? (
           <Suspense fallback={null}>
-            <VersionBanner instance={instance} version={version} route={page.route} />
+            <VersionBanner route={page.route} />
           </Suspense>
         ) : null}
         {page.sidebar ? <Breadcrumbs items={page.breadcrumbs} current={page.title} /> : null}
-        {version?.badge ? (
+        {VersionBadge ? (
           <Suspense fallback={null}>
-            <VersionBadge version={version} />
+            <VersionBadge route={page.route} />
           </Suspense>
         ) : null}
         {showToc ? (

@@ -5,25 +5,37 @@
  * version, or to its main doc when it has none; and a "Version: …" badge when the instance has
  * more than one version. Loaded only by such pages.
  */
+import { useEffect } from 'react';
 import { Link } from '../app/Link.tsx';
 import { config } from '../app/site.ts';
 import { storage } from '../app/storage.ts';
-import { bannerText, type DocsInstanceSummary, lastVersion, preferredVersionKey, type VersionSummary } from './versions.ts';
+import { docsInstances } from './site-versions.ts';
+import { activeInstance, activeVersion, bannerText, lastVersion, preferredVersionKey } from './versions.ts';
 import { useSameDocInVersions } from './version-docs.ts';
+import './versions.css';
 
-interface Props {
-  instance: DocsInstanceSummary;
-  version: VersionSummary;
-  route: string;
+function versionAt(route: string) {
+  const instance = activeInstance(docsInstances, route);
+  const version = instance && activeVersion(instance, route);
+  return instance && version ? { instance, version } : undefined;
 }
 
-export function VersionBanner({ instance, version, route }: Props) {
+/** The banner of the page's version, if it has one; the version read becomes its instance's preferred one. */
+export function VersionBanner({ route }: { route: string }) {
+  const found = versionAt(route);
+  const banner = found?.version.banner ?? 'none';
+  const same = useSameDocInVersions(found?.instance.id ?? '', route, banner !== 'none');
+  const instanceId = found?.instance.id;
+  const versionName = found?.version.name;
+  useEffect(() => {
+    if (instanceId !== undefined && versionName !== undefined) storage.set(preferredVersionKey(instanceId), versionName);
+  }, [instanceId, versionName]);
+  if (!found || banner === 'none') return null;
+  const { instance, version } = found;
   const latest = lastVersion(instance);
-  const same = useSameDocInVersions(instance.id, route, version.banner !== 'none');
-  if (version.banner === 'none') return null;
   return (
     <div className="version-banner" role="alert">
-      <p>{bannerText(version.banner, config.title, version.label)}</p>
+      <p>{bannerText(banner, config.title, version.label)}</p>
       <p>
         For up-to-date documentation, see the{' '}
         <b>
@@ -37,6 +49,8 @@ export function VersionBanner({ instance, version, route }: Props) {
   );
 }
 
-export function VersionBadge({ version }: Pick<Props, 'version'>) {
-  return version.badge ? <span className="version-badge">Version: {version.label}</span> : null;
+/** "Version: …" when the page's version shows its badge. */
+export function VersionBadge({ route }: { route: string }) {
+  const version = versionAt(route)?.version;
+  return version?.badge ? <span className="version-badge">Version: {version.label}</span> : null;
 }

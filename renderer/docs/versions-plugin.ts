@@ -41,14 +41,17 @@ export function versionsSummary(global: GlobalDataArtifact, config: SiteConfig):
 
 const ID = 'virtual:docs-versions';
 
+const read = (outDir: string, file: string) => JSON.parse(readFileSync(path.join(outDir, file), 'utf8'));
+
 export function docsVersions(outDir: string): Plugin {
   return {
     name: 'docs-versions',
+    // Whether any docs instance has more than one version: a site without leaves the versions' code out of its scripts.
+    config: () => ({ define: { __DOCS_VERSIONED__: JSON.stringify(docsPluginsOf(read(outDir, 'globalData.json')).some((instance) => instance.versions.length > 1)) } }),
     resolveId: (source) => (source === ID ? `\0${ID}` : undefined),
     load(resolved) {
       if (resolved !== `\0${ID}`) return undefined;
-      const read = (file: string) => JSON.parse(readFileSync(path.join(outDir, file), 'utf8'));
-      return `export default ${JSON.stringify(versionsSummary(read('globalData.json'), read('config.json').config))};`;
+      return `export default ${JSON.stringify(versionsSummary(read(outDir, 'globalData.json'), read(outDir, 'config.json').config))};`;
     },
   };
 }

@@ -10,6 +10,7 @@ import { NAVBAR_DRAWER_ID } from '../../schema/reserved-ids.ts';
 import type { ResolvedSidebarItem } from '../../schema/sidebars.ts';
 import { Link } from '../app/Link.tsx';
 import { config, withBase, withoutBase } from '../app/site.ts';
+import { docsInstances } from '../docs/site-versions.ts';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { docPathsById, firstDocOfSidebar } from './navbar-targets.ts';
 
@@ -21,6 +22,8 @@ const loadDrawer = () => import('./NavbarDrawer.tsx').then((m) => ({ default: m.
 const NavbarDrawer = lazy(loadDrawer);
 const preloadDrawer = () => void loadDrawer().catch(() => {});
 const navbar = config.themeConfig.navbar;
+// Only sites with a version menu load its code.
+const VersionDropdown = lazy(() => import('./VersionDropdown.tsx').then((m) => ({ default: m.VersionDropdown })));
 
 function itemTarget(item: NavbarItem): string | undefined {
   if (item.type === 'default') return item.to ?? item.href;
@@ -42,8 +45,19 @@ function isActive(item: NavbarItem, pathname: string): boolean {
 }
 
 function NavItem({ item, pathname }: { item: NavbarItem; pathname: string }): ReactNode {
-  // Menus of versions and locales: a site of one version and one locale has nothing to show.
-  if (item.type === 'search' || item.type === 'docsVersionDropdown' || item.type === 'localeDropdown') return null;
+  if (item.type === 'docsVersionDropdown') {
+    if (!__DOCS_VERSIONED__) return null;
+    const instance = docsInstances.find((one) => one.id === (item.docsPluginId ?? 'default'));
+    // A docs instance of one version has no other to offer.
+    if (!instance || instance.versions.length < 2) return null;
+    return (
+      <Suspense fallback={null}>
+        <VersionDropdown instance={instance} pathname={pathname} />
+      </Suspense>
+    );
+  }
+  // The locale menu: a site of one locale has nothing to show.
+  if (item.type === 'search' || item.type === 'localeDropdown') return null;
   if (item.type === 'html') return <span className="navbar-item navbar-html">{item.value.replace(/<[^>]*>/g, '')}</span>;
   const target = itemTarget(item);
   if (!target) return null;
