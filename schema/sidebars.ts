@@ -3,6 +3,7 @@
  * shorthands) and the resolved form written to `out/sidebars.json`.
  */
 import { z } from 'zod';
+import { isDangerousUrl } from './urls.ts';
 
 const common = {
   className: z.string().optional(),
@@ -23,7 +24,8 @@ const refItem = z.strictObject({
 });
 const linkItem = z.strictObject({
   type: z.literal('link'),
-  href: z.string(),
+  // Rendered as an href in every page's sidebar: a URL that can run code is refused, as in the navbar.
+  href: z.string().refine((url) => !isDangerousUrl(url), 'a javascript:, vbscript: or data: URL cannot be a link'),
   label: z.string(),
   description: z.string().optional(),
   autoAddBaseUrl: z.boolean().optional(),

@@ -23,25 +23,100 @@ export function pointAt(text: string, offset: number, starts = lineStarts(text))
 
 /**
  * Best-effort position of a key path (`themeConfig.navbar.items.2.type`) in a JS/TS/JSON
- * source: each named key is searched after the previous one, so `items[2].type` finds the
- * `type:` that follows `items`. Array indices skip to the n-th `{` or element start is not
- * attempted: a key inside the array is found from the array's key. Falls back to the last
- * key found, then to line 1.
+ * source, read from its text without evaluating it: a named key is searched inside the value
+ * the path has reached so far, an array index walks to that element of the array literal
+ * (skipping strings, comments and nested brackets). Where the text does not follow the value's
+ * shape (a spread, a variable), the last key found is the position, then line 1.
  */
 export function locateKeyPath(text: string, path: readonly PropertyKey[]): Point {
   let from = 0;
+  let end = text.length;
   let found: number | undefined;
   for (const key of path) {
+    if (typeof key === 'number') {
+      const element = arrayElement(text, from, end, key);
+      if (element === undefined) break;
+      found = element;
+      from = element;
+      end = valueEnd(text, element);
+      continue;
+    }
     if (typeof key !== 'string') continue;
     const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const re = new RegExp(`(["']?)\\b${escaped}\\1\\s*:`, 'g');
     re.lastIndex = from;
     const match = re.exec(text);
-    if (!match) break;
+    if (!match || match.index >= end) break;
     found = match.index;
     from = match.index + match[0].length;
+    end = valueEnd(text, from);
   }
   return found === undefined ? { line: 1, column: 1 } : pointAt(text, found);
+}
+
+/** The offset just past a string, template or comment starting at `i`, or `i` when none starts there. */
+function skipQuoted(text: string, i: number): number {
+  const c = text[i];
+  if (c === '/' && text[i + 1] === '/') {
+    const eol = text.indexOf('\n', i);
+    return eol === -1 ? text.length : eol;
+  }
+  if (c === '/' && text[i + 1] === '*') {
+    const close = text.indexOf('*/', i + 2);
+    return close === -1 ? text.length : close + 2;
+  }
+  if (c !== '"' && c !== "'" && c !== '`') return i;
+  for (let j = i + 1; j < text.length; j++) {
+    if (text[j] === '\\') j++;
+    else if (text[j] === c) return j + 1;
+  }
+  return text.length;
+}
+
+/** Where the value starting at `i` ends: the comma, semicolon or closing bracket after it at its own depth. */
+function valueEnd(text: string, i: number): number {
+  let depth = 0;
+  while (i < text.length) {
+    const skipped = skipQuoted(text, i);
+    if (skipped !== i) {
+      i = skipped;
+      continue;
+    }
+    const c = text[i];
+    if (c === '(' || c === '[' || c === '{') depth++;
+    else if (c === ')' || c === ']' || c === '}') {
+      if (depth === 0) return i;
+      depth--;
+    } else if ((c === ',' || c === ';') && depth === 0) return i;
+    i++;
+  }
+  return text.length;
+}
+
+/** The first offset from `i` that is neither white space nor a comment. */
+function skipBlank(text: string, i: number): number {
+  while (i < text.length) {
+    if (/\s/.test(text[i])) i++;
+    else {
+      const skipped = text[i] === '/' ? skipQuoted(text, i) : i;
+      if (skipped === i) return i;
+      i = skipped;
+    }
+  }
+  return i;
+}
+
+/** The start of element `index` of the array literal that begins at `from` (after white space), if the text has one. */
+function arrayElement(text: string, from: number, end: number, index: number): number | undefined {
+  let i = skipBlank(text, from);
+  if (text[i] !== '[' || i >= end) return undefined;
+  i = skipBlank(text, i + 1);
+  for (let n = 0; n < index; n++) {
+    i = valueEnd(text, i);
+    if (text[i] !== ',') return undefined;
+    i = skipBlank(text, i + 1);
+  }
+  return i < end && text[i] !== ']' ? i : undefined;
 }
 
 /** Position of the first quoted occurrence of `value` ('x', "x" or `x`) in a source. */

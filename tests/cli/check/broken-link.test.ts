@@ -123,3 +123,14 @@ describe('broken-link', () => {
     expect(run.diagnostics).toEqual([{ code: 'broken-link', level: 'error', file: 'sidebars.ts', line: 6, column: 45, target: '/missing-sidebar-link' }]);
   });
 });
+
+describe('a sidebar link that can run code', () => {
+  it('is refused at its own item, however the scheme is spelled or padded, and never checked as a link', async () => {
+    const run = await expectFixture('sidebar-link-url');
+    expect(run.diagnostics.map((d) => [d.code, d.line, d.target])).toEqual([
+      ['invalid-sidebars', 5, 'docs[2].href'],
+      ['invalid-sidebars', 6, 'docs[3].href'],
+      ['invalid-sidebars', 7, 'docs[4].href'],
+    ]);
+  });
+});

@@ -111,7 +111,7 @@ describe('mapDocusaurusConfig: presets and plugins', () => {
     const reported = 'links into them are reported unless checks.externalRoutes names them (customFields.docsCli.externalRoutes)';
     expect(notes(config, text)).toEqual([
       ['info', 'unknown-plugin', 3, 7, 'plugin "docusaurus-plugin-openapi-docs" is not run by docs-cli: the routes it makes are unknown; links under its routeBasePath (/api/**) are not checked'],
-      ['info', 'unknown-plugin', 2, 3, `plugin "localPlugin" is not run by docs-cli: the routes it makes are unknown; ${reported}`],
+      ['info', 'unknown-plugin', 4, 5, `plugin "localPlugin" is not run by docs-cli: the routes it makes are unknown; ${reported}`],
       ['info', 'unknown-plugin', 5, 7, `plugin "./plugins/at-root" is not run by docs-cli: the routes it makes are unknown; ${reported}`],
       ['info', 'unknown-plugin', 7, 42, `theme "docusaurus-theme-search-typesense" is not run by docs-cli: the routes it makes are unknown; ${reported}`],
     ]);
