@@ -20,6 +20,8 @@ declare module '@site-components' {
 declare const __DOCS_ANNOUNCEMENT_BAR__: boolean;
 /** Whether the site's sidebar auto-collapses categories (always true in the dev server, which reads the config at run time). */
 declare const __DOCS_AUTO_COLLAPSE__: boolean;
+/** Whether a page of the site uses a Docusaurus theme component (docusaurus/vite-plugin.ts; always true in the dev server). */
+declare const __DOCS_THEME_COMPONENTS__: boolean;
 /** Whether a docs instance of the site has more than one version (docs/versions-plugin.ts). */
 declare const __DOCS_VERSIONED__: boolean;
 declare module 'virtual:docusaurus-site-config' {

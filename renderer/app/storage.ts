@@ -32,9 +32,12 @@ export const storage = {
   },
 };
 
-/** The keys of the spec's stored preferences; a docs instance's preferred version is docs/versions.ts's preferredVersionKey. */
+/** The keys of the spec's stored preferences; a docs instance's preferred version is preferredVersionKey's. */
 export const STORAGE_KEYS = {
   theme: 'theme',
   announcementDismiss: 'docusaurus.announcement.dismiss',
   announcementId: 'docusaurus.announcement.id',
 } as const;
+
+/** Docusaurus's key of a docs instance's preferred version (the spec's). */
+export const preferredVersionKey = (instance: string) => `docs-preferred-version-${instance}`;

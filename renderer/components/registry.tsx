@@ -65,12 +65,16 @@ export const mdxComponents: Record<string, ComponentType<Record<string, unknown>
   GalleryDemo: clientOnly(GalleryDemo as unknown as ComponentType<Record<string, unknown>>, 480),
   HomeChart: clientOnly(HomeChart as ComponentType<Record<string, unknown>>, 420),
   Link: ContentLink as ComponentType<Record<string, unknown>>,
-  Tabs: theme(() => import('../docusaurus/Tabs.tsx')),
-  TabItem: theme(() => import('../docusaurus/TabItem.tsx')),
-  Admonition: theme(() => import('../docusaurus/Admonition.tsx')),
-  CodeBlock: theme(() => import('../docusaurus/CodeBlock.tsx')),
-  Details: theme(() => import('../docusaurus/Details.tsx')),
-  DocCardList: theme(() => import('../docusaurus/DocCardList.tsx')),
-  Head: theme(() => import('../docusaurus/Head.tsx')),
+  ...(__DOCS_THEME_COMPONENTS__
+    ? {
+        Tabs: theme(() => import('../docusaurus/Tabs.tsx')),
+        TabItem: theme(() => import('../docusaurus/TabItem.tsx')),
+        Admonition: theme(() => import('../docusaurus/Admonition.tsx')),
+        CodeBlock: theme(() => import('../docusaurus/CodeBlock.tsx')),
+        Details: theme(() => import('../docusaurus/Details.tsx')),
+        DocCardList: theme(() => import('../docusaurus/DocCardList.tsx')),
+        Head: theme(() => import('../docusaurus/Head.tsx')),
+      }
+    : {}),
   ...siteComponents,
 };

@@ -38,5 +38,6 @@ const components = {
 /** Memoised on the body: the layout re-renders on every location change (hash links too), the body only with new data. */
 export const Content = memo(function Content({ body }: { body: HastRoot }) {
   // A build's prerender fails on any unknown name, so the built client never meets one.
-  return hastToReact(unwrapBlockComponents(joinCodeRuns(body), blockComponents), { components, Unknown: import.meta.env.DEV || import.meta.env.SSR ? UnknownComponent : undefined });
+  const tree = joinCodeRuns(body);
+  return hastToReact(__DOCS_THEME_COMPONENTS__ ? unwrapBlockComponents(tree, blockComponents) : tree, { components, Unknown: import.meta.env.DEV || import.meta.env.SSR ? UnknownComponent : undefined });
 });

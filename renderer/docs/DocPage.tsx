@@ -4,14 +4,13 @@
  */
 import { lazy, Suspense, useEffect } from 'react';
 import type { PageData } from '../app/data.ts';
-import { storage } from '../app/storage.ts';
+import { preferredVersionKey, storage } from '../app/storage.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { Content } from './Content.tsx';
 import { DocCards } from './DocCards.tsx';
 import { DocPageContext } from './doc-context.ts';
 import { Paginator } from './Paginator.tsx';
 import { Toc } from './Toc.tsx';
-import { preferredVersionKey } from './versions.ts';
 
 // Only the docs pages of a site with versions load their banner and badge (and the versions' summary).
 const VersionBanner = __DOCS_VERSIONED__ ? lazy(() => import('./VersionNotice.tsx').then((m) => ({ default: m.VersionBanner }))) : undefined;

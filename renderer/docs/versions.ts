@@ -29,8 +29,7 @@ export interface DocsInstanceSummary {
   versions: VersionSummary[];
 }
 
-/** Docusaurus's key of an instance's preferred version in local storage (the spec's). */
-export const preferredVersionKey = (instance: string) => `docs-preferred-version-${instance}`;
+export { preferredVersionKey } from '../app/storage.ts';
 
 const within = (pathname: string, base: string) => base === '/' || pathname === base || pathname.startsWith(base.endsWith('/') ? base : `${base}/`);
 

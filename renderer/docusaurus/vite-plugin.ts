@@ -10,10 +10,21 @@ import { publicSiteConfig } from './public-config.ts';
 
 const ID = 'virtual:docusaurus-site-config';
 
+/** Whether a page of the built site uses a theme component in its body (registry.tsx's names). */
+function usesThemeComponents(outDir: string): boolean {
+  const routes: { data: string }[] = JSON.parse(readFileSync(path.join(outDir, 'routes.json'), 'utf8')).routes;
+  const used = /"tagName":"(?:Tabs|TabItem|Admonition|CodeBlock|Details|DocCardList|Head)"/;
+  return routes.some((route) => used.test(readFileSync(path.join(outDir, route.data), 'utf8')));
+}
+
 export function docusaurusTheme(outDir: string): Plugin {
   return {
     name: 'docs-docusaurus-theme',
-    config: () => ({ resolve: { alias: docusaurusAliases() } }),
+    // A site whose pages use no theme component leaves their entries out of every page's scripts (the dev server's pages can change: it keeps them).
+    config: (_config, { command }) => ({
+      resolve: { alias: docusaurusAliases() },
+      define: { __DOCS_THEME_COMPONENTS__: JSON.stringify(command === 'serve' || usesThemeComponents(outDir)) },
+    }),
     resolveId: (source) => (source === ID ? `\0${ID}` : undefined),
     load(resolved) {
       if (resolved !== `\0${ID}`) return undefined;

@@ -23,7 +23,7 @@ const NavbarDrawer = lazy(loadDrawer);
 const preloadDrawer = () => void loadDrawer().catch(() => {});
 const navbar = config.themeConfig.navbar;
 // Only sites with a version menu load its code.
-const VersionDropdown = lazy(() => import('./VersionDropdown.tsx').then((m) => ({ default: m.VersionDropdown })));
+const VersionDropdown = __DOCS_VERSIONED__ ? lazy(() => import('./VersionDropdown.tsx').then((m) => ({ default: m.VersionDropdown }))) : undefined;
 
 function itemTarget(item: NavbarItem): string | undefined {
   if (item.type === 'default') return item.to ?? item.href;
@@ -46,7 +46,7 @@ function isActive(item: NavbarItem, pathname: string): boolean {
 
 function NavItem({ item, pathname }: { item: NavbarItem; pathname: string }): ReactNode {
   if (item.type === 'docsVersionDropdown') {
-    if (!__DOCS_VERSIONED__) return null;
+    if (!VersionDropdown) return null;
     const instance = docsInstances.find((one) => one.id === (item.docsPluginId ?? 'default'));
     // A docs instance of one version has no other to offer.
     if (!instance || instance.versions.length < 2) return null;
