@@ -23,6 +23,8 @@ export const SITES = {
   hostile: path.join(repo, 'tests', 'fixtures', 'renderer', 'hostile'),
   options: path.join(repo, 'tests', 'fixtures', 'renderer', 'options'),
   algolia: path.join(repo, 'tests', 'fixtures', 'renderer', 'algolia'),
+  theme: path.join(repo, 'tests', 'fixtures', 'renderer', 'theme'),
+  versions: path.join(repo, 'tests', 'fixtures', 'docusaurus', 'versions'),
 } as const;
 
 declare module 'vitest' {
