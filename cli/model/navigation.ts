@@ -4,6 +4,7 @@
  * generated-index pages.
  */
 import type { NavLink } from '../../schema/artifacts.ts';
+import { firstHref } from '../../schema/sidebar-links.ts';
 import type { ResolvedSidebarItem } from '../../schema/sidebars.ts';
 import type { DocRecord, GeneratedIndex, Reference } from './types.ts';
 
@@ -108,14 +109,4 @@ export function card(item: ResolvedSidebarItem, docsById: ReadonlyMap<string, Do
   }
 }
 
-/** The first link a sidebar list leads to: its first doc or link, or a category's own or first. */
-export function firstHref(items: ResolvedSidebarItem[]): string | undefined {
-  for (const item of items) {
-    if (item.type === 'doc' || item.type === 'link') return item.href;
-    if (item.type === 'category') {
-      const href = item.href ?? firstHref(item.items);
-      if (href) return href;
-    }
-  }
-  return undefined;
-}
+export { firstHref };

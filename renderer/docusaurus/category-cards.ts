@@ -4,17 +4,10 @@
  * or its first doc and says how many items it holds when it has no description.
  */
 import type { PageArtifact } from '../../schema/artifacts.ts';
+import { firstHref } from '../../schema/sidebar-links.ts';
 import type { ResolvedSidebarItem } from '../../schema/sidebars.ts';
 import { routeKey } from '../../schema/paths.ts';
 import type { DocCardItem } from '../docs/DocCards.tsx';
-
-function firstHref(items: ResolvedSidebarItem[]): string | undefined {
-  for (const item of items) {
-    const href = item.type === 'category' ? (item.href ?? firstHref(item.items)) : item.type === 'html' ? undefined : item.href;
-    if (href !== undefined) return href;
-  }
-  return undefined;
-}
 
 export function cardOf(item: ResolvedSidebarItem): DocCardItem[] {
   if (item.type === 'html') return [];
