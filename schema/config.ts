@@ -329,6 +329,8 @@ export const blogOptions = z.strictObject({
   blogDescription: z.string().optional(),
   include: z.array(z.string()).default(['**/*.{md,mdx}']),
   exclude: z.array(z.string()).default(DEFAULT_CONTENT_EXCLUDE),
+  /** the archive page listing every post, under the blog's route (`archive`); null: none (a docs.config site's default) */
+  archiveBasePath: z.string().nullable().default(null),
   /** the authors map (`authors.yml` or `.json`), relative to the blog folder */
   authorsMapPath: z.string().default('authors.yml'),
   /** the tags file relative to the blog folder; `false` or null: none */
@@ -369,7 +371,7 @@ export type PagesConfig = z.infer<typeof pagesOptions>;
 /** What a Docusaurus site gets where a docs.config site's default differs (the loader of docusaurus.config maps onto these). */
 export const DOCUSAURUS_DEFAULTS = {
   docs: { routeBasePath: 'docs' },
-  blog: { feedOptions: { type: ['rss', 'atom'] as ('rss' | 'atom' | 'json')[] }, onInlineAuthors: 'warn', onInlineTags: 'warn', onUntruncatedBlogPosts: 'warn' },
+  blog: { archiveBasePath: 'archive', feedOptions: { type: ['rss', 'atom'] as ('rss' | 'atom' | 'json')[] }, onInlineAuthors: 'warn', onInlineTags: 'warn', onUntruncatedBlogPosts: 'warn' },
   pages: { path: 'src/pages', include: ['**/*.{js,jsx,ts,tsx,md,mdx}'] },
 } as const;
 
@@ -447,6 +449,13 @@ export interface ContentFolder {
   kind: 'doc' | 'blog' | 'page';
   /** a docs folder's instance id */
   instance?: string;
+}
+
+/** The blog's authors map and tags file, site-relative (the tags file only when there is one). */
+export function blogDataFilesOf(blog: BlogConfig): string[] {
+  const folder = blog.path.replace(/^\.\//, '').replace(/\/+$/, '');
+  const within = (file: string) => (folder === '' || folder === '.' ? file : `${folder}/${file}`).replace(/\/\.\//g, '/');
+  return [within(blog.authorsMapPath), ...(typeof blog.tags === 'string' ? [within(blog.tags)] : [])];
 }
 
 /** The content folders of the plugins that are on: each docs instance's (current version), the blog's, the pages'. */

@@ -46,6 +46,10 @@ export const DIAGNOSTIC_CODES = {
   'binary-file': { level: 'error', url: CHECKS },
   'empty-file': { level: 'warn', url: CHECKS },
   'missing-content': { level: 'error', url: CHECKS },
+  // The blog's notes, at the level its options set (onInlineAuthors, onInlineTags, onUntruncatedBlogPosts).
+  'inline-blog-author': { level: 'warn', url: CHECKS },
+  'inline-blog-tag': { level: 'warn', url: CHECKS },
+  'untruncated-blog-post': { level: 'warn', url: CHECKS },
   // A Docusaurus config (docusaurus.config.*): what docs-cli reads of it differently, said once.
   'deprecated-config': { level: 'warn', url: DOCUSAURUS },
   'unknown-plugin': { level: 'info', url: DOCUSAURUS },

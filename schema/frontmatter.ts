@@ -62,6 +62,7 @@ const author = z.union([
     title: z.string().optional(),
     url: z.string().optional(),
     image_url: z.string().optional(),
+    imageURL: z.string().optional(),
     key: z.string().optional(),
   }),
 ]);
@@ -70,6 +71,14 @@ export const blogFrontmatter = z.looseObject({
   ...shared,
   date: z.union([z.string(), z.date()]).optional(),
   authors: z.union([author, z.array(author)]).optional(),
+  /** Docusaurus 1's single author, still read by Docusaurus 3 as an inline author */
+  author: z.string().optional(),
+  author_title: z.string().optional(),
+  author_url: z.string().optional(),
+  author_image_url: z.string().optional(),
+  authorTitle: z.string().optional(),
+  authorURL: z.string().optional(),
+  authorImageURL: z.string().optional(),
 });
 export type BlogFrontmatter = z.infer<typeof blogFrontmatter>;
 

@@ -5,6 +5,7 @@
 import type { Diagnostic } from '../../schema/diagnostic.ts';
 import { sortDiagnostics } from '../diagnostics/create.ts';
 import type { ResolvedLink } from '../model/links.ts';
+import { linkableFiles } from '../model/feed-paths.ts';
 import { RouteTable } from '../model/route-table.ts';
 import type { SiteModel } from '../model/types.ts';
 import { brokenAnchor } from './broken-anchor.ts';
@@ -33,7 +34,7 @@ const LINK_CHECKS = ['broken-link', 'broken-anchor', 'broken-markdown-link'] as 
 const LINK_CODES: ReadonlySet<string> = new Set(LINK_CHECKS);
 
 /** Every check's findings, before the level policy; `table` is the link stage's when it has one for this model. */
-export function findAll(model: SiteModel, links: ResolvedLink[], table = new RouteTable(model.routes, model.staticFiles, model.config.baseUrl, model.config.trailingSlash), memory: CheckMemory = createCheckMemory()): Diagnostic[] {
+export function findAll(model: SiteModel, links: ResolvedLink[], table = new RouteTable(model.routes, linkableFiles(model), model.config.baseUrl, model.config.trailingSlash), memory: CheckMemory = createCheckMemory()): Diagnostic[] {
   return Object.values(checks).flatMap((check) => check({ model, links, table, memory }));
 }
 

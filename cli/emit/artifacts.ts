@@ -6,6 +6,7 @@ import { type ContentArtifact, type GlobalDataArtifact, type RegistryArtifact, t
 import { dataFileName } from '../../schema/paths.ts';
 import type { ResolvedSidebarItem } from '../../schema/sidebars.ts';
 import { routeKey } from '../model/paths.ts';
+import { feedFiles } from './feeds.ts';
 import { DEBUG_BASE } from '../model/routes.ts';
 import { CURRENT_VERSION, DEFAULT_INSTANCE, routeOf } from '../core/docs-versions.ts';
 import { DEFAULT_SCOPE, scopeKey, sidebarKeyOf } from '../model/scopes.ts';
@@ -167,6 +168,7 @@ export function buildArtifacts(model: SiteModel, rewrites: ReadonlyMap<string, R
   files.set('assets.json', assetsText(rewrites, memory));
   const listed = sitemapRoutes(model, entries);
   files.set('sitemap.xml', sitemap(model, listed));
+  for (const [file, text] of feedFiles(model, rewrites)) files.set(file, text);
   if (memory) {
     memory.built = memory.keep
       ? { files, registry, rewrites, routes: new Map(routes.map((route) => [route.path, route])), lists: { routes: routes.map((r) => r.path), docs: docsById.map((d) => d.id), sitemap: listed }, found: {} }

@@ -6,7 +6,7 @@
 import { existsSync, lstatSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
-import { type ContentFolder, contentFoldersOf, docsInstancesOf, type SiteConfig } from '../../schema/config.ts';
+import { blogDataFilesOf, type ContentFolder, contentFoldersOf, docsInstancesOf, type SiteConfig } from '../../schema/config.ts';
 import { CURRENT_VERSION, DEFAULT_INSTANCE, type DocsVersionPlan, parseVersionNames, planVersions, versionsFileOf } from '../core/docs-versions.ts';
 import { isInside, toPosix } from '../core/paths.ts';
 import { CONFIG_NAMES, DOCUSAURUS_CONFIG_NAMES, isDocusaurusConfig, type LoadedModule, type OutsideLink, type RawContent, type RawFile, type RawVersionSidebars, type RawVersionsFile, SIDEBARS_NAMES } from '../core/raw-site.ts';
@@ -144,6 +144,8 @@ export async function readContent(siteDir: string, config: SiteConfig, modules?:
     ...versions.map((v, i) => ({ key: v.name === CURRENT_VERSION ? (contentFoldersOf(config).find((f) => f.instance === v.instance)?.key ?? 'docs.path') : `versions[${i}]`, path: v.folder, kind: 'doc' as const })),
     ...contentFoldersOf(config).filter((folder) => folder.kind !== 'doc'),
   ];
+  // The blog's authors map and tags file: read as content (their keys are the posts' authors and tags).
+  const blogDataFiles = new Set(config.blog === false ? [] : blogDataFilesOf(config.blog));
   for (const { key: configKey, path: sub, kind } of folders) {
     const resolved: { abs: string; within?: string } | { outside: OutsideLink } =
       kind === 'doc' ? await docsFolder(root, siteRoot, sub, configKey) : await siteSubdir(root, siteRoot, sub, configKey);
@@ -158,7 +160,7 @@ export async function readContent(siteDir: string, config: SiteConfig, modules?:
       if (seen.has(rel)) return;
       seen.add(rel);
       // React pages (and the components they import) are read too: their routes and links come from their text.
-      if (!CONTENT_FILE.test(rel) && !(kind === 'page' && SCRIPT_FILE.test(rel))) return void assets.push(rel);
+      if (!CONTENT_FILE.test(rel) && !(kind === 'page' && SCRIPT_FILE.test(rel)) && !blogDataFiles.has(rel)) return void assets.push(rel);
       try {
         // Synchronous: a thousand small files read one after another beat a thousand queued async reads.
         files.push({ path: rel, bytes: readFileSync(abs) });

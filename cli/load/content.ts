@@ -5,7 +5,8 @@
 import path from 'node:path';
 import { type Document, isAlias, parseDocument, visit } from 'yaml';
 import { Minimatch } from 'minimatch';
-import { docsInstanceById, docsInstancesOf, type SiteConfig } from '../../schema/config.ts';
+import { type AuthorsMap, authorsMap, type TagsFile, tagsFile } from '../../schema/blog.ts';
+import { blogDataFilesOf, docsInstanceById, docsInstancesOf, type SiteConfig } from '../../schema/config.ts';
 import type { Diagnostic } from '../../schema/diagnostic.ts';
 import { type CategoryMetadata, categoryMetadata, type SidebarsFileInput, sidebarsFile } from '../../schema/sidebars.ts';
 import { quoted, unroutableCharacter } from '../../schema/urls.ts';
@@ -54,8 +55,18 @@ export interface ReactPageFile {
   relPath: string;
 }
 
+/** The blog's authors map and tags file, validated (absent: no such file, or it did not load). */
+export interface BlogData {
+  authors?: AuthorsMap;
+  tags?: TagsFile;
+  /** site-relative paths of the two files, as configured */
+  authorsFile: string;
+  tagsFile?: string;
+}
+
 export interface LoadedContent {
   sources: SourceFile[];
+  blogData?: BlogData;
   /** the pages folder's JS/TS pages its include and exclude globs take (their text is in `texts`) */
   reactPages: ReactPageFile[];
   categories: CategoryFile[];
@@ -230,6 +241,29 @@ function loadCategory(file: string, text: string, root: ContentRoot, relPath: st
   return category;
 }
 
+/** The authors map or the tags file: YAML (JSON is YAML too), validated; a problem is reported where it is and the file left out. */
+function loadBlogData(file: string, text: string, isAuthors: boolean, diagnostics: Diagnostic[]): LoadedFile['blogData'] {
+  const doc = parseDocument(text, { prettyErrors: false, uniqueKeys: true });
+  if (doc.errors.length > 0) {
+    diagnostics.push(diagnostic({ code: 'invalid-config', message: `invalid YAML: ${doc.errors[0].message.split('\n')[0]}`, file, place: pointAt(text, doc.errors[0].pos[0]) }));
+    return undefined;
+  }
+  let value: unknown;
+  try {
+    value = doc.toJS({ maxAliasCount: 50 }) ?? {};
+  } catch (error) {
+    diagnostics.push(diagnostic({ code: 'invalid-config', message: `the file could not be read: ${(error as Error).message}`, file, place: pointAt(text, firstAliasOffset(doc)) }));
+    return undefined;
+  }
+  const schema = isAuthors ? authorsMap : tagsFile;
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    diagnostics.push(...zodIssuesToDiagnostics(result.error, schema, { file, code: 'invalid-config', input: value, locate: (p) => locateYamlPath(doc, text, p) }));
+    return undefined;
+  }
+  return isAuthors ? { authors: result.data as AuthorsMap } : { tags: result.data as TagsFile };
+}
+
 /** A generated index's slug is a route under the docs root: one no route can be is reported and left out (the default URL is used). */
 function withRoutableSlug(file: string, text: string, doc: Document, meta: CategoryMetadata, diagnostics: Diagnostic[]): CategoryMetadata {
   if (meta.link?.type !== 'generated-index' || meta.link.slug === undefined) return meta;
@@ -255,6 +289,7 @@ export interface LoadedFile {
   category?: CategoryFile;
   source?: SourceFile;
   reactPage?: ReactPageFile;
+  blogData?: { authors: AuthorsMap } | { tags: TagsFile };
 }
 
 /**
@@ -276,6 +311,10 @@ function loadFileOnce(config: SiteConfig, roots: RootMatcher, file: RawFile): Lo
   const text = decode(file.path, file.bytes, diagnostics);
   if (text === undefined) return { diagnostics };
   const where = roots.rootOf(file.path);
+  if (config.blog !== false && where?.root.kind === 'blog') {
+    const [authors, tags] = blogDataFilesOf(config.blog);
+    if (file.path === authors || file.path === tags) return { text, diagnostics, blogData: loadBlogData(file.path, text, file.path === authors, diagnostics) };
+  }
   if (/(^|\/)_category_\.(json|ya?ml)$/i.test(file.path)) {
     if (where?.root.kind !== 'doc') return { text, diagnostics };
     return { text, diagnostics, category: loadCategory(file.path, text, where.root, where.relPath, diagnostics) };
@@ -364,6 +403,8 @@ export function loadContent(config: SiteConfig, raw: RawContent, siteDir: string
   const sources: SourceFile[] = [];
   const categories: CategoryFile[] = [];
   const reactPages: ReactPageFile[] = [];
+  const [authorsFile, tagsFilePath] = config.blog === false ? [] : blogDataFilesOf(config.blog);
+  const blogData: BlogData | undefined = authorsFile === undefined ? undefined : { authorsFile, ...(tagsFilePath ? { tagsFile: tagsFilePath } : {}) };
 
   for (const link of raw.outside) {
     if (link.configKey && configSource) {
@@ -396,6 +437,7 @@ export function loadContent(config: SiteConfig, raw: RawContent, siteDir: string
     if (loaded.category) categories.push(loaded.category);
     if (loaded.source) sources.push(loaded.source);
     if (loaded.reactPage) reactPages.push(loaded.reactPage);
+    if (loaded.blogData) Object.assign(blogData ?? {}, loaded.blogData);
   }
 
   const sidebars = raw.sidebars ? loadSidebars(raw.sidebars, siteDir, texts, diagnostics) : null;
@@ -437,6 +479,7 @@ export function loadContent(config: SiteConfig, raw: RawContent, siteDir: string
   return {
     sources,
     reactPages,
+    ...(blogData ? { blogData } : {}),
     categories,
     sidebars,
     docsVersions,

@@ -1,15 +1,17 @@
 /**
- * model (blog): posts with dates from the file name or frontmatter, reading time, authors and
- * tags; paginated list pages and tag pages; newest first.
+ * model (blog): posts with dates from the file name or frontmatter, reading time, authors (the
+ * authors map's and inline ones) and tags (the tags file's and inline ones); paginated list
+ * pages, tag pages, the archive and the pages of authors with `page: true`; newest first.
  */
 import path from 'node:path';
-import { slug as githubSlug } from 'github-slugger';
 import { type BlogFrontmatter, blogFrontmatter } from '../../schema/frontmatter.ts';
 import type { Diagnostic } from '../../schema/diagnostic.ts';
 import type { BlogConfig } from '../../schema/config.ts';
 import { diagnostic } from '../diagnostics/create.ts';
 import type { ParsedDoc } from '../core/parsed-doc.ts';
 import type { SourceFile } from '../core/source.ts';
+import type { BlogData } from '../load/content.ts';
+import { postAuthors, postTags } from './blog-authors.ts';
 import { joinUrl, stripExtension } from './paths.ts';
 import type { BlogPostRecord, ListPage } from './types.ts';
 
@@ -21,13 +23,72 @@ function isoDate(value: string | Date): string | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString().slice(0, 10);
 }
 
-export function buildBlog(options: BlogConfig, entries: { source: SourceFile; parsed: ParsedDoc }[]): { posts: BlogPostRecord[]; lists: ListPage[]; diagnostics: Diagnostic[] } {
+type Level = BlogConfig['onInlineAuthors'];
+const LEVEL: Record<Level, Diagnostic['level'] | undefined> = { throw: 'error', warn: 'warn', log: 'info', ignore: undefined };
+
+/** A note whose level a blog option sets (`onInlineAuthors`…); nothing when it is `ignore`. */
+function noted(level: Level, found: Omit<Parameters<typeof diagnostic>[0], 'level'>): Diagnostic[] {
+  const as = LEVEL[level];
+  return as ? [diagnostic({ ...found, level: as })] : [];
+}
+
+/** The truncation marker as a regular expression; undefined when the configured one is not one. */
+function markerOf(source: string): RegExp | undefined {
+  try {
+    return new RegExp(source);
+  } catch {
+    return undefined;
+  }
+}
+
+export function buildBlog(
+  options: BlogConfig,
+  entries: { source: SourceFile; parsed: ParsedDoc }[],
+  data?: BlogData,
+): { posts: BlogPostRecord[]; lists: ListPage[]; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const posts: BlogPostRecord[] = [];
   const base = joinUrl(options.routeBasePath);
+  const marker = markerOf(options.truncateMarker);
+  const postKeys = new Map<BlogPostRecord, (string | undefined)[]>();
   for (const { source, parsed } of entries) {
     const fm = blogFrontmatter.parse(parsed.frontmatter) as BlogFrontmatter;
     if (fm.draft) continue;
+    const resolved = postAuthors(fm, data?.authors);
+    const authorsAt = parsed.frontmatterKeys.authors ?? parsed.frontmatterKeys.author;
+    for (const key of resolved.unknown) {
+      diagnostics.push(
+        diagnostic({
+          code: 'invalid-frontmatter',
+          message: `the blog author "${key}" is not in ${data?.authorsFile ?? 'the authors map'}`,
+          file: source.path,
+          place: authorsAt,
+          actual: key,
+          note: data?.authors ? `known authors: ${Object.keys(data.authors).join(', ') || '(none)'}` : `define the author in ${data?.authorsFile ?? 'authors.yml'}`,
+        }),
+      );
+    }
+    if (resolved.inline.length > 0) {
+      diagnostics.push(
+        ...noted(options.onInlineAuthors, {
+          code: 'inline-blog-author',
+          message: `blog author${resolved.inline.length === 1 ? '' : 's'} ${resolved.inline.map((n) => `"${n}"`).join(', ')} written in the post, not in ${data?.authorsFile ?? 'authors.yml'}`,
+          file: source.path,
+          place: authorsAt,
+          note: 'declare each author once in the authors map and name them by key (`authors: [key]`), or set the blog option onInlineAuthors to ignore',
+        }),
+      );
+    }
+    if (marker && !marker.test(source.text)) {
+      diagnostics.push(
+        ...noted(options.onUntruncatedBlogPosts, {
+          code: 'untruncated-blog-post',
+          message: 'the post has no truncation marker: blog lists show all of it',
+          file: source.path,
+          note: 'end the excerpt with `<!-- truncate -->` (`{/* truncate */}` in MDX), or set the blog option onUntruncatedBlogPosts to ignore',
+        }),
+      );
+    }
     let rel = stripExtension(source.relPath);
     if (/(^|\/)index$/i.test(rel)) rel = path.posix.dirname(rel);
     const dated = DATED_PATH.exec(rel);
@@ -46,14 +107,20 @@ export function buildBlog(options: BlogConfig, entries: { source: SourceFile; pa
     }
     const name = dated?.[4] || path.posix.basename(rel);
     const slug = fm.slug ?? `${date.replace(/-/g, '/')}/${name}`;
-    const authors = (Array.isArray(fm.authors) ? fm.authors : fm.authors ? [fm.authors] : []).map((a) =>
-      typeof a === 'string' ? { name: a } : { name: a.name ?? a.key ?? 'Anonymous', ...(a.title ? { title: a.title } : {}), ...(a.url ? { url: a.url } : {}), ...(a.image_url ? { imageUrl: a.image_url } : {}) },
-    );
-    const tags = (fm.tags ?? []).map((t) => {
-      const label = typeof t === 'string' ? t : t.label;
-      return { label, permalink: joinUrl(base, 'tags', typeof t === 'object' && t.permalink ? t.permalink : githubSlug(label)) };
-    });
-    posts.push({
+    const { tags, inline: inlineTags } = postTags(fm.tags, data?.tags, base);
+    // Said only where a tags file exists, as in Docusaurus.
+    if (inlineTags.length > 0 && data?.tags) {
+      diagnostics.push(
+        ...noted(options.onInlineTags, {
+          code: 'inline-blog-tag',
+          message: `tag${inlineTags.length === 1 ? '' : 's'} ${inlineTags.map((t) => `"${t}"`).join(', ')} not defined in ${data.tagsFile ?? 'tags.yml'}`,
+          file: source.path,
+          place: parsed.frontmatterKeys.tags,
+          note: 'define the tag in the tags file, or set the blog option onInlineTags to ignore',
+        }),
+      );
+    }
+    const post: BlogPostRecord = {
       id: slug,
       source: source.path,
       title: fm.title ?? parsed.contentTitle ?? name,
@@ -62,11 +129,13 @@ export function buildBlog(options: BlogConfig, entries: { source: SourceFile; pa
       // The slug is resolved on its own first, so `..` in it stops at the blog root.
       permalink: joinUrl(base, joinUrl(slug)),
       readingTimeMinutes: Math.max(1, Math.round(parsed.words / WORDS_PER_MINUTE)),
-      authors,
+      authors: resolved.authors,
       tags,
       unlisted: fm.unlisted === true,
       parsed,
-    });
+    };
+    posts.push(post);
+    postKeys.set(post, resolved.keys);
   }
   posts.sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : a.permalink < b.permalink ? -1 : 1));
   const listed = posts.filter((p) => !p.unlisted);
@@ -104,7 +173,31 @@ export function buildBlog(options: BlogConfig, entries: { source: SourceFile; pa
       for (const [permalink, t] of tagEntries) lists.push({ kind: 'blog-tag', permalink, title: `Posts tagged "${t.label}"`, items: t.posts.map(card) });
     }
   }
+  if (listed.length > 0 && options.archiveBasePath) lists.push({ kind: 'blog-list', permalink: joinUrl(base, options.archiveBasePath), title: 'Archive', items: listed.map(card) });
+  lists.push(...authorPages(options, base, data, listed, postKeys));
   return { posts, lists, diagnostics };
+}
+
+/** The authors list and a page (paginated as the blog list) for each author of the map with `page`, as Docusaurus makes them. */
+function authorPages(options: BlogConfig, base: string, data: BlogData | undefined, listed: BlogPostRecord[], keys: Map<BlogPostRecord, (string | undefined)[]>): ListPage[] {
+  const withPage = Object.entries(data?.authors ?? {}).filter(([, a]) => a.page);
+  if (withPage.length === 0) return [];
+  const lists: ListPage[] = [];
+  const root = joinUrl(base, 'authors');
+  const items = withPage.map(([key, a]) => {
+    const permalink = typeof a.page === 'object' ? joinUrl(root, a.page.permalink) : joinUrl(root, key);
+    return { key, name: a.name ?? key, permalink, posts: listed.filter((post) => keys.get(post)?.includes(key)) };
+  });
+  lists.push({ kind: 'blog-tags', permalink: root, title: 'Authors', items: items.map((a) => ({ title: a.name, permalink: a.permalink, description: `${a.posts.length} post${a.posts.length === 1 ? '' : 's'}` })) });
+  for (const a of items) {
+    const totalPages = Math.max(1, Math.ceil(a.posts.length / options.postsPerPage));
+    const pageUrl = (n: number) => (n === 1 ? a.permalink : joinUrl(a.permalink, 'authors', String(n)));
+    for (let n = 1; n <= totalPages; n++) {
+      const pagination = { page: n, totalPages, ...(n > 1 ? { previous: pageUrl(n - 1) } : {}), ...(n < totalPages ? { next: pageUrl(n + 1) } : {}) };
+      lists.push({ kind: 'blog-tag', permalink: pageUrl(n), title: `Posts by ${a.name}`, items: a.posts.slice((n - 1) * options.postsPerPage, n * options.postsPerPage).map(card), ...(totalPages > 1 ? { pagination } : {}) });
+    }
+  }
+  return lists;
 }
 
 function card(post: BlogPostRecord) {

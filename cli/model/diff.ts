@@ -111,6 +111,9 @@ export function diffModels(memory: ModelMemory, before: SiteModel, after: SiteMo
   if (before.docsVersions.length !== 1 || after.docsVersions.length !== 1) return undefined;
   // A partial's anchors and links are those of every page that renders it: such sites build in full.
   if (before.partials.size > 0 || after.partials.size > 0) return undefined;
+  // The authors map and tags file change posts and lists without changing a parse result.
+  const blogOf = (m: SiteModel) => JSON.stringify([m.blogPosts.map((p) => [p.authors, p.tags]), m.listPages]);
+  if ((before.blogPosts.length > 0 || after.blogPosts.length > 0) && blogOf(before) !== blogOf(after)) return undefined;
   const last = placesOf(places, before);
   const next = placesOf(places, after);
   if (last.sharedKeys || next.sharedKeys) return undefined;

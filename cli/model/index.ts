@@ -12,6 +12,7 @@ import { buildBlog } from './blog.ts';
 import type { ModelMemory } from './memory.ts';
 import { configReferences } from './config-links.ts';
 import { buildDoc } from './docs.ts';
+import { feedPaths } from './feed-paths.ts';
 import { applyNavigation } from './navigation.ts';
 import { buildPage } from './pages.ts';
 import { slugClimbsAboveRoot } from './paths.ts';
@@ -167,7 +168,7 @@ export function buildModel(input: ModelInput): { model: SiteModel; diagnostics: 
     if (version.badge !== undefined) model.badge = version.badge;
     docsVersions.push(model);
   }
-  const blog = config.blog === false ? { posts: [], lists: [], diagnostics: [] } : buildBlog(config.blog, blogEntries);
+  const blog = config.blog === false ? { posts: [], lists: [], diagnostics: [] } : buildBlog(config.blog, blogEntries, content.blogData);
   diagnostics.push(...blog.diagnostics);
   const fromConfig = configReferences(config, input.configFile, input.configText, docsVersions);
 
@@ -192,6 +193,7 @@ export function buildModel(input: ModelInput): { model: SiteModel; diagnostics: 
       siteLinks: [...fromConfig.siteLinks, ...siteLinks],
       staticFiles: content.staticFiles,
       assets: content.assets,
+      feeds: feedPaths(config.blog, blog.posts),
       partials,
     },
     diagnostics,

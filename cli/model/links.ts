@@ -9,6 +9,7 @@ import { isExternalUrl } from '../../schema/paths.ts';
 import type { LinkInfo } from '../core/parsed-doc.ts';
 import type { Point } from '../core/point.ts';
 import { normalFolder } from '../core/docs-versions.ts';
+import { linkableFiles } from './feed-paths.ts';
 import { type FileLinkScope, outsideDocsRoots, resolveFileLink } from './markdown-links.ts';
 import type { RenderedPartial } from './partials.ts';
 import { scopeKey } from './scopes.ts';
@@ -187,7 +188,7 @@ function makeResolver(model: SiteModel): Resolver {
   for (const version of model.docsVersions) fileScopes.set(scopeKey(version.instance, version.name), { ...common, folder: version.folder });
   if (config.blog !== false) fileScopes.set(BLOG_SCOPE, { ...common, folder: normalFolder(config.blog.path) });
   if (config.pages !== false) fileScopes.set(PAGES_SCOPE, { ...common, folder: normalFolder(config.pages.path) });
-  return { model, table: new RouteTable(model.routes, model.staticFiles, config.baseUrl, config.trailingSlash), permalinks, scopes, fileScopes, routeByPath, anchorKeys: new Map() };
+  return { model, table: new RouteTable(model.routes, linkableFiles(model), config.baseUrl, config.trailingSlash), permalinks, scopes, fileScopes, routeByPath, anchorKeys: new Map() };
 }
 
 /** Where a page outside every plugin looks file links up: the site folder. */

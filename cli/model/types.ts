@@ -159,6 +159,8 @@ export interface SiteModel {
   siteLinks: SiteLink[];
   staticFiles: ReadonlySet<string>;
   assets: ReadonlySet<string>;
+  /** the URL paths of the blog's feeds (feed-paths.ts) */
+  feeds: string[];
   /** the partials each page renders, by the page's source (see partials.ts) */
   partials: ReadonlyMap<string, RenderedPartial[]>;
 }

@@ -3,6 +3,8 @@
  * each checks to exactly its expected.json (what Docusaurus 3.10 reports, see its NOTES.md), and
  * the artifacts name every version and instance as Docusaurus's routes and global data do.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { GlobalDataArtifact, RoutesArtifact } from '../../../schema/artifacts.ts';
 import { runPipeline } from '../../../cli/pipeline/run.ts';
@@ -139,5 +141,55 @@ describe('a Docusaurus pages folder', () => {
       'the route /contact is produced twice: by src/pages/contact.js and by src/pages/contact.md',
       'the route /nested is produced twice: by src/pages/nested/index.tsx and by src/pages/nested.md',
     ]);
+  });
+});
+
+describe('a Docusaurus blog', () => {
+  it('reports what Docusaurus reports of its posts and routes, with inline authors and tags and an untruncated post said once each', async () => {
+    const run = await expectFixture('blog', DOCUSAURUS_FIXTURES);
+    expect(run.full.filter((d) => d.code.startsWith('inline-blog') || d.code === 'untruncated-blog-post').map((d) => d.message)).toEqual([
+      'blog author "Old Timer" written in the post, not in blog/authors.yml',
+      'tag "inline-tag" not defined in blog/tags.yml',
+      'the post has no truncation marker: blog lists show all of it',
+      'blog author "Guest Author" written in the post, not in blog/authors.yml',
+    ]);
+  });
+
+  it('has the list, archive, tag and author routes the oracle lists, and the posts with their authors', async () => {
+    const { routes } = await artifactsOf('blog');
+    expect(routes.routes.filter((r) => r.path.startsWith('/blog')).map((r) => `${r.path} ${r.kind}`)).toEqual([
+      '/blog blog-list',
+      '/blog/2024/01/10/welcome blog-post',
+      '/blog/2024/02/20/legacy blog-post',
+      '/blog/2024/04/01/untruncated blog-post',
+      '/blog/2024/06/06/unlisted blog-post',
+      '/blog/archive blog-list',
+      '/blog/authors blog-tags',
+      '/blog/authors/jane blog-tag',
+      '/blog/mdx-post blog-post',
+      '/blog/page/2 blog-list',
+      '/blog/tags blog-tags',
+      '/blog/tags/howto blog-tag',
+      '/blog/tags/inline-tag blog-tag',
+      '/blog/tags/release blog-tag',
+    ]);
+    const run = await runPipeline(createSession(), fixtureDir('blog', DOCUSAURUS_FIXTURES), { artifacts: true });
+    const posts = run.kind === 'built' ? run.model.blogPosts : [];
+    expect(posts.map((p) => [p.permalink, p.authors.map((a) => a.name), p.tags.map((t) => t.permalink)])).toEqual([
+      ['/blog/2024/06/06/unlisted', ['Joe Editor'], []],
+      ['/blog/2024/04/01/untruncated', ['Guest Author'], []],
+      ['/blog/mdx-post', ['Jane Writer', 'Joe Editor'], ['/blog/tags/release', '/blog/tags/howto']],
+      ['/blog/2024/02/20/legacy', ['Old Timer'], ['/blog/tags/howto', '/blog/tags/inline-tag']],
+      ['/blog/2024/01/10/welcome', ['Jane Writer'], ['/blog/tags/release']],
+    ]);
+    expect(posts[3].authors[0]).toEqual({ name: 'Old Timer', title: 'Retired maintainer', url: 'https://example.com/old', imageUrl: 'https://example.com/old.png' });
+  });
+
+  it('writes the RSS, Atom and JSON feeds of its expected-feeds folder', async () => {
+    const run = await runPipeline(createSession(), fixtureDir('blog', DOCUSAURUS_FIXTURES), { artifacts: true });
+    const artifacts = run.kind === 'built' ? run.artifacts : undefined;
+    for (const file of ['rss.xml', 'atom.xml', 'feed.json']) {
+      expect(artifacts?.get(`feeds/blog/${file}`), file).toBe(readFileSync(path.join(fixtureDir('blog', DOCUSAURUS_FIXTURES), 'expected-feeds', file), 'utf8'));
+    }
   });
 });

@@ -11,7 +11,7 @@ const SITE = { title: 'T', url: 'https://example.com' };
 
 /** What Docusaurus's classic preset gives each content plugin when its options say nothing. */
 const DOCS = { routeBasePath: 'docs' };
-const BLOG = { feedOptions: { type: ['rss', 'atom'] }, onInlineAuthors: 'warn', onInlineTags: 'warn', onUntruncatedBlogPosts: 'warn' };
+const BLOG = { archiveBasePath: 'archive', feedOptions: { type: ['rss', 'atom'] }, onInlineAuthors: 'warn', onInlineTags: 'warn', onUntruncatedBlogPosts: 'warn' };
 const PAGES = { path: 'src/pages', include: ['**/*.{js,jsx,ts,tsx,md,mdx}'] };
 const MARKDOWN = { mdxCode: 'compile', mdx1Compat: { comments: true, admonitions: true, headingIds: true }, hooks: {} };
 const NONE = { docs: false, docsInstances: [], blog: false, pages: false };
