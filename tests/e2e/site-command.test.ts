@@ -1,10 +1,11 @@
 /**
- * `docs-cli build --site` on a site folder outside the repository, run as its user runs it (in
- * the folder, docs-cli from its install): the deployable site in out/site, every page
- * prerendered and precompressed, then `docs-cli serve`d and walked in Chromium.
+ * `docs-cli build --site` on site folders outside the repository (a docs.config site, and a
+ * zero-config Docusaurus one), run as their users run it (in the folder, docs-cli from its
+ * install): the deployable site in out/site, every page prerendered and precompressed, then
+ * `docs-cli serve`d and walked in Chromium.
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { ConsoleMessage, Page } from 'playwright-core';
@@ -56,31 +57,78 @@ function serve(cwd: string): Promise<{ child: ChildProcess; url: string }> {
   });
 }
 
-describe('docs-cli build --site on a site folder outside the repository', () => {
-  let tmp: string;
-  let site: string;
-  let build: { code: number; stderr: string };
-  let server: { child: ChildProcess; url: string } | undefined;
+interface Built {
+  site: string;
+  build: { code: number; stderr: string };
+  server?: { child: ChildProcess; url: string };
+}
 
+/** `docs-cli build --site` in the site folder, then `docs-cli serve` there when it built. */
+async function buildAndServe(site: string): Promise<Built> {
+  const build = await promisify(execFile)(process.execPath, [BIN, 'build', '--site'], { cwd: site, env: userEnv, maxBuffer: 64 * 1024 * 1024 }).then(
+    ({ stderr }) => ({ code: 0, stderr }),
+    (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
+  );
+  return { site, build, server: build.code === 0 ? await serve(site) : undefined };
+}
+
+/** The exit code, and the end of what the build said when it failed. */
+const outcome = (built: Built) => ({ code: built.build.code, error: built.build.code === 0 ? '' : built.build.stderr.slice(-2000) });
+
+interface Visit {
+  page: Page;
+  url: string;
+  /** every console warning and error, and every uncaught exception */
+  messages: string[];
+}
+
+/** A fresh browser context at `route` of the served site, hydrated, marked so that a full page load would show. */
+async function visit(built: Built, route: string): Promise<Visit> {
+  if (!built.server) throw new Error('the site was not built');
+  const page = await (await browser().newContext()).newPage();
+  const messages: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => messages.push(String(error)));
+  await page.goto(built.server.url + route);
+  await hydrated(page);
+  // A full page load starts a new window: the mark stays only through client-side navigation.
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  return { page, url: built.server.url, messages };
+}
+
+/** Follows the link named `name` to `route` and waits for the heading of the page there. */
+async function follow({ page, url }: Visit, name: string, route: string, heading: string): Promise<void> {
+  await page.getByRole('link', { name, exact: true }).click();
+  await page.waitForURL(url + route);
+  await expect.poll(() => page.locator('article h1').textContent()).toBe(heading);
+}
+
+const sameDocument = ({ page }: Visit) => page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument === true);
+
+let tmp: string;
+beforeAll(async () => {
+  tmp = await makeTemp('docs-cli-site-');
+});
+const built: Built[] = [];
+afterAll(async () => {
+  for (const { server } of built) server?.child.kill();
+  await removeTemp(tmp);
+});
+
+describe('docs-cli build --site on a docs.config site folder outside the repository', () => {
+  let site: Built;
   beforeAll(async () => {
-    tmp = await makeTemp('docs-cli-site-');
-    site = path.join(tmp, 'my-docs');
-    await writeSite(site, SITE);
-    build = await promisify(execFile)(process.execPath, [BIN, 'build', '--site'], { cwd: site, env: userEnv, maxBuffer: 64 * 1024 * 1024 }).then(
-      ({ stderr }) => ({ code: 0, stderr }),
-      (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
-    );
-    if (build.code === 0) server = await serve(site);
+    const dir = path.join(tmp, 'my-docs');
+    await writeSite(dir, SITE);
+    site = await buildAndServe(dir);
+    built.push(site);
   }, 300_000);
 
-  afterAll(async () => {
-    server?.child.kill();
-    await removeTemp(tmp);
-  });
-
   it('exits 0 with every page prerendered and precompressed into out/site', async () => {
-    expect({ code: build.code, error: build.code === 0 ? '' : build.stderr.slice(-2000) }).toEqual({ code: 0, error: '' });
-    const files = await filesUnder(path.join(site, 'out', 'site'));
+    expect(outcome(site)).toEqual({ code: 0, error: '' });
+    const files = await filesUnder(path.join(site.site, 'out', 'site'));
     expect(files.filter((file) => /^(index\.html|(intro|next)\/)/.test(file)).sort()).toEqual([
       'index.html',
       'index.html.br',
@@ -96,30 +144,46 @@ describe('docs-cli build --site on a site folder outside the repository', () => 
   });
 
   it('is served by docs-cli serve and navigates between its docs in the page, hydrated without a warning', async () => {
-    if (!server) throw new Error('the site was not built');
-    const context = await browser().newContext();
-    const page: Page = await context.newPage();
-    const messages: string[] = [];
-    page.on('console', (message: ConsoleMessage) => {
-      if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => messages.push(String(error)));
-    await page.goto(`${server.url}/`);
-    await hydrated(page);
-    expect(await page.locator('main article p').textContent()).toBe('Get started with the guide.');
-    // A full page load would start a new window: the mark stays only through client-side navigation.
-    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
-    await page.getByRole('link', { name: 'Get started' }).click();
-    await page.waitForURL(`${server.url}/intro`);
-    await expect.poll(() => page.locator('article h1').textContent()).toBe('Introduction');
-    await page.getByRole('link', { name: 'the next step' }).click();
-    await page.waitForURL(`${server.url}/next`);
-    await expect.poll(() => page.locator('article h1').textContent()).toBe('Next step');
-    await page.getByRole('link', { name: 'the introduction' }).click();
-    await page.waitForURL(`${server.url}/intro`);
-    await expect.poll(() => page.locator('article h1').textContent()).toBe('Introduction');
-    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
-    expect(messages).toEqual([]);
-    await context.close();
+    const home = await visit(site, '/');
+    expect(await home.page.locator('main article p').textContent()).toBe('Get started with the guide.');
+    await follow(home, 'Get started', '/intro', 'Introduction');
+    await follow(home, 'the next step', '/next', 'Next step');
+    await follow(home, 'the introduction', '/intro', 'Introduction');
+    expect(await sameDocument(home)).toBe(true);
+    expect(home.messages).toEqual([]);
+  });
+});
+
+describe('docs-cli build --site on a Docusaurus site folder outside the repository (no docs.config)', () => {
+  let site: Built;
+  beforeAll(async () => {
+    const dir = path.join(tmp, 'small-things');
+    await cp(path.join(REPO, 'tests', 'fixtures', 'docusaurus', 'small-things'), dir, { recursive: true, filter: (src) => !/(expected\.json|NOTES\.md)$/.test(src) });
+    site = await buildAndServe(dir);
+    built.push(site);
+  }, 300_000);
+
+  it('exits 0 with its docs prerendered and precompressed into out/site', async () => {
+    expect(outcome(site)).toEqual({ code: 0, error: '' });
+    const files = await filesUnder(path.join(site.site, 'out', 'site'));
+    expect(files.filter((file) => file.startsWith('docs/')).sort()).toEqual([
+      'docs/guide/index.html',
+      'docs/guide/index.html.br',
+      'docs/guide/index.html.gz',
+      'docs/guide/steps/index.html',
+      'docs/guide/steps/index.html.br',
+      'docs/guide/steps/index.html.gz',
+      'docs/index.html',
+      'docs/index.html.br',
+      'docs/index.html.gz',
+    ]);
+  });
+
+  it('navigates from its docs home to the guide in the page, hydrated without a warning', async () => {
+    const docs = await visit(site, '/docs/');
+    expect(await docs.page.locator('article h1').textContent()).toBe('Docs home');
+    await follow(docs, 'Guide folder, no slash', '/docs/guide', 'Guide');
+    expect(await sameDocument(docs)).toBe(true);
+    expect(docs.messages).toEqual([]);
   });
 });
