@@ -124,7 +124,11 @@ export function createSuggester(index: LocalIndex, texts: () => Iterable<string>
     // Every word is in the index, just not together: each word alone, the most frequent first.
     if (typed.every(known)) {
       const alone = typed.map((word) => ({ word, frequency: index.termFrequency(index.vocabulary.get(word.toLowerCase()) ?? 0) }));
-      return alone.sort((a, b) => b.frequency - a.frequency).map(({ word }) => written?.get(word.toLowerCase()) ?? word).slice(0, limit);
+      return alone
+        .sort((a, b) => b.frequency - a.frequency)
+        .map(({ word }) => written?.get(word.toLowerCase()) ?? word)
+        .filter(finds)
+        .slice(0, limit);
     }
     // Otherwise each unknown word takes its next close term, suggestion after suggestion.
     const options = typed.map((word) => (known(word) ? [word] : candidates(word).map((c) => written?.get(c.term) ?? c.term)));

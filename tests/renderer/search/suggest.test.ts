@@ -71,6 +71,7 @@ describe('suggestions for a query that found nothing', () => {
   it('offers only queries that find something under the facet filters', () => {
     expect(engine.suggest('tickDurration')).toEqual(['tickDuration']);
     expect(engine.suggest('tickDurration', ['language:en'])).toEqual([]);
+    expect(engine.suggest('react python', ['language:fr'])).toEqual([]);
   });
 
   it('offers nothing when no term is close', () => {
