@@ -12,6 +12,7 @@ import { cardThumbnails } from './gallery/files.ts';
 import { KEEP_SOURCE_MODULES, keepFunctionSources } from './gallery/function-sources.ts';
 import { reactAsEsm } from './bundle/react-esm.ts';
 import { docusaurusTheme } from './docusaurus/vite-plugin.ts';
+import { siteComponents } from './bundle/site-components.ts';
 import { docsVersions } from './docs/versions-plugin.ts';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
@@ -145,9 +146,8 @@ function initialChunk(): { plugin: Plugin; test: (id: string) => boolean } {
 }
 const initial = initialChunk();
 
-// A site may add components of its own in components/index.tsx (`export const components = {...}`).
+// The site's own components (src/theme/MDXComponents or components/index.tsx: bundle/site-components.ts).
 const siteDir = path.resolve(process.env.DOCS_SITE_DIR ?? path.join(root, '..', 'content'));
-const siteComponents = ['index.tsx', 'index.ts'].map((f) => path.join(siteDir, 'components', f)).find((f) => existsSync(f));
 
 const siteConfig = JSON.parse(readFileSync(path.join(outDir, 'config.json'), 'utf8')).config;
 
@@ -160,15 +160,16 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     __DOCS_AUTO_COLLAPSE__: JSON.stringify(command === 'serve' || siteConfig.themeConfig.docs.sidebar.autoCollapseCategories === true),
   },
   publicDir: false,
-  plugins: [navbarTargets(), galleryCards(), clientSiteConfig(), docusaurusTheme(outDir), docsVersions(outDir), galleryFunctionSources(), treeShakeRouter(), reactAsEsm(root), initial.plugin],
+  plugins: [navbarTargets(), galleryCards(), clientSiteConfig(), docusaurusTheme(outDir), siteComponents(siteDir), docsVersions(outDir), galleryFunctionSources(), treeShakeRouter(), reactAsEsm(root), initial.plugin],
   resolve: {
     alias: {
       // react-router's package exports point at its development build (warnings, checks) under every condition.
       // Client bundle only: the prerender keeps the copy react-router-dom (external there) loads, or there would be two routers.
       ...(command === 'build' && !isSsrBuild ? { 'react-router/dom': path.join(routerDist, 'dom-export.mjs'), 'react-router': path.join(routerDist, 'index.mjs') } : {}),
       '@out': outDir,
-      '@site-components': siteComponents ?? path.join(root, 'components', 'empty-site-components.ts'),
     },
+    // A site's components import React from docs-cli's install, never from the site folder (one React, wherever the site is).
+    dedupe: ['react', 'react-dom', 'react-router', 'react-router-dom'],
   },
   build: {
     outDir: path.join(outDir, 'site'),

@@ -5,7 +5,7 @@
  * `docs-cli serve`d and walked in Chromium.
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { cp, mkdir, readdir, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { ConsoleMessage, Page } from 'playwright-core';
@@ -28,8 +28,20 @@ const SITE: Record<string, string> = {
 };
 `,
   'pages/index.md': '# Outside docs\n\n[Get started](/intro) with the guide.\n',
-  'docs/intro.md': '---\nsidebar_position: 1\n---\n# Introduction\n\nRead [the next step](./next.md) when you are ready.\n',
-  'docs/next.md': '---\nsidebar_position: 2\n---\n# Next step\n\nBack to [the introduction](./intro.md).\n',
+  'docs/intro.md': '---\nsidebar_position: 1\n---\n# Introduction\n\nRead [the next step](./next.mdx) when you are ready.\n',
+  'docs/next.mdx': '---\nsidebar_position: 2\n---\n# Next step\n\nThis is <Highlight color="gold">highlighted</Highlight> by the site.\n\nBack to [the introduction](./intro.md).\n',
+  // The site's own component, as a Docusaurus site adds one (its folder has no node_modules: React is docs-cli's).
+  'src/theme/MDXComponents.tsx': `import MDXComponents from '@theme-original/MDXComponents';
+import Highlight from '@site/src/components/Highlight';
+
+export default { ...MDXComponents, Highlight };
+`,
+  'src/components/Highlight.tsx': `import type { ReactNode } from 'react';
+
+export default function Highlight({ color, children }: { color: string; children?: ReactNode }) {
+  return <mark className="highlight" style={{ backgroundColor: color }}>{children}</mark>;
+}
+`,
 };
 
 async function writeSite(dir: string, files: Record<string, string>): Promise<void> {
@@ -117,7 +129,7 @@ afterAll(async () => {
   await removeTemp(tmp);
 });
 
-describe('docs-cli build --site on a docs.config site folder outside the repository', () => {
+describe('docs-cli build --site on a docs.config site folder outside the repository, with a component of its own', () => {
   let site: Built;
   beforeAll(async () => {
     const dir = path.join(tmp, 'my-docs');
@@ -141,13 +153,17 @@ describe('docs-cli build --site on a docs.config site folder outside the reposit
       'next/index.html.gz',
     ]);
     expect(files).toContain('404.html');
+    const next = await readFile(path.join(site.site, 'out', 'site', 'next', 'index.html'), 'utf8');
+    expect(next).toContain('<p>This is <mark class="highlight" style="background-color:gold">highlighted</mark> by the site.</p>');
   });
 
-  it('is served by docs-cli serve and navigates between its docs in the page, hydrated without a warning', async () => {
+  it('is served by docs-cli serve and navigates between its docs in the page, its component rendered, hydrated without a warning', async () => {
     const home = await visit(site, '/');
     expect(await home.page.locator('main article p').textContent()).toBe('Get started with the guide.');
     await follow(home, 'Get started', '/intro', 'Introduction');
     await follow(home, 'the next step', '/next', 'Next step');
+    const highlight = home.page.locator('article mark.highlight');
+    expect(await highlight.evaluate((mark) => [mark.textContent, getComputedStyle(mark).backgroundColor])).toEqual(['highlighted', 'rgb(255, 215, 0)']);
     await follow(home, 'the introduction', '/intro', 'Introduction');
     expect(await sameDocument(home)).toBe(true);
     expect(home.messages).toEqual([]);

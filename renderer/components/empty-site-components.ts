@@ -1,2 +1,0 @@
-/** Used when a site has no components/index.tsx of its own. */
-export const components = {};
