@@ -7,6 +7,7 @@ import { dataFileName } from '../../schema/paths.ts';
 import type { ResolvedSidebarItem } from '../../schema/sidebars.ts';
 import { routeKey } from '../model/paths.ts';
 import { feedFiles } from './feeds.ts';
+import { withPartialBodies } from './partials.ts';
 import { DEBUG_BASE } from '../model/routes.ts';
 import { CURRENT_VERSION, DEFAULT_INSTANCE, routeOf } from '../core/docs-versions.ts';
 import { DEFAULT_SCOPE, scopeKey, sidebarKeyOf } from '../model/scopes.ts';
@@ -134,7 +135,7 @@ export function buildArtifacts(model: SiteModel, rewrites: ReadonlyMap<string, R
         blog: { date: post.date, readingTimeMinutes: post.readingTimeMinutes, authors: post.authors, tags: post.tags },
         ...(blogSidebar.items.length ? { blogSidebar } : {}),
       });
-      body = rewriteBody(post.source, post.parsed.body, rewrites.get(post.source), memory?.pages);
+      body = rewriteBody(post.source, withPartialBodies(post.parsed.body, post.source, post.parsed, model.partials.get(post.source)), rewrites.get(post.source), memory?.pages);
     } else if (page) {
       Object.assign(base, {
         description: page.description,
@@ -143,7 +144,7 @@ export function buildArtifacts(model: SiteModel, rewrites: ReadonlyMap<string, R
         toc: tocOf(page.parsed, toc.minHeadingLevel, toc.maxHeadingLevel),
         hideTableOfContents: page.parsed.frontmatter.hide_table_of_contents === true,
       });
-      body = rewriteBody(page.source, page.parsed.body, rewrites.get(page.source), memory?.pages);
+      body = rewriteBody(page.source, withPartialBodies(page.parsed.body, page.source, page.parsed, model.partials.get(page.source)), rewrites.get(page.source), memory?.pages);
     } else if (index) {
       Object.assign(base, indexFields(index));
     } else if (list) {

@@ -8,6 +8,7 @@ import { docsInstanceById } from '../../schema/config.ts';
 import { sameLink } from '../model/diff.ts';
 import type { DocRecord, RouteRecord, SiteModel } from '../model/types.ts';
 import type { ParsedDoc } from '../core/parsed-doc.ts';
+import { withPartialBodies } from './partials.ts';
 
 const BODY_PLACEHOLDER = JSON.stringify('\u0000body\u0000');
 export const EMPTY_BODY = '{"type":"root","children":[]}';
@@ -145,7 +146,9 @@ export function pageBase(route: RouteRecord): Omit<PageArtifact, 'body'> & { bod
 /** A doc's page text: the kept one while nothing it is made from changed (see DocPage). */
 export function docPageText(model: SiteModel, route: RouteRecord, doc: DocRecord, rewrites: ReadonlyMap<string, string> | undefined, data: string, memory?: PageMemory): string {
   const { config } = model;
-  const known = memory?.docs.get(data);
+  // A page rendering partials is made again each time: a partial's change leaves the doc's record as it was.
+  const partials = model.partials.get(doc.source);
+  const known = partials ? undefined : memory?.docs.get(data);
   if (known && sameDocPage(known, route, doc, rewrites, config)) return known.text;
   const toc = config.themeConfig.tableOfContents;
   const fm = doc.frontmatter;
@@ -163,9 +166,9 @@ export function docPageText(model: SiteModel, route: RouteRecord, doc: DocRecord
     ...(editUrlOf(model, doc) ? { editUrl: editUrlOf(model, doc) } : {}),
     ...(fm.last_update ? { lastUpdate: { ...(fm.last_update.date ? { date: String(fm.last_update.date instanceof Date ? fm.last_update.date.toISOString().slice(0, 10) : fm.last_update.date) } : {}), ...(fm.last_update.author ? { author: fm.last_update.author } : {}) } } : {}),
   });
-  const body = rewriteBody(doc.source, doc.parsed.body, rewrites, memory);
+  const body = rewriteBody(doc.source, withPartialBodies(doc.parsed.body, doc.source, doc.parsed, partials), rewrites, memory);
   const text = pageText(data, JSON.stringify({ ...base, body: '\u0000body\u0000' }), body, memory);
-  if (memory?.keep) memory.docs.set(data, { route, doc, rewrites, config, text });
+  if (memory?.keep && !partials) memory.docs.set(data, { route, doc, rewrites, config, text });
   return text;
 }
 

@@ -285,11 +285,9 @@ export function resolvePage(memory: LinkMemory, r: Resolver, source: string, rou
           out.push({ written: link.url, ...origin(), status: 'no-markdown-file' });
           continue;
         }
-        // The page's rewrites are for its own body: a partial's file links are rendered where the partial is.
-        if (!inPartial) {
-          rewrites ??= new Map();
-          rewrites.set(link.url, file.href);
-        }
+        // A partial's body is rendered in the page's (emit/partials.ts): its file links are rewritten with the page's, which win a clash.
+        rewrites ??= new Map();
+        if (!inPartial || !rewrites.has(link.url)) rewrites.set(link.url, file.href);
         if (file.asset) continue;
         judge(memory, r, out, dependsOn, link.url, route, origin, file.href);
         continue;

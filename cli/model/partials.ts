@@ -14,6 +14,12 @@ export interface RenderedPartial {
   parsed: ParsedDoc;
 }
 
+/** The site file an import of a partial names: relative to the importing file, or `@site/…`. */
+export function partialPathOf(from: string, source: string): string {
+  const written = source.split(/[?#]/)[0];
+  return written.startsWith('@site/') ? path.posix.normalize(written.slice('@site/'.length)) : path.posix.normalize(path.posix.join(path.posix.dirname(from), written));
+}
+
 /**
  * The partials each page renders, by the page's source; `partials` holds every partial's parse
  * result by path. Partials that import partials are followed (each once per page).
@@ -28,8 +34,7 @@ export function renderedPartials(pages: Iterable<{ source: string; parsed: Parse
     const follow = (from: string, parsed: ParsedDoc) => {
       for (const partial of parsed.partials ?? []) {
         if (partial.uses.length === 0) continue;
-        const file = path.posix.normalize(path.posix.join(path.posix.dirname(from), partial.source.replace(/^@site\//, '').split(/[?#]/)[0]));
-        const target = partial.source.startsWith('@site/') ? path.posix.normalize(partial.source.slice('@site/'.length)) : file;
+        const target = partialPathOf(from, partial.source);
         const result = partials.get(target);
         if (!result || seen.has(target)) continue;
         seen.add(target);

@@ -89,3 +89,14 @@ describe('watching a Docusaurus site with partials', () => {
     expectSameResults(after, built(await runPipeline(createSession(), runs.site, { artifacts: true })));
   });
 });
+
+describe('the pages of a site with partials', () => {
+  it("carry each partial's body where it is rendered, its file links rewritten to routes", async () => {
+    const run = await runPipeline(createSession(), fixtureDir('partials', DOCUSAURUS_FIXTURES), { artifacts: true });
+    const page = JSON.parse((run.kind === 'built' && run.artifacts?.get('pages/docs/guide.json')) || '{}');
+    const text = JSON.stringify(page.body);
+    expect(text).not.toContain('"tagName":"Shared"');
+    expect([...text.matchAll(/"id":"([^"]+)"/g)].map((m) => m[1])).toEqual(['shared-heading', 'shared-detail', 'broken-partial-heading', 'guides-own-heading']);
+    expect(text).toContain('"href":"/docs/reference"');
+  });
+});
