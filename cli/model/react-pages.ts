@@ -9,7 +9,8 @@ import type { Program } from 'estree';
 import type { Diagnostic } from '../../schema/diagnostic.ts';
 import type { ParsedDoc } from '../core/parsed-doc.ts';
 import { diagnostic } from '../diagnostics/create.ts';
-import { addToScope, createScope, jsxLinks } from '../parse/index.ts';
+import { addToScope, createScope, jsxLinks, type Scope } from '../parse/index.ts';
+import { staticValue } from '../parse/static-value.ts';
 import { parseScript } from '../parse/script.ts';
 import type { RenderedPartial } from './partials.ts';
 
@@ -43,8 +44,32 @@ function readModule(file: string, text: string): { parsed: ParsedDoc; imports: s
   parsed.links = found.links.map((link) => ({ ...link, markdown: false }));
   parsed.anchors = [...new Set(found.anchors)];
   if (found.computed > 0) parsed.computedLinks = found.computed;
+  const layout = layoutProps(program, reading.scope);
+  if (layout.title) parsed.contentTitle = layout.title;
+  if (layout.description) parsed.excerpt = layout.description;
   const imports = program.body.flatMap((node) => (node.type === 'ImportDeclaration' && typeof node.source.value === 'string' ? [node.source.value] : []));
   return { parsed, imports };
+}
+
+/** The `title` and `description` of the page's `<Layout>` when they are known without running it (Docusaurus's page title). */
+function layoutProps(program: Program, scope: Scope): { title?: string; description?: string } {
+  const out: { title?: string; description?: string } = {};
+  const visit = (node: unknown): void => {
+    if (out.title !== undefined || typeof node !== 'object' || node === null) return;
+    const n = node as { type?: string; name?: { name?: unknown }; attributes?: unknown[] };
+    if (n.type === 'JSXOpeningElement' && n.name?.name === 'Layout') {
+      for (const attribute of n.attributes ?? []) {
+        const a = attribute as { type: string; name?: { name?: string }; value?: { type: string; value?: unknown; expression?: unknown } | null };
+        if (a.type !== 'JSXAttribute' || (a.name?.name !== 'title' && a.name?.name !== 'description') || !a.value) continue;
+        const value = a.value.type === 'JSXExpressionContainer' ? staticValue(a.value.expression as never, scope) : a.value.value;
+        if (typeof value === 'string') out[a.name.name] = value;
+      }
+      return;
+    }
+    for (const [key, child] of Object.entries(node)) if (key !== 'loc') (Array.isArray(child) ? child : [child]).forEach(visit);
+  };
+  visit(program);
+  return out;
 }
 
 function readKept(memory: ScriptMemory, file: string, text: string) {

@@ -136,6 +136,7 @@ describe('a Docusaurus pages folder', () => {
       ['/nested/', 'src/pages/nested/index.tsx'],
       ['/nested', 'src/pages/nested.md'],
     ]);
+    expect(model?.pages.filter((p) => /\.(js|tsx)$/.test(p.source)).map((p) => p.title)).toEqual(['Contact', 'Home', 'Nested']);
     expect(run.full.find((d) => d.file === 'src/pages/_components/Box.js')?.message).toBe('broken link to /box-missing in the page /, which renders this component');
     expect(run.full.filter((d) => d.code === 'duplicate-route').map((d) => d.message)).toEqual([
       'the route /contact is produced twice: by src/pages/contact.js and by src/pages/contact.md',

@@ -8,10 +8,11 @@ import Card from './_parts/Card';
 import data from './data.json';
 
 const links = [{ to: '/docs/one' }];
+const TITLE = 'Home';
 
 export default function Home(): JSX.Element {
   return (
-    <Layout>
+    <Layout title={TITLE} description="The start page.">
       <h2 id="intro">Intro</h2>
       <Card />
       <a href="/raw">raw</a>
@@ -37,10 +38,11 @@ describe('readReactPage', () => {
   it("reads the links and ids a page's JSX renders, its constants' literal links, and counts computed ones", () => {
     const { parsed } = readReactPage('src/pages/index.tsx', texts, new Map());
     expect(parsed.links.map((l) => [l.url, l.tag, l.line, l.markdown])).toEqual([
-      ['/raw', 'a', 13, false],
+      ['/raw', 'a', 14, false],
       ['/docs/one', 'Link', 6, false],
     ]);
     expect(parsed.anchors).toEqual(['intro']);
+    expect([parsed.contentTitle, parsed.excerpt]).toEqual(['Home', 'The start page.']);
     expect(parsed.computedLinks).toBe(1);
   });
 
