@@ -5,35 +5,24 @@
  *
  * Run by `docs-cli build --site [siteDir] [--out-dir out]` (cli/commands/site.ts), for a site anywhere on disk.
  */
-import { createHash } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import { build as viteBuild } from 'vite';
-import type { PageArtifact, RoutesArtifact, SidebarsArtifact } from '../schema/artifacts.ts';
+import type { PageArtifact, SidebarsArtifact } from '../schema/artifacts.ts';
 import type { SiteConfig } from '../schema/config.ts';
 import { type BuildOptions, buildCommand, refusalBeforeReading } from '../cli/api.ts';
-import type { HeadElements } from './app/head-elements.ts';
 import { fromDocsCliInstall } from './bundle/installed-packages.ts';
 import { buildPlaygroundLib } from './playground/build-lib.ts';
+import { writeCompressed } from './prerender/compress.ts';
 import { copyStaticDirectories } from './prerender/copy-static.ts';
+import { inlineScriptHash, NOT_FOUND_ROUTE, readRoutes, routeFile } from './prerender/document.ts';
 import { writeGalleryFiles } from './prerender/gallery.ts';
-import { contentSecurityPolicy, escapeHtml, headTags, inlineJson } from './prerender/head.ts';
+import { contentSecurityPolicy } from './prerender/head.ts';
+import { defaultJobs, prerenderRoutes } from './prerender/pool.ts';
+import { colorModeScript } from './theme/color-mode-script.ts';
 
 const rootDir = path.dirname(new URL(import.meta.url).pathname);
 const repoDir = path.resolve(rootDir, '..');
-
-interface SsrModule {
-  render: (initial: { path: string; page: PageArtifact | null; sidebar?: { id: string; items: unknown[] } }) => Promise<{ html: string; head: HeadElements }>;
-  colorModeScript: (colorMode: SiteConfig['themeConfig']['colorMode']) => string;
-  pageTitle: (title: string) => string;
-  unknownComponents: Set<string>;
-}
-
-// Datasets (/data/*.csv, *.tsv) are text too, and among the largest files the site serves.
-const COMPRESSIBLE = /\.(html|js|css|json|xml|svg|txt|map|csv|tsv)$/;
 
 async function walkFiles(dir: string): Promise<string[]> {
   const out: string[] = [];
@@ -54,7 +43,7 @@ async function exists(file: string): Promise<boolean> {
   }
 }
 
-export async function buildSite(siteDir: string, outDir: string, options: { skipDocs?: boolean; build?: Partial<BuildOptions>; log?: (line: string) => void } = {}): Promise<number> {
+export async function buildSite(siteDir: string, outDir: string, options: { skipDocs?: boolean; build?: Partial<BuildOptions>; log?: (line: string) => void; /** prerender threads (default: one per core; 1: no worker) */ jobs?: number } = {}): Promise<number> {
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   const site = path.resolve(siteDir);
   const out = path.resolve(outDir);
@@ -82,13 +71,11 @@ export async function buildSite(siteDir: string, outDir: string, options: { skip
   await viteBuild({ configFile, logLevel: 'warn', build: { ssr: path.join(rootDir, 'entry-server.tsx'), outDir: ssrOut, emptyOutDir: true, rolldownOptions: { output: { entryFileNames: '[name].mjs', chunkFileNames: 'assets/[name]-[hash].mjs', paths: fromDocsCliInstall } } } });
   log(`bundled in ${Math.round(performance.now() - started)} ms`);
 
-  const ssr = (await import(`${pathToFileURL(path.join(ssrOut, 'entry-server.mjs')).href}?t=${Date.now()}`)) as SsrModule;
   const config = (JSON.parse(await readFile(path.join(out, 'config.json'), 'utf8')) as { config: SiteConfig }).config;
-  const routes = (JSON.parse(await readFile(path.join(out, 'routes.json'), 'utf8')) as RoutesArtifact).routes;
+  const routes = await readRoutes(out);
   const sidebars = (JSON.parse(await readFile(path.join(out, 'sidebars.json'), 'utf8')) as SidebarsArtifact).sidebars;
-  const template = await readFile(path.join(siteOut, 'index.html'), 'utf8');
-  const themeScript = ssr.colorModeScript(config.themeConfig.colorMode);
-  const scriptHash = `sha256-${createHash('sha256').update(themeScript).digest('base64')}`;
+  // The same policy as the prerendered pages' CSP <meta> (prerender/document.ts).
+  const scriptHash = inlineScriptHash(colorModeScript(config.themeConfig.colorMode));
 
   // Data the browser fetches on navigation.
   const dataDir = path.join(siteOut, '__docs', 'data');
@@ -108,45 +95,25 @@ export async function buildSite(siteDir: string, outDir: string, options: { skip
   await writeFile(path.join(siteOut, '__docs', 'csp.txt'), contentSecurityPolicy(scriptHash, config));
   for (const [id, items] of Object.entries(sidebars)) await writeFile(path.join(dataDir, 'sidebars', `${encodeURIComponent(id)}.json`), JSON.stringify(items));
 
-  const renderPage = async (routePath: string, page: PageArtifact | null, file: string) => {
-    const sidebar = page?.sidebar ? { id: page.sidebar, items: sidebars[page.sidebar] ?? [] } : undefined;
-    const initial = { path: routePath, page, ...(sidebar ? { sidebar } : {}) };
-    const { html, head: added } = await ssr.render(initial);
-    const title = ssr.pageTitle(page?.title ?? 'Page Not Found');
-    let head = headTags({ config, title, description: page?.description ?? '', path: routePath, themeScript, scriptHash, noindex: page === null || page.kind === 'debug', added });
-    // The sidebar is in the HTML once, prerendered; its data is a file shared by every page of
-    // the sidebar (cached by the browser), fetched while the scripts load (the URL is the one
-    // app/data.ts preloadSidebar() asks for), instead of a second copy inlined in each page.
-    if (sidebar) {
-      const href = `${config.baseUrl}__docs/data/sidebars/${encodeURIComponent(sidebar.id)}.json`;
-      head += `\n    <link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin="anonymous">`;
-    }
-    const document = template
-      .replace('<html lang="en" dir="ltr" data-theme="light">', `<html lang="${escapeHtml(config.i18n.defaultLocale)}" dir="ltr" data-theme="${config.themeConfig.colorMode.defaultMode}">`)
-      .replace('<!--docs-head-->', head)
-      .replace('<!--docs-app-->', () => html)
-      .replace('<!--docs-data-->', () => inlineJson('__docs_data', { path: routePath, page }));
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, document);
-  };
-
-  const pages: PageArtifact[] = [];
-  for (const route of routes) {
-    const page = JSON.parse(await readFile(path.join(out, route.data), 'utf8')) as PageArtifact;
-    pages.push(page);
-    const rel = route.path === '/' ? 'index.html' : path.posix.join(route.path.replace(/^\/|\/$/g, ''), 'index.html');
-    try {
-      await renderPage(route.path, page, path.join(siteOut, rel));
-    } catch (error) {
-      log(`error: rendering ${route.path}${page.source ? ` (${page.source})` : ''} failed: ${(error as Error).message}`);
-      return 1;
-    }
-  }
-  await renderPage('/404.html', null, path.join(siteOut, '404.html'));
-  if (ssr.unknownComponents.size > 0) {
-    log(`error: unknown components in content: ${[...ssr.unknownComponents].sort().join(', ')}`);
+  const prerenderStarted = performance.now();
+  const template = await readFile(path.join(siteOut, 'index.html'), 'utf8');
+  const jobs = options.jobs ?? defaultJobs();
+  const pageFiles = routes.map((route) => route.data).filter((file) => file !== null);
+  const [prerendered, pages] = await Promise.all([
+    prerenderRoutes({ ssrEntry: path.join(ssrOut, 'entry-server.mjs'), template, target: { out, siteOut, compress: true } }, [...routes, NOT_FOUND_ROUTE], jobs),
+    // The gallery's files are made from every page's demos (below).
+    Promise.all(pageFiles.map(async (file) => JSON.parse(await readFile(path.join(out, file), 'utf8')) as PageArtifact)),
+  ]);
+  if (prerendered.failure) {
+    const { failure } = prerendered;
+    log(`error: rendering ${failure.path}${failure.source ? ` (${failure.source})` : ''} failed: ${failure.message}`);
     return 1;
   }
+  if (prerendered.unknownComponents.length > 0) {
+    log(`error: unknown components in content: ${prerendered.unknownComponents.join(', ')}`);
+    return 1;
+  }
+  log(`prerendered ${routes.length + 1} pages on ${Math.min(jobs, routes.length + 1)} thread(s) in ${Math.round(performance.now() - prerenderStarted)} ms`);
 
   // Static files, assets next to docs, the sitemap and the Prettier scripts the code panels use.
   await copyStaticDirectories(site, config.staticDirectories, siteOut);
@@ -163,19 +130,15 @@ export async function buildSite(siteDir: string, outDir: string, options: { skip
   // The gallery's highlighted code and card thumbnails, from the demos the pages show.
   await writeGalleryFiles(siteOut, pages, config, { rendererDir: rootDir, cacheDir: path.join(path.dirname(out), '.docs-cli', 'gallery', path.basename(out)) });
 
-  const gz = promisify(gzip);
-  const br = promisify(brotliCompress);
+  // Everything else the site serves; the pages were compressed where they were rendered.
+  const compressStarted = performance.now();
+  const pageHtml = new Set([...routes, NOT_FOUND_ROUTE].map((route) => path.join(siteOut, routeFile(route.path))));
   for (const file of await walkFiles(siteOut)) {
-    if (!COMPRESSIBLE.test(file)) continue;
-    const data = await readFile(file);
-    if (data.length < 1024) continue;
-    await writeFile(`${file}.gz`, await gz(data, { level: file.includes(`${path.sep}assets${path.sep}`) ? 9 : 6 }));
-    // Hashed assets are compressed once and cached for a year: best quality. Pages and data change
-    // with every build and there are many of them: a fast level keeps large sites' builds short.
-    const quality = file.includes(`${path.sep}assets${path.sep}`) ? 11 : 5;
-    await writeFile(`${file}.br`, await br(data, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }));
+    if (pageHtml.has(file) || file.endsWith('.gz') || file.endsWith('.br')) continue;
+    await writeCompressed(file, await readFile(file));
   }
+  log(`compressed the other files in ${Math.round(performance.now() - compressStarted)} ms`);
   await rm(ssrOut, { recursive: true, force: true });
-  log(`prerendered ${routes.length + 1} pages to ${path.relative(process.cwd(), siteOut) || siteOut} in ${Math.round(performance.now() - started)} ms`);
+  log(`built ${routes.length + 1} pages into ${path.relative(process.cwd(), siteOut) || siteOut} in ${Math.round(performance.now() - started)} ms`);
   return 0;
 }

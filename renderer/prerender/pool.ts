@@ -1,0 +1,109 @@
+/**
+ * Prerenders every route: on all cores with worker threads (worker.ts, each importing the SSR
+ * bundle once and writing the files of the shares it is handed), or in this thread with
+ * `jobs: 1`. Routes are handed out in small shares as workers finish theirs, so a worker that
+ * drew heavy pages does not hold the others up. Both paths run render-share.ts: the same bytes.
+ */
+import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { loadDocumentContext, type RouteJob, type SsrModule } from './document.ts';
+import { type RenderFailure, renderShare, type ShareTarget } from './render-share.ts';
+
+/** What a worker is started with. */
+export interface WorkerSetup {
+  ssrEntry: string;
+  /** the client build's index.html, which every page is laid into */
+  template: string;
+  target: ShareTarget;
+}
+
+/** A worker's answer to one share. */
+export interface ShareDone {
+  failure: RenderFailure | undefined;
+  unknownComponents: string[];
+}
+
+export interface PrerenderResult {
+  failure?: RenderFailure;
+  /** content component names the renderer does not know, from every page */
+  unknownComponents: string[];
+}
+
+/** Routes per share: small enough to balance two to a few dozen workers, large enough that messages cost nothing. */
+const SHARE_SIZE = 16;
+
+/** The default number of prerender threads: one per core. */
+export function defaultJobs(): number {
+  return availableParallelism();
+}
+
+const require = createRequire(import.meta.url);
+
+/** tsx's ESM API (`tsImport`), found through its package's exports map (require.resolve would pick the CommonJS one). */
+function tsxApi(): string {
+  const manifest = require.resolve('tsx/package.json');
+  const entry: string = require('tsx/package.json').exports['./esm/api'].import.default;
+  return pathToFileURL(path.join(path.dirname(manifest), entry)).href;
+}
+
+function startWorker(setup: WorkerSetup): Worker {
+  // The worker is TypeScript: it loads through tsx's API, whatever started this build.
+  const entry = new URL('./worker.ts', import.meta.url).href;
+  const bootstrap = `import(${JSON.stringify(tsxApi())}).then(({ tsImport }) => tsImport(${JSON.stringify(entry)}, ${JSON.stringify(entry)}));`;
+  return new Worker(bootstrap, { eval: true, workerData: setup });
+}
+
+async function prerenderSerially(setup: WorkerSetup, routes: readonly RouteJob[]): Promise<PrerenderResult> {
+  // A fresh module each build: the bundle's module state (the unknown components) starts empty.
+  const ssr = (await import(`${pathToFileURL(setup.ssrEntry).href}?t=${Date.now()}`)) as SsrModule;
+  const context = await loadDocumentContext(ssr, setup.target.out, setup.template);
+  const failure = await renderShare(ssr, context, setup.target, routes);
+  return { ...(failure ? { failure } : {}), unknownComponents: [...ssr.unknownComponents].sort() };
+}
+
+function prerenderInWorkers(setup: WorkerSetup, routes: readonly RouteJob[], jobs: number): Promise<PrerenderResult> {
+  const shares: RouteJob[][] = [];
+  for (let i = 0; i < routes.length; i += SHARE_SIZE) shares.push(routes.slice(i, i + SHARE_SIZE));
+  const unknown = new Set<string>();
+  let failure: RenderFailure | undefined;
+  let next = 0;
+  const runWorker = (worker: Worker) =>
+    new Promise<void>((resolve, reject) => {
+      let outstanding = 0;
+      const send = () => {
+        if (failure || next >= shares.length) return false;
+        worker.postMessage(shares[next++]);
+        outstanding++;
+        return true;
+      };
+      worker.on('message', (done: ShareDone) => {
+        outstanding--;
+        for (const name of done.unknownComponents) unknown.add(name);
+        failure ??= done.failure;
+        send();
+        if (outstanding === 0) worker.terminate().then(() => resolve(), reject);
+      });
+      worker.once('error', reject);
+      worker.once('exit', (code) => (outstanding > 0 ? reject(new Error(`a prerender worker stopped with exit code ${code}`)) : undefined));
+      // Two shares in hand: the next is already queued while the worker renders one.
+      send();
+      send();
+      if (outstanding === 0) worker.terminate().then(() => resolve(), reject);
+    });
+  const workers = Array.from({ length: Math.min(jobs, shares.length) }, () => startWorker(setup));
+  return Promise.all(workers.map(runWorker)).then(
+    () => ({ ...(failure ? { failure } : {}), unknownComponents: [...unknown].sort() }),
+    async (error: unknown) => {
+      await Promise.all(workers.map((worker) => worker.terminate()));
+      throw error;
+    },
+  );
+}
+
+/** Renders and writes every route (`jobs` threads; 1: this thread, no worker). */
+export function prerenderRoutes(setup: WorkerSetup, routes: readonly RouteJob[], jobs: number): Promise<PrerenderResult> {
+  return jobs <= 1 ? prerenderSerially(setup, routes) : prerenderInWorkers(setup, routes, jobs);
+}

@@ -1,0 +1,34 @@
+/**
+ * A prerender worker thread (pool.ts starts it): imports the SSR bundle once, then renders each
+ * share of routes it is sent and writes their files (render-share.ts), answering each share
+ * with the failure if any and the unknown content components met so far.
+ */
+import { pathToFileURL } from 'node:url';
+import { parentPort, workerData } from 'node:worker_threads';
+import type { RouteJob, SsrModule } from './document.ts';
+import { loadDocumentContext } from './document.ts';
+import type { ShareDone, WorkerSetup } from './pool.ts';
+import { renderShare } from './render-share.ts';
+
+const setup = workerData as WorkerSetup;
+const port = parentPort!;
+const ready = (async () => {
+  const ssr = (await import(pathToFileURL(setup.ssrEntry).href)) as SsrModule;
+  return { ssr, context: await loadDocumentContext(ssr, setup.target.out, setup.template) };
+})();
+
+// Shares are rendered one after another, in the order they arrive.
+let queue: Promise<void> = Promise.resolve();
+port.on('message', (routes: RouteJob[]) => {
+  queue = queue.then(async () => {
+    let done: ShareDone;
+    try {
+      const { ssr, context } = await ready;
+      const failure = await renderShare(ssr, context, setup.target, routes);
+      done = { failure, unknownComponents: [...ssr.unknownComponents] };
+    } catch (error) {
+      done = { failure: { path: routes[0]?.path ?? '', message: (error as Error).stack ?? String(error) }, unknownComponents: [] };
+    }
+    port.postMessage(done);
+  });
+});
