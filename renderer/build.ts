@@ -13,7 +13,7 @@ import type { SiteConfig } from '../schema/config.ts';
 import { type BuildOptions, buildCommand, refusalBeforeReading } from '../cli/api.ts';
 import { fromDocsCliInstall } from './bundle/installed-packages.ts';
 import { buildPlaygroundLib } from './playground/build-lib.ts';
-import { writeCompressed } from './prerender/compress.ts';
+import { CompressCache, eachLimited, writeCompressed } from './prerender/compress.ts';
 import { copyStaticDirectories } from './prerender/copy-static.ts';
 import { inlineScriptHash, NOT_FOUND_ROUTE, readRoutes, routeFile } from './prerender/document.ts';
 import { writeGalleryFiles } from './prerender/gallery.ts';
@@ -130,13 +130,18 @@ export async function buildSite(siteDir: string, outDir: string, options: { skip
   // The gallery's highlighted code and card thumbnails, from the demos the pages show.
   await writeGalleryFiles(siteOut, pages, config, { rendererDir: rootDir, cacheDir: path.join(path.dirname(out), '.docs-cli', 'gallery', path.basename(out)) });
 
-  // Everything else the site serves; the pages were compressed where they were rendered.
+  // Everything else the site serves; the pages were compressed where they were rendered. The page
+  // data changes with the pages; the rest is mostly the same from build to build (cached).
   const compressStarted = performance.now();
   const pageHtml = new Set([...routes, NOT_FOUND_ROUTE].map((route) => path.join(siteOut, routeFile(route.path))));
-  for (const file of await walkFiles(siteOut)) {
-    if (pageHtml.has(file) || file.endsWith('.gz') || file.endsWith('.br')) continue;
-    await writeCompressed(file, await readFile(file));
-  }
+  const dataPages = path.join(dataDir, 'pages') + path.sep;
+  const compressCache = new CompressCache(path.join(path.dirname(out), '.docs-cli', 'compressed', path.basename(out)));
+  const others = (await walkFiles(siteOut)).filter((file) => !pageHtml.has(file) && !file.endsWith('.gz') && !file.endsWith('.br'));
+  await eachLimited(others, jobs * 2, async (file) => {
+    const data = await readFile(file);
+    await (file.startsWith(dataPages) ? writeCompressed(file, data) : compressCache.write(file, data));
+  });
+  await compressCache.prune();
   log(`compressed the other files in ${Math.round(performance.now() - compressStarted)} ms`);
   await rm(ssrOut, { recursive: true, force: true });
   log(`built ${routes.length + 1} pages into ${path.relative(process.cwd(), siteOut) || siteOut} in ${Math.round(performance.now() - started)} ms`);

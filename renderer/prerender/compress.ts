@@ -4,7 +4,8 @@
  * assets are few and cached for a year, so they get the best; pages and data are many and
  * change with every build, so they get a level that costs about what rendering a page costs.
  */
-import { writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { copyFile, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -27,7 +28,7 @@ function isHashedAsset(file: string): boolean {
 
 /** The gzip level and Brotli quality of a file. */
 export function compressionLevels(file: string): { gzip: number; brotli: number } {
-  return isHashedAsset(file) ? { gzip: 9, brotli: 11 } : { gzip: 6, brotli: 4 };
+  return isHashedAsset(file) ? { gzip: 9, brotli: 11 } : { gzip: 6, brotli: 5 };
 }
 
 /** Writes `<file>.gz` and `<file>.br` of `data` (the file's content), if it is worth compressing. */
@@ -39,4 +40,46 @@ export async function writeCompressed(file: string, data: Buffer): Promise<void>
     br(data, { params: { [constants.BROTLI_PARAM_QUALITY]: levels.brotli, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
   ]);
   await Promise.all([writeFile(`${file}.gz`, gzipped), writeFile(`${file}.br`, brotli)]);
+}
+
+/**
+ * The compressed copies of the files that are the same from build to build (the bundles, the
+ * playground's libraries, static files), kept by content hash: Brotli 11 of the bundles costs
+ * seconds, and is paid once per content. Entries no build used last time are removed.
+ */
+export class CompressCache {
+  private readonly used = new Set<string>();
+  constructor(private readonly dir: string) {}
+
+  async write(file: string, data: Buffer): Promise<void> {
+    if (!isCompressible(file, data.length)) return;
+    const levels = compressionLevels(file);
+    const key = `${createHash('sha256').update(data).digest('hex')}-${levels.gzip}-${levels.brotli}`;
+    this.used.add(`${key}.gz`).add(`${key}.br`);
+    const cached = path.join(this.dir, key);
+    try {
+      await Promise.all([copyFile(`${cached}.gz`, `${file}.gz`), copyFile(`${cached}.br`, `${file}.br`)]);
+      return;
+    } catch {
+      // Not cached yet (or only in part): compressed below.
+    }
+    await writeCompressed(file, data);
+    await mkdir(this.dir, { recursive: true });
+    await Promise.all([copyFile(`${file}.gz`, `${cached}.gz`), copyFile(`${file}.br`, `${cached}.br`)]);
+  }
+
+  /** Removes what this build did not use. */
+  async prune(): Promise<void> {
+    const names = await readdir(this.dir).catch(() => [] as string[]);
+    await Promise.all(names.filter((name) => !this.used.has(name)).map((name) => rm(path.join(this.dir, name), { force: true })));
+  }
+}
+
+/** Runs `task` on every item, `limit` at a time (zlib's work runs on libuv's thread pool, beside the JavaScript thread). */
+export async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const run = async () => {
+    while (next < items.length) await task(items[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, run));
 }
