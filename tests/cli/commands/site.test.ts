@@ -1,0 +1,49 @@
+/** `docs-cli build --site` refuses as `build` does, in its words: an out directory docs-cli did not make is left as it is, before the renderer loads. */
+import { execFile } from 'node:child_process';
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { makeTemp, REPO, removeTemp } from '../../helpers/site.ts';
+
+const BIN = path.join(REPO, 'cli', 'bin.js');
+
+/** The command as a user runs it, in `cwd`: its exit code and what it wrote on stderr. */
+function run(cwd: string, args: string[]): Promise<{ code: number; stderr: string }> {
+  return promisify(execFile)(process.execPath, [BIN, ...args], { cwd }).then(
+    ({ stderr }) => ({ code: 0, stderr }),
+    (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
+  );
+}
+
+describe('docs-cli build --site', () => {
+  let tmp: string;
+  beforeEach(async () => {
+    tmp = await makeTemp();
+    await mkdir(path.join(tmp, 'site', 'docs'), { recursive: true });
+    await writeFile(path.join(tmp, 'site', 'docs.config.ts'), "export default { title: 'T', url: 'https://t.example' };\n");
+    await writeFile(path.join(tmp, 'site', 'docs', 'intro.md'), '# Intro\n');
+  });
+  afterEach(async () => {
+    await removeTemp(tmp);
+  });
+
+  it('refuses an out directory docs-cli did not make, exits 2 and writes nothing', async () => {
+    await mkdir(path.join(tmp, 'notes'));
+    await writeFile(path.join(tmp, 'notes', 'todo.txt'), 'keep me\n');
+    expect(await run(tmp, ['build', '--site', 'site', '--out-dir', 'notes'])).toEqual({
+      code: 2,
+      stderr: 'refusing to replace notes: it was not made by docs-cli (move it away or choose another --out-dir)\n',
+    });
+    expect(await readdir(path.join(tmp, 'notes'))).toEqual(['todo.txt']);
+    expect((await readdir(tmp)).sort()).toEqual(['notes', 'site']);
+  });
+
+  it('refuses the site directory as its out directory', async () => {
+    expect(await run(tmp, ['build', '--site', 'site', '--out-dir', 'site'])).toEqual({
+      code: 2,
+      stderr: 'refusing to write to site: it is the site directory site (choose another --out-dir)\n',
+    });
+    expect((await readdir(path.join(tmp, 'site'))).sort()).toEqual(['docs', 'docs.config.ts']);
+  });
+});
