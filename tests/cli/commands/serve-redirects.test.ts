@@ -3,24 +3,14 @@
  * server: its Location is a path with exactly one leading slash, whatever the request path began
  * with. Requests go out raw (http.request sends the path as written; fetch would normalise it).
  */
-import http from 'node:http';
+import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../../cli/commands/serve.ts';
+import { rawGet as get } from '../../helpers/raw-get.ts';
 import { makeTemp, removeTemp } from '../../helpers/site.ts';
-
-function get(port: number, requestPath: string): Promise<{ status: number; location: string | undefined }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path: requestPath, method: 'GET' }, (res) => {
-      res.resume();
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 /** Where a browser on this server goes with that Location. */
 const origin = (port: number, location: string) => new URL(location, `http://127.0.0.1:${port}/page`).origin;

@@ -3,27 +3,16 @@
  * broken tree outside it, or a link back up inside it, is never followed at start-up, and
  * nothing through such a link is served.
  */
-import http from 'node:http';
+import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdir, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../../cli/commands/serve.ts';
+import { rawGet as get } from '../../helpers/raw-get.ts';
 import { makeTemp, removeTemp } from '../../helpers/site.ts';
 
 const SECRET = 'SECRET-OUTSIDE-77c1';
-
-function get(port: number, requestPath: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path: requestPath, method: 'GET' }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 describe('serve start-up', () => {
   let tmp: string;

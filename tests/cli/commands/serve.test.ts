@@ -1,26 +1,14 @@
 /** `docs-cli serve` never answers with a file outside the directory it serves. */
-import http from 'node:http';
+import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../../cli/commands/serve.ts';
+import { rawGet as get } from '../../helpers/raw-get.ts';
 import { makeTemp, removeTemp } from '../../helpers/site.ts';
 
 const SECRET = 'SECRET-OUTSIDE-d07b';
-
-/** A GET with the path sent exactly as written (fetch would resolve `..` before sending). */
-function get(port: number, requestPath: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path: requestPath, method: 'GET' }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 describe('serve', () => {
   let tmp: string;
