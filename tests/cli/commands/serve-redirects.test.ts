@@ -9,8 +9,14 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../../cli/commands/serve.ts';
-import { rawGet as get } from '../../helpers/raw-get.ts';
+import { rawGet } from '../../helpers/raw-get.ts';
 import { makeTemp, removeTemp } from '../../helpers/site.ts';
+
+/** The status and Location of a raw GET. */
+async function get(port: number, requestPath: string): Promise<{ status: number; location: string | undefined }> {
+  const { status, location } = await rawGet(port, requestPath);
+  return { status, location };
+}
 
 /** Where a browser on this server goes with that Location. */
 const origin = (port: number, location: string) => new URL(location, `http://127.0.0.1:${port}/page`).origin;
