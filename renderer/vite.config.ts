@@ -4,6 +4,7 @@
  * the few ids the navbar names, and everything per page is fetched as data at run time.
  */
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { clientConfig } from './app/client-config.ts';
@@ -88,7 +89,8 @@ function galleryFunctionSources(): Plugin {
   };
 }
 
-const routerDist = path.join(root, '..', 'node_modules', 'react-router', 'dist', 'production');
+// Found as Node finds the package: beside docs-cli when it is installed as a site's dependency (hoisted).
+const routerDist = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist', 'production');
 
 /**
  * Lets tree-shaking remove the parts of react-router the app does not use (data routers, Form,

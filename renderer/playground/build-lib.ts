@@ -26,12 +26,13 @@ function cjsEntry(require: NodeJS.Require, specifier: string): string {
 
 export async function buildPlaygroundLib(siteOut: string, repoDir: string): Promise<void> {
   const libDir = path.join(siteOut, 'lib');
-  const modules = path.join(repoDir, 'node_modules');
-  await mkdir(libDir, { recursive: true });
-  await cp(path.join(modules, 'racing-bars', 'racing-bars.js'), path.join(libDir, 'racing-bars.js'));
-  await cp(path.join(modules, 'racing-bars', 'racing-bars.umd.js'), path.join(libDir, 'racing-bars.umd.js'));
-
   const require = createRequire(path.join(repoDir, 'package.json'));
+  // Found as Node finds it: beside docs-cli when it is installed as a site's dependency (hoisted).
+  const racingBars = path.dirname(require.resolve('racing-bars/package.json'));
+  await mkdir(libDir, { recursive: true });
+  await cp(path.join(racingBars, 'racing-bars.js'), path.join(libDir, 'racing-bars.js'));
+  await cp(path.join(racingBars, 'racing-bars.umd.js'), path.join(libDir, 'racing-bars.umd.js'));
+
   // React is CommonJS; production builds are picked by NODE_ENV, which the site build sets.
   const previousEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
