@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import './theme/theme.css';
 import { App } from './app/App.tsx';
-import { type InitialData, invalidate, preloadSidebar, seed } from './app/data.ts';
+import { fetchPageFile, invalidate, type PrerenderedData, preloadSidebar, seed } from './app/data.ts';
 import { lazyPageFor, lazyPages } from './app/pages.tsx';
 import { withoutBase } from './app/site.ts';
 import { DATA_ID, REACT_ID_PREFIX, ROOT_ID } from '../schema/reserved-ids.ts';
@@ -12,7 +12,7 @@ import { DATA_ID, REACT_ID_PREFIX, ROOT_ID } from '../schema/reserved-ids.ts';
 async function start() {
   // The data is looked up as a script element: content can never make one, so no id in the page can stand in for it.
   const element = document.querySelector(`script#${DATA_ID}[type="application/json"]`);
-  const initial = element ? (JSON.parse(element.textContent ?? 'null') as InitialData | null) : null;
+  const prerendered = element ? (JSON.parse(element.textContent ?? 'null') as PrerenderedData | null) : null;
   const app = (
     <StrictMode>
       {/* No transitions: a navigation renders in one go (app/navigate.tsx), not in slices between which the browser lays out the old page. */}
@@ -22,7 +22,7 @@ async function start() {
     </StrictMode>
   );
   const container = document.getElementById(ROOT_ID)!;
-  if (!initial) {
+  if (!prerendered) {
     // Dev server: no prerendered HTML, so render from scratch and follow artifact updates.
     // (A built page always carries its data; without it the prerendered HTML stays as it is.)
     if (!import.meta.env.DEV) return;
@@ -35,12 +35,20 @@ async function start() {
     }
     return;
   }
-  // 404.html is served for every unknown path: its data belongs to whatever path was asked for.
-  seed(initial.page ? initial : { ...initial, path: withoutBase(window.location.pathname) ?? window.location.pathname });
-  const lazyPage = initial.page ? lazyPageFor(initial.page.kind) : lazyPages.notFound;
-  // The prerendered sidebar is not repeated in the inline data: hydrating needs its file (preloaded by a <link> in the head).
-  const sidebarId = initial.page?.sidebar;
-  await Promise.all([lazyPage?.preload().catch(() => {}), sidebarId ? preloadSidebar(sidebarId).catch(() => {}) : undefined]);
+  const lazyPage = 'data' in prerendered ? lazyPageFor(prerendered.kind) : lazyPages.notFound;
+  const chunk = lazyPage?.preload().catch(() => {});
+  if ('data' in prerendered) {
+    // The page's data is its data file, preloaded by a <link> in the head; without it the prerendered HTML stays as it is.
+    const page = await fetchPageFile(prerendered.data).catch(() => null);
+    if (!page) return;
+    seed({ path: prerendered.path, page });
+    // The prerendered sidebar is not repeated either: hydrating needs its file (preloaded too).
+    await Promise.all([chunk, page.sidebar ? preloadSidebar(page.sidebar).catch(() => {}) : undefined]);
+  } else {
+    // 404.html is served for every unknown path: its data belongs to whatever path was asked for.
+    seed({ path: withoutBase(window.location.pathname) ?? window.location.pathname, page: null });
+    await chunk;
+  }
   hydrateRoot(container, app, {
     identifierPrefix: REACT_ID_PREFIX,
     onRecoverableError: (error) => console.error('Hydration error:', error),

@@ -16,6 +16,13 @@ export interface InitialData {
   sidebar?: { id: string; items: Sidebar };
 }
 
+/**
+ * What a prerendered page carries inline: its path, its kind and the name of its data file (the
+ * same file a client navigation fetches, preloaded by the page's head), or `page: null` on the
+ * not-found page.
+ */
+export type PrerenderedData = { path: string; kind: PageData['kind']; data: string } | { path: string; page: null };
+
 export class NotFoundError extends Error {
   constructor(readonly path: string) {
     super(`No page at ${path}`);
@@ -51,6 +58,12 @@ async function loadPage(path: string): Promise<PageData> {
     if (!entry) throw new NotFoundError(path);
     return fetchJson<PageData>(dataUrl(entry.data));
   }
+}
+
+/** A prerendered page's data file, by its name in the data directory (`pages/….json`, nothing else). */
+export function fetchPageFile(file: string): Promise<PageData> {
+  if (!/^pages\/[^?#]*\.json$/.test(file) || file.split('/').includes('..')) return Promise.reject(new Error(`Not a page data file: ${file}`));
+  return fetchJson<PageData>(dataUrl(file));
 }
 
 /** Starts loading (or returns the load in flight); failures are not cached, so Retry retries. */

@@ -4,7 +4,8 @@
  * `autoCollapseCategories`, opening a category closes the other categories of its list.
  * A collapsed category renders its items only once it is first opened (as Docusaurus's lazy
  * Collapsible does): the prerendered HTML of a 1,000-page site carries only the open branches,
- * and a navigation re-renders only the items whose active state changed.
+ * and a navigation re-renders only the items whose active state changed. A link's <li> has no
+ * class of its own (the styles are the list's and the link's): on a large site it is most of the HTML.
  */
 import { createContext, memo, type ReactNode, useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -119,7 +120,7 @@ function Category({ item, activeKey }: { item: ResolvedCategory; activeKey: stri
   }
   const selfActive = item.href !== undefined && routeKey(item.href) === activeKey;
   return (
-    <li className={`menu-item menu-category${item.className ? ` ${item.className}` : ''}`}>
+    <li className={`menu-category${item.className ? ` ${item.className}` : ''}`}>
       <div className="menu-category-row">
         {item.href ? (
           <Link to={item.href} className={`menu-link${selfActive ? ' active' : ''}`} aria-current={selfActive ? 'page' : undefined}>
@@ -148,7 +149,7 @@ const SidebarItem = memo(function SidebarItem({ item, activeKey }: { item: Resol
     case 'link': {
       const active = activeKey !== '';
       return (
-        <li className={`menu-item${item.className ? ` ${item.className}` : ''}`}>
+        <li className={item.className || undefined}>
           <Link to={item.href} className={`menu-link${active ? ' active' : ''}`} aria-current={active ? 'page' : undefined}>
             {item.label}
           </Link>
@@ -157,7 +158,7 @@ const SidebarItem = memo(function SidebarItem({ item, activeKey }: { item: Resol
     }
     case 'html':
       // Shown as text: the site never injects HTML strings into the page.
-      return <li className={`menu-item menu-html${item.className ? ` ${item.className}` : ''}`}>{item.value.replace(/<[^>]*>/g, '')}</li>;
+      return <li className={`menu-html${item.className ? ` ${item.className}` : ''}`}>{item.value.replace(/<[^>]*>/g, '')}</li>;
   }
 });
 

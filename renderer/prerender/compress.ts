@@ -5,9 +5,10 @@
  * change with every build, so they get a level that costs about what rendering a page costs.
  */
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { threadId } from 'node:worker_threads';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
 // Datasets (/data/*.csv, *.tsv) are text too, and among the largest files the site serves.
@@ -17,6 +18,22 @@ const MIN_BYTES = 1024;
 
 const gz = promisify(gzip);
 const br = promisify(brotliCompress);
+
+/**
+ * Writes a file as a new one (a temporary file renamed over it): a file a warm build hard-linked
+ * from the last build is replaced, never written through, so that build keeps its bytes.
+ */
+export async function replaceFile(file: string, data: Buffer | string): Promise<void> {
+  const temporary = `${file}.tmp-${process.pid}-${threadId}`;
+  await writeFile(temporary, data);
+  await rename(temporary, file);
+}
+
+async function replaceWithCopy(from: string, file: string): Promise<void> {
+  const temporary = `${file}.tmp-${process.pid}-${threadId}`;
+  await copyFile(from, temporary);
+  await rename(temporary, file);
+}
 
 export function isCompressible(file: string, size: number): boolean {
   return size >= MIN_BYTES && COMPRESSIBLE.test(file);
@@ -39,7 +56,7 @@ export async function writeCompressed(file: string, data: Buffer): Promise<void>
     gz(data, { level: levels.gzip }),
     br(data, { params: { [constants.BROTLI_PARAM_QUALITY]: levels.brotli, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
   ]);
-  await Promise.all([writeFile(`${file}.gz`, gzipped), writeFile(`${file}.br`, brotli)]);
+  await Promise.all([replaceFile(`${file}.gz`, gzipped), replaceFile(`${file}.br`, brotli)]);
 }
 
 /**
@@ -58,7 +75,7 @@ export class CompressCache {
     this.used.add(`${key}.gz`).add(`${key}.br`);
     const cached = path.join(this.dir, key);
     try {
-      await Promise.all([copyFile(`${cached}.gz`, `${file}.gz`), copyFile(`${cached}.br`, `${file}.br`)]);
+      await Promise.all([replaceWithCopy(`${cached}.gz`, `${file}.gz`), replaceWithCopy(`${cached}.br`, `${file}.br`)]);
       return;
     } catch {
       // Not cached yet (or only in part): compressed below.

@@ -61,8 +61,12 @@ export function routeFile(routePath: string): string {
   return routePath === '/' ? 'index.html' : path.posix.join(routePath.replace(/^\/|\/$/g, ''), 'index.html');
 }
 
-/** The whole HTML document of a route (`page` null: the not-found page). */
-export async function pageDocument(ssr: SsrModule, context: DocumentContext, routePath: string, page: PageArtifact | null): Promise<string> {
+/**
+ * The whole HTML document of a route (`page` null: the not-found page). The page's data is not
+ * inlined: the inline data names its file (`dataFile`, relative to the data directory), which the
+ * browser fetches while the scripts load (preloaded) and hydrates from, as a client navigation does.
+ */
+export async function pageDocument(ssr: SsrModule, context: DocumentContext, routePath: string, page: PageArtifact | null, dataFile: string | null): Promise<string> {
   const { config, sidebars, template, themeScript, scriptHash } = context;
   const sidebar = page?.sidebar ? { id: page.sidebar, items: sidebars[page.sidebar] ?? [] } : undefined;
   const initial = { path: routePath, page, ...(sidebar ? { sidebar } : {}) };
@@ -76,9 +80,12 @@ export async function pageDocument(ssr: SsrModule, context: DocumentContext, rou
     const href = `${config.baseUrl}__docs/data/sidebars/${encodeURIComponent(sidebar.id)}.json`;
     head += `\n    <link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin="anonymous">`;
   }
+  if (page && dataFile) {
+    head += `\n    <link rel="preload" href="${escapeHtml(`${config.baseUrl}__docs/data/${dataFile}`)}" as="fetch" crossorigin="anonymous">`;
+  }
   return template
     .replace('<html lang="en" dir="ltr" data-theme="light">', `<html lang="${escapeHtml(config.i18n.defaultLocale)}" dir="ltr" data-theme="${config.themeConfig.colorMode.defaultMode}">`)
     .replace('<!--docs-head-->', head)
     .replace('<!--docs-app-->', () => html)
-    .replace('<!--docs-data-->', () => inlineJson('__docs_data', { path: routePath, page }));
+    .replace('<!--docs-data-->', () => inlineJson('__docs_data', page && dataFile ? { path: routePath, kind: page.kind, data: dataFile } : { path: routePath, page }));
 }

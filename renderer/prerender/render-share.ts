@@ -3,10 +3,10 @@
  * written to the site directory and precompressed beside it. Run by the serial path and by each
  * prerender worker (worker.ts) on the routes handed to it.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PageArtifact } from '../../schema/artifacts.ts';
-import { writeCompressed } from './compress.ts';
+import { replaceFile, writeCompressed } from './compress.ts';
 import { type DocumentContext, pageDocument, type RouteJob, routeFile, type SsrModule } from './document.ts';
 
 export interface ShareTarget {
@@ -31,14 +31,14 @@ export async function renderShare(ssr: SsrModule, context: DocumentContext, targ
     const page = route.data === null ? null : (JSON.parse(await readFile(path.join(target.out, route.data), 'utf8')) as PageArtifact);
     let html: string;
     try {
-      html = await pageDocument(ssr, context, route.path, page);
+      html = await pageDocument(ssr, context, route.path, page, route.data);
     } catch (error) {
       return { path: route.path, ...(page?.source ? { source: page.source } : {}), message: (error as Error).message };
     }
     const file = path.join(target.siteOut, routeFile(route.path));
     await mkdir(path.dirname(file), { recursive: true });
     const data = Buffer.from(html);
-    await writeFile(file, data);
+    await replaceFile(file, data);
     if (target.compress) await writeCompressed(file, data);
   }
   return undefined;

@@ -48,6 +48,13 @@ describe('prerendering on worker threads', () => {
     expect(differing).toEqual([]);
   });
 
+  it("carries a page's data as the name of its data file, preloaded, not as the data itself", () => {
+    const html = serial.get('topic-3/page-39/index.html')!.toString();
+    expect(html.match(/<script id="__docs_data"[^>]*>[^<]*<\/script>/g)).toEqual(['<script id="__docs_data" type="application/json">{"path":"/topic-3/page-39","kind":"doc","data":"pages/topic-3/page-39.json"}</script>']);
+    expect(html).toContain('<link rel="preload" href="/__docs/data/pages/topic-3/page-39.json" as="fetch" crossorigin="anonymous">');
+    expect(serial.get('404.html')!.toString()).toContain('<script id="__docs_data" type="application/json">{"path":"/404.html","page":null}</script>');
+  });
+
   it('writes every route of the site, its 404 page and their compressed copies', async () => {
     const { routes } = JSON.parse(await readFile(path.join(tmp, 'out-serial', 'routes.json'), 'utf8')) as RoutesArtifact;
     // 40 docs, the home page, the search page and the debug pages.
