@@ -5,7 +5,7 @@
  *
  * Run by `docs-cli build --site [siteDir] [--out-dir out]` (cli/commands/site.ts), for a site anywhere on disk.
  */
-import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, realpath, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build as viteBuild } from 'vite';
 import type { PageArtifact, SidebarsArtifact } from '../schema/artifacts.ts';
@@ -15,6 +15,7 @@ import { fromDocsCliInstall } from './bundle/installed-packages.ts';
 import { buildPlaygroundLib } from './playground/build-lib.ts';
 import { CompressCache, eachLimited, writeCompressed } from './prerender/compress.ts';
 import { copyStaticDirectories } from './prerender/copy-static.ts';
+import { bundleKey, filesUnder, pageKeys, readRecord, reuseCompressed, reuseFile, sameFile, writeRecord } from './prerender/incremental.ts';
 import { inlineScriptHash, NOT_FOUND_ROUTE, readRoutes, routeFile } from './prerender/document.ts';
 import { writeGalleryFiles } from './prerender/gallery.ts';
 import { contentSecurityPolicy } from './prerender/head.ts';
@@ -61,18 +62,37 @@ export async function buildSite(siteDir: string, outDir: string, options: { skip
   process.env.DOCS_SITE_DIR = site;
   // Production builds of React and react-router (Vite picks package conditions from NODE_ENV).
   process.env.NODE_ENV = 'production';
-  const siteOut = path.join(out, 'site');
+  // The artifacts build's own directory (out is a link to it): the last build's site is another one.
+  const siteOut = path.join(await realpath(out), 'site');
   const ssrOut = path.join(path.dirname(out), '.docs-cli', 'ssr', path.basename(out));
   const configFile = path.join(rootDir, 'vite.config.ts');
   const started = performance.now();
-  await viteBuild({ configFile, logLevel: 'warn', build: { outDir: siteOut } });
-  // Written beside out, anywhere on disk: ES modules whatever package.json is above them (.mjs), whose
-  // imports of packages name the files of docs-cli's install.
-  await viteBuild({ configFile, logLevel: 'warn', build: { ssr: path.join(rootDir, 'entry-server.tsx'), outDir: ssrOut, emptyOutDir: true, rolldownOptions: { output: { entryFileNames: '[name].mjs', chunkFileNames: 'assets/[name]-[hash].mjs', paths: fromDocsCliInstall } } } });
-  log(`bundled in ${Math.round(performance.now() - started)} ms`);
+  const routes = await readRoutes(out);
+  // The gallery's files are made from every page's demos, and so are the gallery cards the client bundle holds.
+  const pages = await Promise.all(routes.map(async (route) => JSON.parse(await readFile(path.join(out, route.data!), 'utf8')) as PageArtifact));
+  // What the last build of this out directory made, reused where its inputs are unchanged (prerender/incremental.ts).
+  const record = options.build?.cache === false ? undefined : await readRecord(out);
+  const key = bundleKey(repoDir, site, out, pages);
+  const reuseBundles = record?.bundleKey === key;
+  let bundleFiles: string[];
+  if (record && reuseBundles) {
+    // The template (index.html) is read from the last site's copy below; every page writes its own.
+    bundleFiles = record.bundleFiles;
+    for (const rel of bundleFiles) if (rel !== 'index.html') await reuseFile(record.siteOut, siteOut, rel, true);
+    log(`bundles unchanged: reused in ${Math.round(performance.now() - started)} ms`);
+  } else {
+    await viteBuild({ configFile, logLevel: 'warn', build: { outDir: siteOut } });
+    // Written beside out, anywhere on disk: ES modules whatever package.json is above them (.mjs), whose
+    // imports of packages name the files of docs-cli's install.
+    await viteBuild({ configFile, logLevel: 'warn', build: { ssr: path.join(rootDir, 'entry-server.tsx'), outDir: ssrOut, emptyOutDir: true, rolldownOptions: { output: { entryFileNames: '[name].mjs', chunkFileNames: 'assets/[name]-[hash].mjs', paths: fromDocsCliInstall } } } });
+    // The playground's preview frame and what user code imports there (racing-bars, React, Vue, Svelte) under /lib/.
+    await buildPlaygroundLib(siteOut, repoDir);
+    bundleFiles = filesUnder(siteOut).filter((rel) => !rel.endsWith('.gz') && !rel.endsWith('.br'));
+    await writeFile(path.join(ssrOut, 'template.html'), await readFile(path.join(siteOut, 'index.html')));
+    log(`bundled in ${Math.round(performance.now() - started)} ms`);
+  }
 
   const config = (JSON.parse(await readFile(path.join(out, 'config.json'), 'utf8')) as { config: SiteConfig }).config;
-  const routes = await readRoutes(out);
   const sidebars = (JSON.parse(await readFile(path.join(out, 'sidebars.json'), 'utf8')) as SidebarsArtifact).sidebars;
   // The same policy as the prerendered pages' CSP <meta> (prerender/document.ts).
   const scriptHash = inlineScriptHash(colorModeScript(config.themeConfig.colorMode));
@@ -96,14 +116,16 @@ export async function buildSite(siteDir: string, outDir: string, options: { skip
   for (const [id, items] of Object.entries(sidebars)) await writeFile(path.join(dataDir, 'sidebars', `${encodeURIComponent(id)}.json`), JSON.stringify(items));
 
   const prerenderStarted = performance.now();
-  const template = await readFile(path.join(siteOut, 'index.html'), 'utf8');
+  const template = await readFile(path.join(ssrOut, 'template.html'), 'utf8');
   const jobs = options.jobs ?? defaultJobs();
-  const pageFiles = routes.map((route) => route.data).filter((file) => file !== null);
-  const [prerendered, pages] = await Promise.all([
-    prerenderRoutes({ ssrEntry: path.join(ssrOut, 'entry-server.mjs'), template, target: { out, siteOut, compress: true } }, [...routes, NOT_FOUND_ROUTE], jobs),
-    // The gallery's files are made from every page's demos (below).
-    Promise.all(pageFiles.map(async (file) => JSON.parse(await readFile(path.join(out, file), 'utf8')) as PageArtifact)),
-  ]);
+  // A page whose data and sidebar are as they were, with the same bundles, is the same HTML: its files are reused.
+  const keys = await pageKeys(out);
+  const toRender = [NOT_FOUND_ROUTE];
+  for (const route of routes) {
+    const same = reuseBundles && keys[route.path] !== undefined && record.pages[route.path] === keys[route.path];
+    if (!(same && (await reuseFile(record.siteOut, siteOut, routeFile(route.path), true)))) toRender.push(route);
+  }
+  const prerendered = await prerenderRoutes({ ssrEntry: path.join(ssrOut, 'entry-server.mjs'), template, target: { out, siteOut, compress: true } }, toRender, jobs);
   if (prerendered.failure) {
     const { failure } = prerendered;
     log(`error: rendering ${failure.path}${failure.source ? ` (${failure.source})` : ''} failed: ${failure.message}`);
@@ -113,7 +135,8 @@ export async function buildSite(siteDir: string, outDir: string, options: { skip
     log(`error: unknown components in content: ${prerendered.unknownComponents.join(', ')}`);
     return 1;
   }
-  log(`prerendered ${routes.length + 1} pages on ${Math.min(jobs, routes.length + 1)} thread(s) in ${Math.round(performance.now() - prerenderStarted)} ms`);
+  const reused = routes.length + 1 - toRender.length;
+  log(`prerendered ${toRender.length} pages on ${prerendered.threads} thread(s)${reused > 0 ? `, ${reused} unchanged` : ''} in ${Math.round(performance.now() - prerenderStarted)} ms`);
 
   // Static files, assets next to docs, the sitemap and the Prettier scripts the code panels use.
   await copyStaticDirectories(site, config.staticDirectories, siteOut);
@@ -125,8 +148,6 @@ export async function buildSite(siteDir: string, outDir: string, options: { skip
   for (const file of ['standalone.js', 'parser-babel.js', 'parser-html.js']) {
     await cp(path.join(repoDir, 'node_modules', 'prettier', file), path.join(prettierDir, file));
   }
-  // The playground's preview frame and what user code imports there (racing-bars, React, Vue, Svelte) under /lib/.
-  await buildPlaygroundLib(siteOut, repoDir);
   // The gallery's highlighted code and card thumbnails, from the demos the pages show.
   await writeGalleryFiles(siteOut, pages, config, { rendererDir: rootDir, cacheDir: path.join(path.dirname(out), '.docs-cli', 'gallery', path.basename(out)) });
 
@@ -137,13 +158,18 @@ export async function buildSite(siteDir: string, outDir: string, options: { skip
   const dataPages = path.join(dataDir, 'pages') + path.sep;
   const compressCache = new CompressCache(path.join(path.dirname(out), '.docs-cli', 'compressed', path.basename(out)));
   const others = (await walkFiles(siteOut)).filter((file) => !pageHtml.has(file) && !file.endsWith('.gz') && !file.endsWith('.br'));
+  const lastSite = record && record.siteOut !== siteOut ? record.siteOut : undefined;
   await eachLimited(others, jobs * 2, async (file) => {
+    const rel = path.relative(siteOut, file);
+    // A file as it was in the last site (most page data): its compressed copies are that site's.
+    if (lastSite && sameFile(path.join(lastSite, rel), file) && (await reuseCompressed(lastSite, siteOut, rel))) return;
     const data = await readFile(file);
     await (file.startsWith(dataPages) ? writeCompressed(file, data) : compressCache.write(file, data));
   });
   await compressCache.prune();
   log(`compressed the other files in ${Math.round(performance.now() - compressStarted)} ms`);
-  await rm(ssrOut, { recursive: true, force: true });
+  // The server bundle stays for the next build, which may reuse it with the rest.
+  await writeRecord(out, { bundleKey: key, siteOut, ssrEntry: path.join(ssrOut, 'entry-server.mjs'), bundleFiles, pages: keys });
   log(`built ${routes.length + 1} pages into ${path.relative(process.cwd(), siteOut) || siteOut} in ${Math.round(performance.now() - started)} ms`);
   return 0;
 }

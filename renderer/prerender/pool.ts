@@ -28,6 +28,8 @@ export interface ShareDone {
 
 export interface PrerenderResult {
   failure?: RenderFailure;
+  /** how many threads rendered */
+  threads: number;
   /** content component names the renderer does not know, from every page */
   unknownComponents: string[];
 }
@@ -61,7 +63,7 @@ async function prerenderSerially(setup: WorkerSetup, routes: readonly RouteJob[]
   const ssr = (await import(`${pathToFileURL(setup.ssrEntry).href}?t=${Date.now()}`)) as SsrModule;
   const context = await loadDocumentContext(ssr, setup.target.out, setup.template);
   const failure = await renderShare(ssr, context, setup.target, routes);
-  return { ...(failure ? { failure } : {}), unknownComponents: [...ssr.unknownComponents].sort() };
+  return { ...(failure ? { failure } : {}), threads: 1, unknownComponents: [...ssr.unknownComponents].sort() };
 }
 
 function prerenderInWorkers(setup: WorkerSetup, routes: readonly RouteJob[], jobs: number): Promise<PrerenderResult> {
@@ -95,7 +97,7 @@ function prerenderInWorkers(setup: WorkerSetup, routes: readonly RouteJob[], job
     });
   const workers = Array.from({ length: Math.min(jobs, shares.length) }, () => startWorker(setup));
   return Promise.all(workers.map(runWorker)).then(
-    () => ({ ...(failure ? { failure } : {}), unknownComponents: [...unknown].sort() }),
+    () => ({ ...(failure ? { failure } : {}), threads: workers.length, unknownComponents: [...unknown].sort() }),
     async (error: unknown) => {
       await Promise.all(workers.map((worker) => worker.terminate()));
       throw error;
@@ -103,7 +105,7 @@ function prerenderInWorkers(setup: WorkerSetup, routes: readonly RouteJob[], job
   );
 }
 
-/** Renders and writes every route (`jobs` threads; 1: this thread, no worker). */
+/** Renders and writes every route (`jobs` threads; 1, or routes for one share only: this thread, no worker). */
 export function prerenderRoutes(setup: WorkerSetup, routes: readonly RouteJob[], jobs: number): Promise<PrerenderResult> {
-  return jobs <= 1 ? prerenderSerially(setup, routes) : prerenderInWorkers(setup, routes, jobs);
+  return jobs <= 1 || routes.length <= SHARE_SIZE ? prerenderSerially(setup, routes) : prerenderInWorkers(setup, routes, jobs);
 }
