@@ -29,7 +29,8 @@ export function contentSecurityPolicy(scriptHash: string, config: SiteConfig): s
     "img-src 'self' data: https:",
     "font-src 'self' data:",
     `connect-src 'self'${algolia}`,
-    "frame-src 'self'",
+    // Content may embed http(s) pages in <iframe> (always sandboxed by the parser, cli/parse/iframe.ts).
+    "frame-src 'self' https: http:",
     // racing-bars computes frames in a worker it starts from a data: URL.
     "worker-src 'self' blob: data:",
     "object-src 'none'",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '../../../schema/config.ts';
 import type { HeadElements } from '../../../renderer/app/head-elements.ts';
-import { headTags } from '../../../renderer/prerender/head.ts';
+import { contentSecurityPolicy, headTags } from '../../../renderer/prerender/head.ts';
 
 const config = siteConfig.parse({ title: 'Theme', url: 'https://theme.example', baseUrl: '/theme/' });
 const page = { config, title: 'Guide | Theme', description: 'The guide.', path: '/guide', themeScript: '', scriptHash: 'sha256-x', noindex: false };
@@ -51,5 +51,15 @@ describe('headTags', () => {
       '<meta property="og:image" content="/img/card.png?a=1&#38;b=&#34;2&#34;">',
       '<link rel="alternate" hreflang="fr" href="/theme/fr/guide">',
     ]);
+  });
+});
+
+describe('contentSecurityPolicy', () => {
+  it('lets the page frame the http(s) pages content may embed in a sandboxed <iframe>, and nothing else of another origin but images', () => {
+    const directives = Object.fromEntries(contentSecurityPolicy('sha256-x', config).split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1).join(' ')]));
+    expect(directives['frame-src']).toBe("'self' https: http:");
+    expect(directives['script-src']).toBe("'self' 'sha256-x'");
+    expect(directives['default-src']).toBe("'self'");
+    expect(directives['object-src']).toBe("'none'");
   });
 });
