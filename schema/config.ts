@@ -276,6 +276,10 @@ export const contentLimits = z.strictObject({
   maxLines: z.number().int().positive().default(40_000),
   maxNesting: z.number().int().positive().default(100),
   maxHeadings: z.number().int().positive().default(5_000),
+  /** per paragraph or heading: the parser keeps every word, emphasis run and bracket of one as events until it ends */
+  maxParagraphWords: z.number().int().positive().default(100_000),
+  maxEmphasisRuns: z.number().int().positive().default(4_000),
+  maxBrackets: z.number().int().positive().default(10_000),
 });
 export type ContentLimits = z.infer<typeof contentLimits>;
 

@@ -26,7 +26,7 @@ import { unwrapBlockParagraphs } from './plugins/paragraph-nesting.ts';
 import { searchBlocks } from './plugins/search-blocks.ts';
 import { pageFormat } from './format.ts';
 import { blankHtmlComments } from './html-comments.ts';
-import { beyondLimits, DEFAULT_LIMITS, tooManyHeadings, tooManyInlineMarkers } from './limits.ts';
+import { beyondLimits, DEFAULT_LIMITS, raise, tooManyHeadings, tooManyInlineMarkers } from './limits.ts';
 import { whereNestingExceeds, whereTagsNestTooDeep } from './nesting.ts';
 import { readMdxCode, settleExpressions } from './plugins/mdx-code.ts';
 import { recordPartials } from './plugins/partials.ts';
@@ -80,12 +80,12 @@ export async function parseSource(source: Pick<SourceFile, 'path' | 'hash' | 'ki
     ctx.report({ code: refusal.code, message: refusal.message, place: refusal.at, note: refusal.hint });
     return result(EMPTY_BODY);
   }
-  const crowded = tooManyInlineMarkers(source.text);
+  const crowded = tooManyInlineMarkers(source.text, limits);
   if (crowded) {
     const what = crowded.marker === 'emphasis' ? 'emphasis markers (`*`, `_`)' : crowded.marker === 'bracket' ? 'opening brackets (`[`)' : 'words';
     ctx.report({
-      code: 'parse-error',
-      message: `this paragraph has more than ${crowded.limit.toLocaleString('en-US')} ${what}; the file was not parsed`,
+      code: 'content-too-large',
+      message: `this paragraph has more than ${crowded.limit.toLocaleString('en-US')} ${what} (${raise(crowded.key)}); the file was not parsed`,
       place: crowded,
       note: 'escape literal characters with a backslash, split the paragraph, or put the text in a code block',
     });

@@ -178,7 +178,7 @@ export interface Refusal {
 }
 
 const SPLIT = 'split the page into several pages';
-const raise = (key: keyof ContentLimits) => `\`limits.${key}\` in the site config raises it`;
+export const raise = (key: keyof ContentLimits) => `\`limits.${key}\` in the site config raises it`;
 const count = (n: number) => n.toLocaleString('en-US');
 
 /** The first limit the text is past, as a finding: size, then lines, then nesting, then the markup's parse cost. */
@@ -228,9 +228,9 @@ export function tooManyHeadings(tree: Root, max: number): Refusal | undefined {
  * keeps every word of a paragraph (or heading) as events until the paragraph ends: a single line
  * of 512,000 words took 900 MB; real paragraphs have hundreds.
  */
-export const MAX_EMPHASIS_RUNS = 4_000;
-export const MAX_BRACKETS = 10_000;
-export const MAX_WORDS = 100_000;
+export const MAX_EMPHASIS_RUNS = DEFAULT_LIMITS.maxEmphasisRuns;
+export const MAX_BRACKETS = DEFAULT_LIMITS.maxBrackets;
+export const MAX_WORDS = DEFAULT_LIMITS.maxParagraphWords;
 const FLANKING_RUN = /(?<=\S)[*_]+|[*_]+(?=\S)/g;
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 /** A line that starts a block which always ends the paragraph before it: a heading, a bullet item, an item numbered 1. */
@@ -241,6 +241,8 @@ export interface MarkerExcess {
   column: number;
   marker: 'emphasis' | 'bracket' | 'word';
   limit: number;
+  /** the `limits` key that raises it */
+  key: 'maxEmphasisRuns' | 'maxBrackets' | 'maxParagraphWords';
 }
 
 function countBrackets(line: string): number {
@@ -262,7 +264,7 @@ function countWords(line: string): number {
 }
 
 /** Where the first paragraph with too many emphasis runs, brackets or words starts. Code fences do not count. */
-export function tooManyInlineMarkers(text: string): MarkerExcess | undefined {
+export function tooManyInlineMarkers(text: string, limits: ContentLimits = DEFAULT_LIMITS): MarkerExcess | undefined {
   const lines = text.split('\n');
   let fence: string | undefined;
   let runs = 0;
@@ -292,12 +294,12 @@ export function tooManyInlineMarkers(text: string): MarkerExcess | undefined {
     }
     FLANKING_RUN.lastIndex = 0;
     while (FLANKING_RUN.exec(line)) {
-      if (++runs > MAX_EMPHASIS_RUNS) return { line: paragraphStart, column: 1, marker: 'emphasis', limit: MAX_EMPHASIS_RUNS };
+      if (++runs > limits.maxEmphasisRuns) return { line: paragraphStart, column: 1, marker: 'emphasis', limit: limits.maxEmphasisRuns, key: 'maxEmphasisRuns' };
     }
     brackets += countBrackets(line);
-    if (brackets > MAX_BRACKETS) return { line: paragraphStart, column: 1, marker: 'bracket', limit: MAX_BRACKETS };
+    if (brackets > limits.maxBrackets) return { line: paragraphStart, column: 1, marker: 'bracket', limit: limits.maxBrackets, key: 'maxBrackets' };
     words += countWords(line);
-    if (words > MAX_WORDS) return { line: paragraphStart, column: 1, marker: 'word', limit: MAX_WORDS };
+    if (words > limits.maxParagraphWords) return { line: paragraphStart, column: 1, marker: 'word', limit: limits.maxParagraphWords, key: 'maxParagraphWords' };
   }
   return undefined;
 }

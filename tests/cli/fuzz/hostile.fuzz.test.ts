@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { createHighlighters, type ParseOptions, parseSource } from '../../../cli/parse/index.ts';
 
 const SEED = 20261126;
-const LIMITS = { maxFileBytes: 4_096, maxLines: 200, maxNesting: 12, maxHeadings: 20 };
+const LIMITS = { maxFileBytes: 4_096, maxLines: 200, maxNesting: 12, maxHeadings: 20, maxParagraphWords: 100_000, maxEmphasisRuns: 4_000, maxBrackets: 10_000 };
 const OPTIONS: ParseOptions = { themes: { light: 'github-light', dark: 'github-dark' }, limits: LIMITS };
 /** One parser's highlighters for every document, as a parse worker keeps them. */
 const highlighters = createHighlighters();

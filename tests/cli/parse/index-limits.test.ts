@@ -7,6 +7,7 @@ import { parseOptionsFor } from '../../../cli/pipeline/parse-all.ts';
 import { cacheKey } from '../../../cli/io/parse-cache.ts';
 import { loadConfig } from '../../../cli/load/config.ts';
 import { type ParseOptions, parseSource } from '../../../cli/parse/index.ts';
+import { DEFAULT_LIMITS } from '../../../cli/parse/limits.ts';
 
 const OPTIONS: ParseOptions = { themes: { light: 'github-light', dark: 'github-dark' }, findingsOnly: true };
 const lines = (n: number, line: (i: number) => string) => Array.from({ length: n }, (_, i) => `${line(i)}\n`).join('');
@@ -118,6 +119,17 @@ describe('the limits in the site config', () => {
   it('are part of the parse cache key, so changed limits never reuse a cached result', () => {
     const source = { path: 'docs/a.md', kind: 'doc' as const, format: 'md' as const, hash: 'h' };
     expect(cacheKey(source, parseOptionsFor(configWith()))).not.toBe(cacheKey(source, parseOptionsFor(configWith({ maxHeadings: 5 }))));
-    expect(parseOptionsFor(configWith({ maxHeadings: 5 })).limits).toEqual({ maxFileBytes: 1_572_864, maxLines: 40_000, maxNesting: 100, maxHeadings: 5 });
+    expect(parseOptionsFor(configWith({ maxHeadings: 5 })).limits).toEqual({ maxFileBytes: 1_572_864, maxLines: 40_000, maxNesting: 100, maxHeadings: 5, maxParagraphWords: 100_000, maxEmphasisRuns: 4_000, maxBrackets: 10_000 });
+  });
+});
+
+describe('a paragraph too crowded to parse', () => {
+  it('is refused as content-too-large at its first line, naming the limit and the config key that raises it', async () => {
+    const text = `# Title\n\nintro\n\n${'see https://example.com/a '.repeat(60)}\n`;
+    const limits = { ...DEFAULT_LIMITS, maxParagraphWords: 100 };
+    const result = await parseSource({ path: 'docs/a.md', kind: 'doc', format: 'md', text, hash: 'x' }, { themes: { light: 'github-light', dark: 'github-dark' }, limits });
+    expect(result.diagnostics.map((d) => [d.code, d.line, d.column, d.message])).toEqual([
+      ['content-too-large', 5, 1, 'this paragraph has more than 100 words (`limits.maxParagraphWords` in the site config raises it); the file was not parsed'],
+    ]);
   });
 });

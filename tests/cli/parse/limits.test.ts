@@ -93,7 +93,7 @@ describe('tooDeep', () => {
 });
 
 describe('beyondLimits', () => {
-  const limits = { maxFileBytes: 1_000, maxLines: 20, maxNesting: 3, maxHeadings: 2 };
+  const limits = { maxFileBytes: 1_000, maxLines: 20, maxNesting: 3, maxHeadings: 2, maxParagraphWords: 100_000, maxEmphasisRuns: 4_000, maxBrackets: 10_000 };
 
   it('names the size, the limit and the key that raises it, at the first byte past the limit', () => {
     expect(beyondLimits(`# Title\n\n${'x &amp; '.repeat(200)}`, limits)).toEqual({
@@ -140,7 +140,7 @@ describe('beyondLimits', () => {
   });
 
   it('has defaults that name a real page limit', () => {
-    expect(DEFAULT_LIMITS).toEqual({ maxFileBytes: 1_572_864, maxLines: 40_000, maxNesting: 100, maxHeadings: 5_000 });
+    expect(DEFAULT_LIMITS).toEqual({ maxFileBytes: 1_572_864, maxLines: 40_000, maxNesting: 100, maxHeadings: 5_000, maxParagraphWords: 100_000, maxEmphasisRuns: 4_000, maxBrackets: 10_000 });
   });
 });
 
@@ -160,31 +160,31 @@ describe('tooManyHeadings', () => {
 describe('tooManyInlineMarkers', () => {
   it('counts delimiter runs that touch a word, per paragraph', () => {
     expect(tooManyInlineMarkers('*a'.repeat(MAX_EMPHASIS_RUNS))).toBeUndefined();
-    expect(tooManyInlineMarkers(`# title\n\n${'*a'.repeat(MAX_EMPHASIS_RUNS + 1)}`)).toEqual({ line: 3, column: 1, marker: 'emphasis', limit: MAX_EMPHASIS_RUNS });
+    expect(tooManyInlineMarkers(`# title\n\n${'*a'.repeat(MAX_EMPHASIS_RUNS + 1)}`)).toEqual({ line: 3, column: 1, marker: 'emphasis', limit: MAX_EMPHASIS_RUNS, key: 'maxEmphasisRuns' });
   });
 
   it('counts opening brackets per paragraph', () => {
     expect(tooManyInlineMarkers('[a'.repeat(MAX_BRACKETS))).toBeUndefined();
-    expect(tooManyInlineMarkers(`x\n\n\n${'['.repeat(MAX_BRACKETS + 1)}`)).toEqual({ line: 4, column: 1, marker: 'bracket', limit: MAX_BRACKETS });
+    expect(tooManyInlineMarkers(`x\n\n\n${'['.repeat(MAX_BRACKETS + 1)}`)).toEqual({ line: 4, column: 1, marker: 'bracket', limit: MAX_BRACKETS, key: 'maxBrackets' });
   });
 
   it('counts the words of a paragraph or heading, however long its lines', () => {
     expect(tooManyInlineMarkers('x '.repeat(MAX_WORDS))).toBeUndefined();
-    expect(tooManyInlineMarkers(`intro\n\n# ${'x '.repeat(MAX_WORDS)}`)).toEqual({ line: 3, column: 1, marker: 'word', limit: MAX_WORDS });
-    expect(tooManyInlineMarkers(`${'word word\n'.repeat(MAX_WORDS / 2)}more`)).toEqual({ line: 1, column: 1, marker: 'word', limit: MAX_WORDS });
+    expect(tooManyInlineMarkers(`intro\n\n# ${'x '.repeat(MAX_WORDS)}`)).toEqual({ line: 3, column: 1, marker: 'word', limit: MAX_WORDS, key: 'maxParagraphWords' });
+    expect(tooManyInlineMarkers(`${'word word\n'.repeat(MAX_WORDS / 2)}more`)).toEqual({ line: 1, column: 1, marker: 'word', limit: MAX_WORDS, key: 'maxParagraphWords' });
   });
 
   it('starts counting again after a blank line', () => {
     const half = '_a'.repeat(MAX_EMPHASIS_RUNS / 2 + 1);
     expect(tooManyInlineMarkers(`${half}\n\n${half}`)).toBeUndefined();
-    expect(tooManyInlineMarkers(`${half}\n${half}`)).toEqual({ line: 1, column: 1, marker: 'emphasis', limit: MAX_EMPHASIS_RUNS });
+    expect(tooManyInlineMarkers(`${half}\n${half}`)).toEqual({ line: 1, column: 1, marker: 'emphasis', limit: MAX_EMPHASIS_RUNS, key: 'maxEmphasisRuns' });
   });
 
   it('starts counting again at each list item and heading, which end the paragraph before them', () => {
     expect(tooManyInlineMarkers('- **a** b\n'.repeat(MAX_EMPHASIS_RUNS))).toBeUndefined();
     expect(tooManyInlineMarkers('> 1. *a*\n> ## *b*\n'.repeat(MAX_EMPHASIS_RUNS))).toBeUndefined();
     // `2.` cannot interrupt a paragraph: these lines are one paragraph
-    expect(tooManyInlineMarkers(`x\n${'2. *a*\n'.repeat(MAX_EMPHASIS_RUNS / 2 + 1)}`)).toEqual({ line: 1, column: 1, marker: 'emphasis', limit: MAX_EMPHASIS_RUNS });
+    expect(tooManyInlineMarkers(`x\n${'2. *a*\n'.repeat(MAX_EMPHASIS_RUNS / 2 + 1)}`)).toEqual({ line: 1, column: 1, marker: 'emphasis', limit: MAX_EMPHASIS_RUNS, key: 'maxEmphasisRuns' });
   });
 
   it('ignores asterisks surrounded by spaces and everything inside code fences', () => {
