@@ -7,7 +7,6 @@
  */
 import { cp, mkdir, readdir, readFile, realpath, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { build as viteBuild } from 'vite';
 import type { PageArtifact, SidebarsArtifact } from '../schema/artifacts.ts';
 import type { SiteConfig } from '../schema/config.ts';
 import { type BuildOptions, buildCommand, refusalBeforeReading } from '../cli/api.ts';
@@ -81,6 +80,8 @@ export async function buildSite(siteDir: string, outDir: string, options: { skip
     for (const rel of bundleFiles) if (rel !== 'index.html') await reuseFile(record.siteOut, siteOut, rel, true);
     log(`bundles unchanged: reused in ${Math.round(performance.now() - started)} ms`);
   } else {
+    // Vite loads only when it bundles (a quarter of a second a warm build does not need).
+    const { build: viteBuild } = await import('vite');
     await viteBuild({ configFile, logLevel: 'warn', build: { outDir: siteOut } });
     // Written beside out, anywhere on disk: ES modules whatever package.json is above them (.mjs), whose
     // imports of packages name the files of docs-cli's install.
