@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { link, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PageArtifact, RoutesArtifact, SidebarsArtifact } from '../../schema/artifacts.ts';
 import { cardThumbnails } from '../gallery/files.ts';
@@ -86,6 +86,15 @@ export async function writeRecord(out: string, record: SiteRecord): Promise<void
   await writeFile(recordFile(out), JSON.stringify(record));
 }
 
+/** A hard link where the file system makes one, else a copy. */
+async function linkOrCopy(from: string, to: string): Promise<void> {
+  try {
+    await link(from, to);
+  } catch {
+    await copyFile(from, to);
+  }
+}
+
 /** Hard-links `rel` (and its .gz and .br, when there) from the last site into this one; false when it is not there. */
 export async function reuseFile(fromSite: string, toSite: string, rel: string, compressed: boolean): Promise<boolean> {
   if (fromSite === toSite) return existsSync(path.join(toSite, rel));
@@ -93,7 +102,7 @@ export async function reuseFile(fromSite: string, toSite: string, rel: string, c
   const present = names.filter((name) => existsSync(path.join(fromSite, name)));
   if (!present.includes(rel)) return false;
   await mkdir(path.dirname(path.join(toSite, rel)), { recursive: true });
-  for (const name of present) await link(path.join(fromSite, name), path.join(toSite, name));
+  for (const name of present) await linkOrCopy(path.join(fromSite, name), path.join(toSite, name));
   return true;
 }
 
@@ -102,7 +111,7 @@ export async function reuseCompressed(fromSite: string, toSite: string, rel: str
   const names = [`${rel}.gz`, `${rel}.br`];
   if (!names.every((name) => existsSync(path.join(fromSite, name)))) return false;
   // The bundles' files were linked with their compressed copies already.
-  for (const name of names) if (!existsSync(path.join(toSite, name))) await link(path.join(fromSite, name), path.join(toSite, name));
+  for (const name of names) if (!existsSync(path.join(toSite, name))) await linkOrCopy(path.join(fromSite, name), path.join(toSite, name));
   return true;
 }
 

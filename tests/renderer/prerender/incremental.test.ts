@@ -34,7 +34,7 @@ describe('a warm site build', () => {
     expect(await buildSite(site, path.join(tmp, 'cold'), quiet)).toBe(0);
     warm = await siteFiles(path.join(tmp, 'out', 'site'));
     cold = await siteFiles(path.join(tmp, 'cold', 'site'));
-  });
+  }, 600_000);
   afterAll(async () => {
     await removeTemp(tmp);
   });

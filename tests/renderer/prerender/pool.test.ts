@@ -33,7 +33,7 @@ describe('prerendering on worker threads', () => {
     expect(await buildSite(site, path.join(tmp, 'out-parallel'), { jobs: 2, log, build: { quiet: true } })).toBe(0);
     serial = await pageFiles(path.join(tmp, 'out-serial', 'site'));
     parallel = await pageFiles(path.join(tmp, 'out-parallel', 'site'));
-  });
+  }, 600_000);
   afterAll(async () => {
     await removeTemp(tmp);
   });
