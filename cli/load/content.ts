@@ -77,6 +77,8 @@ export interface LoadedContent {
   /** site-relative paths of non-content files under the content folders */
   assets: Set<string>;
   staticFiles: Set<string>;
+  /** the site folder as a link from beside it reaches it (`../website`): a docs folder outside the site links back in through it */
+  siteFolder?: string;
   /** text of every file a diagnostic can point into, for code frames */
   texts: Map<string, string>;
   diagnostics: Diagnostic[];
@@ -485,6 +487,7 @@ export function loadContent(config: SiteConfig, raw: RawContent, siteDir: string
     docsVersions,
     assets: new Set(raw.assets),
     staticFiles: new Set(raw.staticFiles),
+    siteFolder: `../${path.basename(path.resolve(siteDir))}`,
     texts,
     diagnostics,
   };

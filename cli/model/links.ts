@@ -183,7 +183,7 @@ function makeResolver(model: SiteModel): Resolver {
     permalinks.set(page.source, page.permalink);
     scopes.set(page.source, PAGES_SCOPE);
   }
-  const common = { staticDirectories: config.staticDirectories.map(normalFolder), staticFiles: model.staticFiles, outsideRoots: outsideDocsRoots(config) };
+  const common = { staticDirectories: config.staticDirectories.map(normalFolder), staticFiles: model.staticFiles, outsideRoots: outsideDocsRoots(config), siteFolder: model.siteFolder };
   const fileScopes = new Map<string, FileLinkScope>();
   for (const version of model.docsVersions) fileScopes.set(scopeKey(version.instance, version.name), { ...common, folder: version.folder });
   if (config.blog !== false) fileScopes.set(BLOG_SCOPE, { ...common, folder: normalFolder(config.blog.path) });

@@ -42,9 +42,11 @@ export function outsideDocsRoots(config: SiteConfig): string[] {
     .filter((root) => root === '..' || root.startsWith('../'));
 }
 
-function insideOf(outsideRoots: readonly string[]): (candidate: string) => string | undefined {
+function insideOf(outsideRoots: readonly string[], siteFolder?: string): (candidate: string) => string | undefined {
   return (candidate) => {
     if (!(candidate.startsWith('../') || candidate === '..')) return candidate;
+    // From a docs folder beside the site, `../website/static/x.png` climbs out and back into the site.
+    if (siteFolder && candidate.startsWith(`${siteFolder}/`)) return candidate.slice(siteFolder.length + 1);
     return outsideRoots.some((root) => candidate.startsWith(`${root}/`)) ? candidate : undefined;
   };
 }
@@ -58,6 +60,8 @@ export interface FileLinkScope {
   staticFiles: { has(url: string): boolean };
   /** docs folders the config puts outside the site (see outsideDocsRoots) */
   outsideRoots: readonly string[];
+  /** the site folder as reached from beside it (`../website`), see LoadedContent.siteFolder */
+  siteFolder?: string;
 }
 
 /**
@@ -76,7 +80,7 @@ export function resolveFileLink(
   const { pathname, suffix } = splitUrl(link.url);
   const file = decode(pathname);
   const fromDir = path.posix.dirname(sourcePath);
-  const inside = insideOf(scope.outsideRoots);
+  const inside = insideOf(scope.outsideRoots, scope.siteFolder);
   const docsDir = scope.folder;
 
   if (MARKDOWN_FILE.test(file)) {

@@ -158,6 +158,8 @@ export interface SiteModel {
   references: Reference[];
   siteLinks: SiteLink[];
   staticFiles: ReadonlySet<string>;
+  /** see LoadedContent.siteFolder */
+  siteFolder?: string;
   assets: ReadonlySet<string>;
   /** the URL paths of the blog's feeds (feed-paths.ts) */
   feeds: string[];
