@@ -2,7 +2,8 @@
  * A warm site build: what the last build of the same out directory made is reused when its
  * inputs are unchanged. The bundles (client, server, the playground's libraries) are reused
  * when the code and what the bundles read of the artifacts hash the same; a page's files are
- * reused when, besides that, its data file and its sidebar hash the same. Reused files are
+ * reused when, besides that, its data file and its sidebar hash the same (a debug page's, and the
+ * artifacts it shows). Reused files are
  * hard-linked from the last build's site directory (each artifacts build is a new directory).
  * What is not reused is made exactly as a cold build makes it, so the two write the same bytes.
  */
@@ -54,14 +55,20 @@ export function bundleKey(repoDir: string, siteDir: string, out: string, pages: 
   return hash.digest('hex');
 }
 
-/** A page's key: its data file and its sidebar's items (debug pages read other artifacts too: never reused). */
+/** The artifacts the debug pages show (pages/DebugPage.tsx), read from out while they are prerendered. */
+const DEBUG_ARTIFACTS = ['config.json', 'content.json', 'globalData.json', 'metadata.json', 'registry.json', 'routes.json'];
+
+/** A page's key: its data file and its sidebar's items; a debug page's, the artifacts it shows too. */
 export async function pageKeys(out: string): Promise<Record<string, string>> {
   const { routes } = JSON.parse(await readFile(path.join(out, 'routes.json'), 'utf8')) as RoutesArtifact;
   const { sidebars } = JSON.parse(await readFile(path.join(out, 'sidebars.json'), 'utf8')) as SidebarsArtifact;
+  const debug = createHash('sha256');
+  for (const file of DEBUG_ARTIFACTS) debug.update(`${file}\0`).update(await readFile(path.join(out, file))).update('\0');
+  const debugKey = debug.digest('hex');
   const keys: Record<string, string> = {};
   for (const route of routes) {
-    if (route.kind === 'debug') continue;
     const hash = createHash('sha256').update(await readFile(path.join(out, route.data)));
+    if (route.kind === 'debug') hash.update(debugKey);
     if (route.sidebar) hash.update(JSON.stringify(sidebars[route.sidebar] ?? null));
     keys[route.path] = hash.digest('hex');
   }
