@@ -467,6 +467,9 @@ export function loadContent(config: SiteConfig, raw: RawContent, siteDir: string
     // Today's rule for a site's only docs folder (nothing at all to read); any other version, or one a sidebars file names ids of, is said too.
     const isDefaultCurrent = version.instance === DEFAULT_INSTANCE && version.name === CURRENT_VERSION;
     if (isDefaultCurrent && !version.hasSidebarsFile && raw.files.length > 0) continue;
+    // Docs files that were there but could not be read (encoding, size) have their own findings.
+    const prefix = `${version.folder}/`;
+    if (raw.files.some((f) => f.path.startsWith(prefix) && /\.mdx?$/i.test(f.path))) continue;
     const where = version.name === CURRENT_VERSION ? (version.instance === DEFAULT_INSTANCE ? 'the docs' : `docs instance "${version.instance}"`) : `version "${version.name}"${version.instance === DEFAULT_INSTANCE ? '' : ` of docs instance "${version.instance}"`}`;
     diagnostics.push(
       diagnostic({

@@ -26,3 +26,10 @@ describe('unknown-doc-id', () => {
     expect(d.hint).toBe('did you mean "page-03"? closest of 12 ids: page-03, page-10, page-11, page-12, page-01');
   });
 });
+
+describe('a docs folder whose only doc cannot be read', () => {
+  it("is that file's finding alone: no missing-content for the folder and no unknown id for the sidebar item", async () => {
+    const run = await expectFixture('docs-unreadable');
+    expect(run.diagnostics.map((d) => d.code)).toEqual(['invalid-encoding']);
+  });
+});

@@ -76,7 +76,10 @@ function sidebarsModule(text: string) {
  * positions count in its lossy UTF-8 decoding, as the load stage computes them.
  */
 function assertInside(diagnostics: Diagnostic[], texts: Map<string, string>, files: ReadonlyMap<string, Buffer | string>): void {
+  // With no docs to read (none generated, or every one refused at load), a sidebars file is left with nothing: one finding at the docs folder.
+  const noDocs = ![...files.keys()].some((file) => file.startsWith('docs/') && /\.mdx?$/.test(file) && texts.has(file));
   for (const d of diagnostics) {
+    if (noDocs && d.code === 'missing-content' && d.file === 'docs') continue;
     const where = `${d.code} ${d.file}:${d.line}:${d.column} ${d.message}`;
     const generated = files.get(d.file);
     expect(generated, `not about a generated file: ${where}`).toBeDefined();
@@ -215,7 +218,7 @@ describe('pipeline fuzzing', () => {
     ['5,000 nested list items over lines', Array.from({ length: 5000 }, () => '- x\n  ').join(''), []],
     // Within the size limit (1.5 MiB): a line of one word is parsed, the others are refused before parsing.
     ['a 1 MB line', 'a'.repeat(1 << 20), []],
-    ['a 1 MB heading', `# ${'x '.repeat(1 << 19)}`, ['parse-error 1:1']],
+    ['a 1 MB heading', `# ${'x '.repeat(1 << 19)}`, ['content-too-large 1:1']],
     ['a 1 MB line of emphasis', `${'*a'.repeat(1 << 19)}`, ['content-too-large 1:1']],
     ['a 1 MB line of brackets', '['.repeat(1 << 20), ['content-too-large 1:1']],
     ['a 1 MB line of links', '[a](b)'.repeat(1 << 17), ['content-too-large 1:1']],
