@@ -11,16 +11,17 @@ export function fixtureSite(count: number): Record<string, string> {
   for (let i = 0; i < count; i++) {
     const topic = `topic-${i % 4}`;
     const next = `/topic-${(i + 1) % 4}/page-${i + 1 < count ? i + 1 : 0}`;
-    files[`docs/${topic}/page-${i}.md`] = [
+    const blocks = [
       `---\nsidebar_position: ${i}\ndescription: Page ${i} of the fixture.\n---`,
       `# Page ${i}`,
       `Text of page ${i} with **bold**, \`code\` and [the next page](${next}).`,
       '## Options {#options}',
-      '| name | value |\n| --- | --- |\n' + Array.from({ length: (i % 5) + 1 }, (_, row) => `| option ${row} | ${row * i} |`).join('\n'),
+      `| name | value |\n| --- | --- |\n${Array.from({ length: (i % 5) + 1 }, (_, row) => `| option ${row} | ${row * i} |`).join('\n')}`,
       `:::tip\nA tip on page ${i}.\n:::`,
-      '```js\n' + `const page = ${i};\nconsole.log(page);\n` + '```',
+      `\`\`\`js\nconst page = ${i};\nconsole.log(page);\n\`\`\``,
       `### Details of ${i}\n\nMore text, and back to [the options](#options).`,
-    ].join('\n\n') + '\n';
+    ];
+    files[`docs/${topic}/page-${i}.md`] = `${blocks.join('\n\n')}\n`;
   }
   return files;
 }
