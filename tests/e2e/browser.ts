@@ -51,6 +51,9 @@ export async function hydrated(page: Page): Promise<void> {
     const main = document.getElementById('__docs_main');
     return !!main && Object.keys(main).some((key) => key.startsWith('__reactProps$'));
   });
+  // React sets those props while it hydrates, before the commit and the effects that attach listeners
+  // (the search keys) and store preferences: give the rest of the hydration two frames and a task.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))));
 }
 
 /** The text of every element a selector matches, trimmed, in document order. */

@@ -29,7 +29,8 @@ describe('the docs of a version other than the last', () => {
     await page.locator('main h1', { hasText: 'Setup (2.0)' }).waitFor();
     expect(await page.locator('.version-banner').count()).toBe(0);
     expect(await texts(page, '.version-badge')).toEqual(['Version: 2.0']);
-    expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('2.0');
+    // Kept by the banner's effect, which runs once its lazy chunk has rendered.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('2.0');
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -38,7 +39,8 @@ describe('the docs of a version other than the last', () => {
     const { page, errors } = await visit('/docs/1.0/old-api');
     expect(await texts(page, '.version-banner p')).toEqual(['This is documentation for Versions 1.0, which is no longer actively maintained.', 'For up-to-date documentation, see the latest version (2.0).']);
     expect(await hrefs(page, '.version-banner a')).toEqual(['/docs/intro']);
-    expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('1.0');
+    // Kept by the banner's effect, which runs once its lazy chunk has rendered.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('1.0');
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -73,7 +75,8 @@ describe("the navbar's version menu", () => {
     await page.locator('.version-dropdown-menu a', { hasText: '1.0' }).click();
     await page.waitForURL(`${sites.versions.url}/docs/1.0/intro`);
     expect(await page.locator('.version-dropdown-button').textContent()).toBe('1.0');
-    expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('1.0');
+    // Kept by the banner's effect, which runs once its lazy chunk has rendered.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('1.0');
     await page.goto(`${sites.versions.url}/`);
     await page.waitForFunction(() => document.querySelector('.version-dropdown-button')?.textContent === '1.0');
     expect(unexpected(errors)).toEqual([]);
