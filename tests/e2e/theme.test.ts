@@ -139,6 +139,8 @@ describe('the theme components of the guide page', () => {
     expect(page.url()).toBe(`${sites.theme.url}${GUIDE}?os=linux#install`);
     // A value that names no tab is ignored.
     const other = await visit(`${GUIDE}?os=beos`);
+    // Reading the URL re-renders the set once hydrated, and its panels (a lazy component) render again when their chunk is in.
+    await other.page.waitForFunction(() => document.querySelector('.tabs-container')?.querySelectorAll('[role=tabpanel]').length === 3);
     expect((await tabSets(other.page)).map((set) => set.panel)).toEqual([INSTALL.win, RUN.mac, JS.panel]);
     expect([...messages, ...other.messages]).toEqual([]);
     await page.context().close();
