@@ -6,8 +6,17 @@ import './theme/theme.css';
 import { App } from './app/App.tsx';
 import { fetchPageFile, invalidate, type PrerenderedData, preloadSidebar, seed } from './app/data.ts';
 import { lazyPageFor, lazyPages } from './app/pages.tsx';
+import { preloadThemeComponents } from './components/registry.tsx';
 import { withoutBase } from './app/site.ts';
 import { DATA_ID, REACT_ID_PREFIX, ROOT_ID } from '../schema/reserved-ids.ts';
+
+/** The capitalised tag names of a page body (its components). */
+function componentNames(node: { tagName?: string; children?: unknown[] } | undefined, names: string[] = []): string[] {
+  if (!node) return names;
+  if (node.tagName && node.tagName[0] !== node.tagName[0].toLowerCase()) names.push(node.tagName);
+  for (const child of node.children ?? []) componentNames(child as typeof node, names);
+  return names;
+}
 
 async function start() {
   // The data is looked up as a script element: content can never make one, so no id in the page can stand in for it.
@@ -42,8 +51,9 @@ async function start() {
     const page = await fetchPageFile(prerendered.data).catch(() => null);
     if (!page) return;
     seed({ path: prerendered.path, page });
-    // The prerendered sidebar is not repeated either: hydrating needs its file (preloaded too).
-    await Promise.all([chunk, page.sidebar ? preloadSidebar(page.sidebar).catch(() => {}) : undefined]);
+    // The prerendered sidebar is not repeated either: hydrating needs its file (preloaded too). The theme
+    // components the body names are loaded too, so they hydrate with the page instead of after it.
+    await Promise.all([chunk, page.sidebar ? preloadSidebar(page.sidebar).catch(() => {}) : undefined, preloadThemeComponents(componentNames(page.body))]);
   } else {
     // 404.html is served for every unknown path: its data belongs to whatever path was asked for.
     seed({ path: withoutBase(window.location.pathname) ?? window.location.pathname, page: null });

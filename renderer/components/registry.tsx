@@ -37,8 +37,48 @@ function prerendered<P extends object>(Component: ComponentType<P>) {
 
 type Props = Record<string, unknown>;
 
-/** A Docusaurus theme component (renderer/docusaurus): prerendered, its code loaded by the pages that use it. */
-const theme = (load: () => Promise<{ default: ComponentType<never> }>) => prerendered(lazy(load as () => Promise<{ default: ComponentType<Props> }>));
+type Loader = () => Promise<{ default: ComponentType<never> }>;
+
+/**
+ * A lazy component whose module can be loaded before hydrating: once loaded it renders at once.
+ * A lazy one still suspended when the page updates right after hydrating (a tab set restoring
+ * the stored choice) is rendered again on the client, its prerendered markup gone until it loads.
+ */
+function preloadable(load: Loader): { Component: ComponentType<Props>; preload: () => Promise<void> } {
+  const state: { loaded?: ComponentType<Props> } = {};
+  const get = () =>
+    load().then((module) => {
+      state.loaded = module.default as ComponentType<Props>;
+      return { default: state.loaded };
+    });
+  return { Component: preloaded(state, lazy(get)), preload: () => get().then(() => undefined) };
+}
+
+function preloaded(state: { loaded?: ComponentType<Props> }, Lazy: ComponentType<Props>) {
+  return function Preloaded(props: Props) {
+    const Loaded = state.loaded;
+    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+  };
+}
+
+/** The Docusaurus theme components (renderer/docusaurus), their code loaded by the pages that use them. */
+const themeLoaders: Record<string, Loader> = __DOCS_THEME_COMPONENTS__
+  ? {
+      Tabs: () => import('../docusaurus/Tabs.tsx'),
+      TabItem: () => import('../docusaurus/TabItem.tsx'),
+      Admonition: () => import('../docusaurus/Admonition.tsx'),
+      CodeBlock: () => import('../docusaurus/CodeBlock.tsx'),
+      Details: () => import('../docusaurus/Details.tsx'),
+      DocCardList: () => import('../docusaurus/DocCardList.tsx'),
+      Head: () => import('../docusaurus/Head.tsx'),
+    }
+  : {};
+const themeComponents = Object.fromEntries(Object.entries(themeLoaders).map(([name, load]) => [name, preloadable(load)]));
+
+/** Loads the code of the theme components a page's body names (its elements' tag names), before it hydrates. */
+export function preloadThemeComponents(names: Iterable<string>): Promise<unknown> {
+  return Promise.all([...new Set(names)].flatMap((name) => (Object.hasOwn(themeComponents, name) ? [themeComponents[name].preload().catch(() => {})] : [])));
+}
 
 /** The theme components that render blocks: never inside a paragraph (docs/block-components.ts). */
 export const blockComponents: ReadonlySet<string> = new Set(['Tabs', 'TabItem', 'Admonition', 'CodeBlock', 'Details', 'DocCardList', 'Head']);
@@ -65,16 +105,6 @@ export const mdxComponents: Record<string, ComponentType<Record<string, unknown>
   GalleryDemo: clientOnly(GalleryDemo as unknown as ComponentType<Record<string, unknown>>, 480),
   HomeChart: clientOnly(HomeChart as ComponentType<Record<string, unknown>>, 420),
   Link: ContentLink as ComponentType<Record<string, unknown>>,
-  ...(__DOCS_THEME_COMPONENTS__
-    ? {
-        Tabs: theme(() => import('../docusaurus/Tabs.tsx')),
-        TabItem: theme(() => import('../docusaurus/TabItem.tsx')),
-        Admonition: theme(() => import('../docusaurus/Admonition.tsx')),
-        CodeBlock: theme(() => import('../docusaurus/CodeBlock.tsx')),
-        Details: theme(() => import('../docusaurus/Details.tsx')),
-        DocCardList: theme(() => import('../docusaurus/DocCardList.tsx')),
-        Head: theme(() => import('../docusaurus/Head.tsx')),
-      }
-    : {}),
+  ...Object.fromEntries(Object.entries(themeComponents).map(([name, { Component }]) => [name, prerendered(Component)])),
   ...siteComponents,
 };
