@@ -15,7 +15,7 @@ import { readStaticConfig } from './static-config.ts';
 
 const CONTENT_FILE = /\.(md|mdx)$|(^|\/)_category_\.(json|ya?ml)$/i;
 const SCRIPT_FILE = /\.(js|jsx|ts|tsx)$/i;
-const IGNORED = new Set(['node_modules', '.git', '.DS_Store']);
+const IGNORED: ReadonlySet<string> = new Set(['node_modules', '.git', '.DS_Store']);
 
 /** The docs.config, else a Docusaurus site's own config. */
 export function findConfigFile(siteDir: string): string | undefined {

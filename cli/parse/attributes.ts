@@ -11,13 +11,13 @@ import { svgElementAttributes } from 'svg-element-attributes';
 
 export type Space = 'html' | 'svg';
 
-const REFUSED = new Set(['srcdoc', 'formaction', 'ping', 'nonce', 'is', 'http-equiv']);
+const REFUSED: ReadonlySet<string> = new Set(['srcdoc', 'formaction', 'ping', 'nonce', 'is', 'http-equiv']);
 // A name on these becomes a property of `document` (or `window`, a frame's) that shadows its own (`<img name="getElementById">`).
 const REFUSED_ON: Record<string, string> = { img: 'name', form: 'name', iframe: 'name' };
 // Namespace declarations and xlink attributes that pasted SVG carries; the lists name only their SVG 2 equivalents.
 const SVG_EXTRA = ['xmlns', 'xmlns:xlink', 'xml:space', 'xml:lang', 'xlink:href', 'xlink:title'];
 /** SVG elements that set another attribute of their target over time. */
-export const SVG_ANIMATIONS = new Set(['animate', 'set', 'animateTransform', 'animateMotion']);
+export const SVG_ANIMATIONS: ReadonlySet<string> = new Set(['animate', 'set', 'animateTransform', 'animateMotion']);
 
 /** The attributes allowed on a tag (an unknown one takes the language's global attributes only). */
 function allowedAttributes(tagName: string, space: Space): ReadonlySet<string> {

@@ -14,8 +14,8 @@ import { type AttributePositions, isComponentName } from './handlers/mdx-jsx.ts'
 import { readHead } from './head.ts';
 import { secureIframe } from './iframe.ts';
 
-const FORBIDDEN_TAGS = new Set(['script', 'style', 'frame', 'frameset', 'object', 'embed', 'applet', 'base', 'meta', 'link', 'noscript', 'template']);
-const URL_PROPERTIES = new Set(['href', 'src', 'to', 'action', 'formAction', 'poster', 'cite', 'background', 'xLinkHref', 'srcSet', 'data']);
+const FORBIDDEN_TAGS: ReadonlySet<string> = new Set(['script', 'style', 'frame', 'frameset', 'object', 'embed', 'applet', 'base', 'meta', 'link', 'noscript', 'template']);
+const URL_PROPERTIES: ReadonlySet<string> = new Set(['href', 'src', 'to', 'action', 'formAction', 'poster', 'cite', 'background', 'xLinkHref', 'srcSet', 'data']);
 const LINK_ATTRIBUTES: Record<string, string[]> = { a: ['href'], area: ['href'], img: ['src'], Link: ['to', 'href'] };
 const DATA_HINT = 'content is data; interactive pieces belong in renderer components';
 

@@ -9,8 +9,8 @@ import type { PageHead } from '../core/parsed-doc.ts';
 import { attributeName, isAttributeValue } from './attributes.ts';
 import type { ParseContext, PositionLike } from './context.ts';
 
-const META = new Set(['name', 'property', 'content', 'charset', 'itemprop', 'lang']);
-const LINK = new Set(['rel', 'href', 'hreflang', 'type', 'sizes', 'media', 'title', 'as', 'crossorigin', 'color']);
+const META: ReadonlySet<string> = new Set(['name', 'property', 'content', 'charset', 'itemprop', 'lang']);
+const LINK: ReadonlySet<string> = new Set(['rel', 'href', 'hreflang', 'type', 'sizes', 'media', 'title', 'as', 'crossorigin', 'color']);
 const DANGEROUS_URL = /^\s*(javascript|vbscript|data):/i;
 
 type Positions = Record<string, PositionLike & { line: number; column: number; endLine: number; endColumn: number }>;

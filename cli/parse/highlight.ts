@@ -32,7 +32,7 @@ export function createHighlighters(): Highlighters {
 const MEMO_LIMIT = 5000;
 
 /** Names Shiki reads differently, and Prism's names and aliases (what Docusaurus sites write) that Shiki lacks. */
-const ALIASES = new Map<string, string>(
+const ALIASES: ReadonlyMap<string, string> = new Map(
   Object.entries({
     js: 'javascript', ts: 'typescript', sh: 'shellscript', bash: 'shellscript', shell: 'shellscript', console: 'shellscript', zsh: 'shellscript',
     yml: 'yaml', md: 'markdown', py: 'python', jsonc: 'jsonc',
@@ -41,13 +41,13 @@ const ALIASES = new Map<string, string>(
     nasm: 'asm', gradle: 'groovy', jinja2: 'jinja', django: 'jinja', vbnet: 'vb', 'visual-basic': 'vb', objcpp: 'objective-cpp',
   }),
 );
-const PLAIN = new Set(['', 'text', 'txt', 'plain', 'plaintext', 'ansi', 'none']);
+const PLAIN: ReadonlySet<string> = new Set(['', 'text', 'txt', 'plain', 'plaintext', 'ansi', 'none']);
 /**
  * Language ids by every name a bundled language answers to (`c#` → `csharp`): the known names,
  * and the file to load (the precompiled package has a file per id, not per alias). A Map, so
  * that names like `constructor` are not found on a prototype.
  */
-const LANGUAGE_IDS = new Map(bundledLanguagesInfo.flatMap((info) => [info.id, ...(info.aliases ?? [])].map((name) => [name, info.id] as const)));
+const LANGUAGE_IDS: ReadonlyMap<string, string> = new Map(bundledLanguagesInfo.flatMap((info) => [info.id, ...(info.aliases ?? [])].map((name) => [name, info.id] as const)));
 
 export function normaliseLanguage(lang: string | null | undefined): string {
   const lower = (lang ?? '').toLowerCase();

@@ -7,7 +7,7 @@
 import type { Element } from 'hast';
 import type { ParseContext, PositionLike } from './context.ts';
 
-const SANDBOX_TOKENS = new Set(['allow-scripts', 'allow-same-origin', 'allow-popups', 'allow-popups-to-escape-sandbox', 'allow-forms', 'allow-presentation', 'allow-modals', 'allow-downloads', 'allow-orientation-lock', 'allow-pointer-lock']);
+const SANDBOX_TOKENS: ReadonlySet<string> = new Set(['allow-scripts', 'allow-same-origin', 'allow-popups', 'allow-popups-to-escape-sandbox', 'allow-forms', 'allow-presentation', 'allow-modals', 'allow-downloads', 'allow-orientation-lock', 'allow-pointer-lock']);
 const DEFAULT_SANDBOX = ['allow-scripts', 'allow-popups', 'allow-presentation'];
 
 /** A frame source is a web page: http(s), protocol-relative, or a path on the site. */

@@ -16,7 +16,7 @@ export class NotALiteral extends Error {
   }
 }
 
-const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
 
 function convert(node: Node): JsonValue | undefined {
   switch (node.type) {

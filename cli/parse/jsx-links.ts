@@ -35,7 +35,7 @@ export interface JsxReading {
 }
 
 const LINK_ATTRIBUTES: Record<string, readonly string[]> = { a: ['href'], area: ['href'], img: ['src'] };
-const OBJECT_LINK_KEYS = new Set(['href', 'to']);
+const OBJECT_LINK_KEYS: ReadonlySet<string> = new Set(['href', 'to']);
 
 type AnyNode = Node & { [key: string]: unknown };
 interface JsxAttribute {

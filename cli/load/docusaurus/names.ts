@@ -31,7 +31,7 @@ export const CLASSIC_PRESET = '@docusaurus/preset-classic';
  * nothing to say. `plugin-client-redirects` writes redirect files after the build, which
  * Docusaurus's own link check does not count either.
  */
-const NO_ROUTES = new Set([
+const NO_ROUTES: ReadonlySet<string> = new Set([
   '@docusaurus/plugin-sitemap',
   '@docusaurus/plugin-debug',
   '@docusaurus/plugin-google-analytics',

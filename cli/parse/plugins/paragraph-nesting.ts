@@ -7,7 +7,7 @@
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 
 // Elements that end an open <p> in the HTML parser (the "close a p element" list of the spec).
-const BLOCK = new Set([
+const BLOCK: ReadonlySet<string> = new Set([
   'address', 'article', 'aside', 'blockquote', 'details', 'dialog', 'div', 'dl', 'fieldset', 'figcaption', 'figure', 'footer', 'form',
   'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hgroup', 'hr', 'main', 'menu', 'nav', 'ol', 'p', 'pre', 'section', 'summary', 'table', 'ul',
 ]);

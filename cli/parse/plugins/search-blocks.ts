@@ -12,7 +12,7 @@ import type { SearchBlock } from '../../core/parsed-doc.ts';
 const MAX_TEXT = 600;
 /** A table is a section's reference (an option's type and default, an API page's properties): kept longer than a paragraph. */
 const MAX_TABLE_TEXT = 4000;
-const SKIP = new Set(['code', 'yaml', 'html', 'definition', 'footnoteDefinition', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression']);
+const SKIP: ReadonlySet<string> = new Set(['code', 'yaml', 'html', 'definition', 'footnoteDefinition', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression']);
 
 function clean(text: string, max = MAX_TEXT): string {
   const flat = text.replace(/\s+/g, ' ').trim();
