@@ -7,6 +7,7 @@
  */
 import { cp, mkdir, readdir, readFile, realpath, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { PageArtifact, SidebarsArtifact } from '../schema/artifacts.ts';
 import type { SiteConfig } from '../schema/config.ts';
 import { type BuildOptions, buildCommand, refusalBeforeReading } from '../cli/api.ts';
@@ -146,9 +147,9 @@ export async function buildSite(siteDir: string, outDir: string, options: { skip
   await cp(path.join(out, 'sitemap.xml'), path.join(siteOut, 'sitemap.xml'));
   const prettierDir = path.join(siteOut, 'js', 'prettier-2.4.1');
   await mkdir(prettierDir, { recursive: true });
-  for (const file of ['standalone.js', 'parser-babel.js', 'parser-html.js']) {
-    await cp(path.join(repoDir, 'node_modules', 'prettier', file), path.join(prettierDir, file));
-  }
+  // Found as Node finds the package from docs-cli's install (hoisted beside it when docs-cli is a site's dependency).
+  const prettier = path.dirname(fileURLToPath(fromDocsCliInstall('prettier/package.json')));
+  for (const file of ['standalone.js', 'parser-babel.js', 'parser-html.js']) await cp(path.join(prettier, file), path.join(prettierDir, file));
   // The gallery's highlighted code and card thumbnails, from the demos the pages show.
   await writeGalleryFiles(siteOut, pages, config, { rendererDir: rootDir, cacheDir: path.join(path.dirname(out), '.docs-cli', 'gallery', path.basename(out)) });
 

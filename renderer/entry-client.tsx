@@ -53,7 +53,7 @@ async function start() {
     seed({ path: prerendered.path, page });
     // The prerendered sidebar is not repeated either: hydrating needs its file (preloaded too). The theme
     // components the body names are loaded too, so they hydrate with the page instead of after it.
-    await Promise.all([chunk, page.sidebar ? preloadSidebar(page.sidebar).catch(() => {}) : undefined, preloadThemeComponents(componentNames(page.body))]);
+    await Promise.all([chunk, page.sidebar ? preloadSidebar(page.sidebar).catch(() => {}) : undefined, __DOCS_THEME_COMPONENTS__ ? preloadThemeComponents(componentNames(page.body)) : undefined]);
   } else {
     // 404.html is served for every unknown path: its data belongs to whatever path was asked for.
     seed({ path: withoutBase(window.location.pathname) ?? window.location.pathname, page: null });
