@@ -1,5 +1,5 @@
 /** A generated docs.config site for the site-build tests: many docs, so the prerender has several shares of routes. */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** A docs.config site of `count` docs in folders, each linking to its neighbours. */
@@ -31,4 +31,11 @@ export async function writeSite(dir: string, files: Record<string, string>): Pro
     await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
     await writeFile(path.join(dir, file), text);
   }
+}
+
+/** The files of a built site whose name `take` accepts (all by default), by path relative to it, sorted. */
+export async function builtFiles(siteOut: string, take: (name: string) => boolean = () => true): Promise<Map<string, Buffer>> {
+  const entries = await readdir(siteOut, { recursive: true, withFileTypes: true });
+  const files = entries.filter((e) => e.isFile() && take(e.name)).map((e) => path.relative(siteOut, path.join(e.parentPath, e.name)));
+  return new Map(await Promise.all(files.sort().map(async (file) => [file, await readFile(path.join(siteOut, file))] as const)));
 }

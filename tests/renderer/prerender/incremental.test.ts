@@ -3,19 +3,12 @@
  * pages whose inputs did not change, renders the rest, and writes the same site as a cold build
  * of the edited site: every page file byte for byte.
  */
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../../renderer/build.ts';
-import { fixtureSite, writeSite } from '../../helpers/generated-site.ts';
+import { builtFiles, fixtureSite, writeSite } from '../../helpers/generated-site.ts';
 import { makeTemp, removeTemp } from '../../helpers/site.ts';
-
-/** Every file of a built site but the bundles' (the same code gives the same bundles), by path. */
-async function siteFiles(siteOut: string): Promise<Map<string, Buffer>> {
-  const entries = await readdir(siteOut, { recursive: true, withFileTypes: true });
-  const files = entries.filter((e) => e.isFile()).map((e) => path.relative(siteOut, path.join(e.parentPath, e.name)));
-  return new Map(await Promise.all(files.sort().map(async (file) => [file, await readFile(path.join(siteOut, file))] as const)));
-}
 
 describe('a warm site build', () => {
   let tmp: string;
@@ -32,8 +25,8 @@ describe('a warm site build', () => {
     await writeFile(edited, (await readFile(edited, 'utf8')).replace('Text of page 5', 'Text of page five, edited'));
     expect(await buildSite(site, path.join(tmp, 'out'), { ...quiet, log: (line) => warmLog.push(line) })).toBe(0);
     expect(await buildSite(site, path.join(tmp, 'cold'), quiet)).toBe(0);
-    warm = await siteFiles(path.join(tmp, 'out', 'site'));
-    cold = await siteFiles(path.join(tmp, 'cold', 'site'));
+    warm = await builtFiles(path.join(tmp, 'out', 'site'));
+    cold = await builtFiles(path.join(tmp, 'cold', 'site'));
   }, 600_000);
   afterAll(async () => {
     await removeTemp(tmp);

@@ -3,21 +3,14 @@
  * same site: every page's HTML and its precompressed copies, byte for byte, on a fixture site of
  * several shares of routes (headings, code, tables, admonitions, links, a sidebar).
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RoutesArtifact } from '../../../schema/artifacts.ts';
 import { buildSite } from '../../../renderer/build.ts';
 import { routeFile } from '../../../renderer/prerender/document.ts';
-import { fixtureSite, writeSite } from '../../helpers/generated-site.ts';
+import { builtFiles, fixtureSite, writeSite } from '../../helpers/generated-site.ts';
 import { makeTemp, removeTemp } from '../../helpers/site.ts';
-
-/** Every page file (HTML and its .gz and .br) of a built site, by path. */
-async function pageFiles(siteOut: string): Promise<Map<string, Buffer>> {
-  const entries = await readdir(siteOut, { recursive: true, withFileTypes: true });
-  const files = entries.filter((e) => e.isFile() && /\.html(\.gz|\.br)?$/.test(e.name)).map((e) => path.relative(siteOut, path.join(e.parentPath, e.name)));
-  return new Map(await Promise.all(files.sort().map(async (file) => [file, await readFile(path.join(siteOut, file))] as const)));
-}
 
 describe('prerendering on worker threads', () => {
   let tmp: string;
@@ -31,8 +24,8 @@ describe('prerendering on worker threads', () => {
     const log = (line: string) => logs.push(line);
     expect(await buildSite(site, path.join(tmp, 'out-serial'), { jobs: 1, log, build: { quiet: true } })).toBe(0);
     expect(await buildSite(site, path.join(tmp, 'out-parallel'), { jobs: 2, log, build: { quiet: true } })).toBe(0);
-    serial = await pageFiles(path.join(tmp, 'out-serial', 'site'));
-    parallel = await pageFiles(path.join(tmp, 'out-parallel', 'site'));
+    serial = await builtFiles(path.join(tmp, 'out-serial', 'site'), (name) => /\.html(\.gz|\.br)?$/.test(name));
+    parallel = await builtFiles(path.join(tmp, 'out-parallel', 'site'), (name) => /\.html(\.gz|\.br)?$/.test(name));
   }, 600_000);
   afterAll(async () => {
     await removeTemp(tmp);
