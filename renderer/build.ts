@@ -6,8 +6,8 @@
  * Run by `docs-cli build --site [siteDir] [--out-dir out]` (cli/commands/site.ts), for a site anywhere on disk.
  */
 import { cp, mkdir, readdir, readFile, realpath, stat, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { PageArtifact, SidebarsArtifact } from '../schema/artifacts.ts';
 import type { SiteConfig } from '../schema/config.ts';
 import { type BuildOptions, buildCommand, refusalBeforeReading } from '../cli/api.ts';
@@ -147,8 +147,8 @@ export async function buildSite(siteDir: string, outDir: string, options: { skip
   await cp(path.join(out, 'sitemap.xml'), path.join(siteOut, 'sitemap.xml'));
   const prettierDir = path.join(siteOut, 'js', 'prettier-2.4.1');
   await mkdir(prettierDir, { recursive: true });
-  // Found as Node finds the package from docs-cli's install (hoisted beside it when docs-cli is a site's dependency).
-  const prettier = path.dirname(fileURLToPath(fromDocsCliInstall('prettier/package.json')));
+  // Found as Node finds it from docs-cli's own files (beside docs-cli when npm hoisted it into a site's node_modules).
+  const prettier = path.dirname(createRequire(import.meta.url).resolve('prettier/package.json'));
   for (const file of ['standalone.js', 'parser-babel.js', 'parser-html.js']) await cp(path.join(prettier, file), path.join(prettierDir, file));
   // The gallery's highlighted code and card thumbnails, from the demos the pages show.
   await writeGalleryFiles(siteOut, pages, config, { rendererDir: rootDir, cacheDir: path.join(path.dirname(out), '.docs-cli', 'gallery', path.basename(out)) });
