@@ -4,9 +4,10 @@
  * comments (`{/* … *\/}`) and heading ids written as `{/* #id *\/}`, which the headings plugin reads.
  */
 import type { Parent, Root, RootContent } from 'mdast';
+import { COMMENT_ID } from '../../../schema/heading-ids.ts';
 import type { ParseContext } from '../context.ts';
 
-export const COMMENT_ID = /^\s*\/\*\s*#([^\s*]+)\s*\*\/\s*$/;
+export { COMMENT_ID };
 export const ONLY_COMMENTS = /^\s*(\/\*[\s\S]*?\*\/\s*|\/\/[^\n]*\n\s*)*$/;
 
 function isHeading(parent: Parent | undefined): boolean {
