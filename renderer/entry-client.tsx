@@ -7,6 +7,7 @@ import { App } from './app/App.tsx';
 import { fetchPageFile, invalidate, type PrerenderedData, preloadSidebar, seed } from './app/data.ts';
 import { lazyPageFor, lazyPages } from './app/pages.tsx';
 import { preloadThemeComponents } from './components/registry.tsx';
+import { preloadPageModule } from './mdx/PageModule.tsx';
 import { withoutBase } from './app/site.ts';
 import { DATA_ID, REACT_ID_PREFIX, ROOT_ID } from '../schema/reserved-ids.ts';
 
@@ -53,7 +54,13 @@ async function start() {
     seed({ path: prerendered.path, page });
     // The prerendered sidebar is not repeated either: hydrating needs its file (preloaded too). The theme
     // components the body names are loaded too, so they hydrate with the page instead of after it.
-    await Promise.all([chunk, page.sidebar ? preloadSidebar(page.sidebar).catch(() => {}) : undefined, __DOCS_THEME_COMPONENTS__ ? preloadThemeComponents(componentNames(page.body)) : undefined]);
+    // A page whose body is a module of the site's code (compiled MDX, a React page) hydrates with it loaded.
+    await Promise.all([
+      chunk,
+      page.sidebar ? preloadSidebar(page.sidebar).catch(() => {}) : undefined,
+      __DOCS_THEME_COMPONENTS__ ? preloadThemeComponents(componentNames(page.body)) : undefined,
+      page.module ? preloadPageModule(page.module).catch(() => {}) : undefined,
+    ]);
   } else {
     // 404.html is served for every unknown path: its data belongs to whatever path was asked for.
     seed({ path: withoutBase(window.location.pathname) ?? window.location.pathname, page: null });

@@ -34,3 +34,8 @@ declare module 'virtual:docs-versions' {
   const summary: unknown;
   export default summary;
 }
+declare module 'virtual:docs-page-modules' {
+  /** each page module (site-relative path) → its lazy import (mdx/vite-plugin.ts) */
+  const modules: Record<string, () => Promise<{ default: import('react').ComponentType<Record<string, never>> }>>;
+  export default modules;
+}

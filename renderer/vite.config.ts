@@ -15,6 +15,7 @@ import { reactAsEsm } from './bundle/react-esm.ts';
 import { docusaurusTheme } from './docusaurus/vite-plugin.ts';
 import { siteComponents } from './bundle/site-components.ts';
 import { docsVersions } from './docs/versions-plugin.ts';
+import { mdxPages } from './mdx/vite-plugin.ts';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 const requestedOut = path.resolve(process.env.DOCS_OUT_DIR ?? path.join(root, '..', 'out'));
@@ -162,7 +163,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     __DOCS_AUTO_COLLAPSE__: JSON.stringify(command === 'serve' || siteConfig.themeConfig.docs.sidebar.autoCollapseCategories === true),
   },
   publicDir: false,
-  plugins: [navbarTargets(), galleryCards(), clientSiteConfig(), docusaurusTheme(outDir), siteComponents(siteDir), docsVersions(outDir), galleryFunctionSources(), treeShakeRouter(), reactAsEsm(root), initial.plugin],
+  plugins: [navbarTargets(), galleryCards(), clientSiteConfig(), docusaurusTheme(outDir), siteComponents(siteDir), ...mdxPages({ siteDir, outDir, format: siteConfig.markdown.format, htmlComments: siteConfig.markdown.mdx1Compat.comments }), docsVersions(outDir), galleryFunctionSources(), treeShakeRouter(), reactAsEsm(root), initial.plugin],
   resolve: {
     alias: {
       // react-router's package exports point at its development build (warnings, checks) under every condition.

@@ -156,6 +156,11 @@ export const pageArtifact = z.strictObject({
   description: z.string(),
   /** the source file, site-relative; absent for generated pages */
   source: z.string().optional(),
+  /**
+   * compile mode: the page's body is this module of the site's code (site-relative; compiled MDX
+   * with code, a src/pages React page), which the renderer bundles and renders in place of `body`
+   */
+  module: z.string().optional(),
   frontmatter: docFrontmatter,
   toc: z.array(tocEntry),
   body: hastRoot,

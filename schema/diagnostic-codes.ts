@@ -57,6 +57,8 @@ export const DIAGNOSTIC_CODES = {
   'package-stand-in': { level: 'info', url: DOCUSAURUS },
   'config-partly-read': { level: 'info', url: DOCUSAURUS },
   'locales-ignored': { level: 'info', url: DOCUSAURUS },
+  // A src/pages React page in `data` MDX mode: its code never runs, so the page shows no body.
+  'react-page-not-rendered': { level: 'info', url: DOCUSAURUS },
 } as const satisfies Record<string, CodeDefinition>;
 
 export type DiagnosticCode = keyof typeof DIAGNOSTIC_CODES;

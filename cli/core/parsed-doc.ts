@@ -67,6 +67,8 @@ export interface ParsedDoc {
   links: LinkInfo[];
   /** links whose URL is computed by code (compile mode: `<Link to={item.to}>`): not checked, only counted */
   computedLinks?: number;
+  /** compile mode: the page has ESM or expressions that are not comments, so its body is compiled as a module of the site's code */
+  runsCode?: boolean;
   /** `_`-prefixed `.md`/`.mdx` files the page imports and renders */
   partials?: PartialImport[];
   /** an MDX `<head>`'s title, meta and link elements */

@@ -140,6 +140,7 @@ export function buildArtifacts(model: SiteModel, rewrites: ReadonlyMap<string, R
       Object.assign(base, {
         description: page.description,
         source: page.source,
+        ...(pageModule(page, config) ? { module: page.source } : {}),
         frontmatter: page.parsed.frontmatter,
         toc: tocOf(page.parsed, toc.minHeadingLevel, toc.maxHeadingLevel),
         hideTableOfContents: page.parsed.frontmatter.hide_table_of_contents === true,
@@ -403,3 +404,9 @@ function sitemap(model: SiteModel, listed: string[]): string {
   const urls = listed.map((route) => sitemapLine(prefix, route));
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
+
+/** Compile mode: a page rendered from its module of the site's code (a React page, or Markdown with code); in data mode none is. */
+function pageModule(page: { source: string; parsed: { runsCode?: boolean } }, config: SiteModel['config']): boolean {
+  return config.markdown.mdxCode === 'compile' && (page.parsed.runsCode === true || REACT_PAGE.test(page.source));
+}
+const REACT_PAGE = /\.(jsx?|tsx?)$/i;

@@ -155,6 +155,8 @@ export function docPageText(model: SiteModel, route: RouteRecord, doc: DocRecord
   const base = Object.assign(pageBase(route), {
     description: doc.description,
     source: doc.source,
+    // Compile mode: a page with code is rendered from its compiled module (the body stays for search, feeds and checks).
+    ...(doc.parsed.runsCode ? { module: doc.source } : {}),
     frontmatter: fm,
     toc: tocOf(doc.parsed, fm.toc_min_heading_level ?? toc.minHeadingLevel, fm.toc_max_heading_level ?? toc.maxHeadingLevel),
     hideTitle: fm.hide_title === true,

@@ -17,7 +17,7 @@ import { applyNavigation } from './navigation.ts';
 import { buildPage } from './pages.ts';
 import { slugClimbsAboveRoot } from './paths.ts';
 import { type RenderedPartial, renderedPartials } from './partials.ts';
-import { type ReactPageReading, readingDiagnostics, readReactPage } from './react-pages.ts';
+import { type ReactPageReading, reactPageNotRendered, readingDiagnostics, readReactPage } from './react-pages.ts';
 import { collectRoutes } from './routes.ts';
 import { resolveSidebars } from './sidebars.ts';
 import { scopeKey, sidebarKeyOf } from './scopes.ts';
@@ -123,6 +123,7 @@ export function buildModel(input: ModelInput): { model: SiteModel; diagnostics: 
     for (const file of content.reactPages) {
       const reading = readReactPage(file.path, content.texts, input.memory?.scripts ?? new Map());
       readings.push(reading);
+      if (config.markdown.mdxCode !== 'compile') diagnostics.push(reactPageNotRendered(file.path));
       const page = buildPage(file, reading.parsed, config.pages.routeBasePath);
       if (!page) continue;
       pages.push(page);

@@ -127,3 +127,14 @@ export function readingDiagnostics(readings: readonly ReactPageReading[]): Diagn
   }
   return out;
 }
+
+/** In `data` MDX mode a React page's code never runs: its route is made and its links are checked, but it shows no body. */
+export function reactPageNotRendered(file: string): Diagnostic {
+  return diagnostic({
+    code: 'react-page-not-rendered',
+    message: 'React pages are not rendered in data mode: the page is an empty route (its links are still checked)',
+    file,
+    place: { line: 1, column: 1 },
+    note: "set `markdown.mdxCode: 'compile'` to render the site's React pages and MDX code (they then run at build time and in the browser)",
+  });
+}

@@ -24,6 +24,8 @@ export interface ParseContext {
   computedLinks: number;
   /** compile mode: the module's imports and constants, and the literal objects already read */
   code?: JsxReading;
+  /** compile mode: the page has ESM or expressions that are not comments */
+  runsCode?: boolean;
   partials: PartialImport[];
   head?: PageHead;
   unknownLanguages: { language: string; line: number; column: number }[];

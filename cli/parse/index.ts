@@ -65,6 +65,7 @@ export async function parseSource(source: Pick<SourceFile, 'path' | 'hash' | 'ki
     anchors: [...ctx.anchors].sort(),
     links: linksInOrder(ctx),
     ...(ctx.computedLinks > 0 ? { computedLinks: ctx.computedLinks } : {}),
+    ...(ctx.runsCode ? { runsCode: true } : {}),
     ...(ctx.partials.length > 0 ? { partials: ctx.partials } : {}),
     ...(ctx.head ? { head: ctx.head } : {}),
     ...(ctx.unknownLanguages.length > 0 ? { unknownLanguages: ctx.unknownLanguages } : {}),

@@ -6,6 +6,7 @@ import { Component, type ReactNode, Suspense, useEffect, useState } from 'react'
 import { useLocation } from 'react-router-dom';
 import { Content } from '../docs/Content.tsx';
 import { DocPage } from '../docs/DocPage.tsx';
+import { PageModule } from '../mdx/PageModule.tsx';
 import { Sidebar } from '../docs/Sidebar.tsx';
 import { Root } from '../layout/Root.tsx';
 import { SearchButton } from '../search/SearchButton.tsx';
@@ -69,10 +70,24 @@ function PageBody({ page }: { page: PageData }) {
       </div>
     );
   }
+  // A React page of src/pages renders its own `@theme/Layout`, as in Docusaurus.
+  if (page.module && !/\.mdx?$/i.test(page.module)) {
+    return (
+      <Suspense key={page.route} fallback={<Spinner />}>
+        <PageModule module={page.module} />
+      </Suspense>
+    );
+  }
   return (
     <div className="page-layout">
       <article key={page.route} className="markdown">
-        <Content body={page.body} />
+        {page.module ? (
+          <Suspense fallback={<Spinner />}>
+            <PageModule module={page.module} />
+          </Suspense>
+        ) : (
+          <Content body={page.body} />
+        )}
       </article>
     </div>
   );

@@ -1,9 +1,12 @@
 /**
  * A docs page or a generated category index: its version's banner and badge, breadcrumbs, title,
- * body or cards, edit link, prev/next, TOC.
+ * body or cards, edit link, prev/next, TOC. A page whose body is a module of the site's code
+ * (compiled MDX) renders the module in place of the artifact's body; the rest is the artifact's.
  */
 import { lazy, Suspense, useEffect } from 'react';
 import type { PageData } from '../app/data.ts';
+import { Spinner } from '../app/Loading.tsx';
+import { PageModule } from '../mdx/PageModule.tsx';
 import { preferredVersionKey, storage } from '../app/storage.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { Content } from './Content.tsx';
@@ -45,7 +48,13 @@ export function DocPage({ page }: { page: PageData }) {
         <div className="markdown">
           {page.hideTitle ? null : <h1>{page.title}</h1>}
           {page.kind === 'category-index' && page.description ? <p className="category-description">{page.description}</p> : null}
-          <Content body={page.body} />
+          {page.module ? (
+            <Suspense fallback={<Spinner />}>
+              <PageModule module={page.module} />
+            </Suspense>
+          ) : (
+            <Content body={page.body} />
+          )}
           {page.items ? <DocCards items={page.items} label={`${page.title} pages`} /> : null}
         </div>
         {page.editUrl || page.lastUpdate ? (

@@ -18,6 +18,7 @@ type Expression = Extract<Nodes, { type: 'mdxFlowExpression' | 'mdxTextExpressio
 export function readMdxCode(tree: Root, ctx: ParseContext): void {
   const reading: JsxReading = { scope: createScope(), seen: new Set() };
   ctx.code = reading;
+  if (runsCode(tree)) ctx.runsCode = true;
   // MDX hoists ESM: a constant is known to code written above it.
   for (const node of tree.children) if (node.type === 'mdxjsEsm' && node.data?.estree) addToScope(reading.scope, node.data.estree);
   const found: JsxFindings = { links: [], anchors: [], computed: 0 };
@@ -42,6 +43,22 @@ export function readMdxCode(tree: Root, ctx: ParseContext): void {
   for (const link of found.links) ctx.codeLinks.push({ ...link, markdown: false });
   for (const id of found.anchors) ctx.anchors.add(id);
   ctx.computedLinks += found.computed;
+}
+
+/** Whether the page has code that runs when it is compiled: ESM, or an expression (in text or a JSX attribute) that is not only comments. */
+export function runsCode(tree: Root): boolean {
+  const visit = (node: Nodes): boolean => {
+    if (node.type === 'mdxjsEsm') return true;
+    if ((node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') && !ONLY_COMMENTS.test(node.value)) return true;
+    if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+      for (const attribute of node.attributes) {
+        if (attribute.type === 'mdxJsxExpressionAttribute') return true;
+        if (typeof attribute.value === 'object' && attribute.value !== null) return true;
+      }
+    }
+    return 'children' in node && node.children.some((child) => visit(child as Nodes));
+  };
+  return visit(tree);
 }
 
 /** The text of an expression's value when it is a known string, number or boolean; '' otherwise. */
