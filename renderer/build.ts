@@ -1,22 +1,25 @@
 /**
  * The site build: docs-cli artifacts → Vite client and SSR bundles → every route prerendered
- * to out/site/<route>/index.html (plus 404.html), the data files copied beside them, static
- * files and the Prettier 2.4.1 scripts added, and text files precompressed for the server.
+ * to out/site/<route>/index.html (plus 404.html), the data files linked beside them, static
+ * files and the Prettier 2.4.1 scripts added, and text files precompressed for the server (while
+ * the workers render the pages).
  *
  * Run by `docs-cli build --site [siteDir] [--out-dir out]` (cli/commands/site.ts), for a site anywhere on disk.
  */
-import { cp, mkdir, readdir, readFile, realpath, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, realpath, rm, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { PageArtifact, SidebarsArtifact } from '../schema/artifacts.ts';
+import type { Plugin } from 'vite';
+import type { SidebarsArtifact } from '../schema/artifacts.ts';
 import type { SiteConfig } from '../schema/config.ts';
 import { type BuildOptions, buildCommand, refusalBeforeReading } from '../cli/api.ts';
 import { fromDocsCliInstall } from './bundle/installed-packages.ts';
 import { buildPlaygroundLib } from './playground/build-lib.ts';
 import { CompressCache, eachLimited, writeCompressed } from './prerender/compress.ts';
 import { copyStaticDirectories } from './prerender/copy-static.ts';
-import { bundleKey, filesUnder, pageKeys, readRecord, reuseCompressed, reuseFile, sameFile, writeRecord } from './prerender/incremental.ts';
-import { inlineScriptHash, NOT_FOUND_ROUTE, readRoutes, routeFile } from './prerender/document.ts';
+import { galleryCards } from './gallery/files.ts';
+import { artifactHashes, bundleKey, filesUnder, linkTree, pageGalleries, pageKeys, readRecord, reuseCompressed, reuseFile, sameFile, type SiteRecord, writeRecord } from './prerender/incremental.ts';
+import { inlineScriptHash, NOT_FOUND_ROUTE, readRoutes, type RouteJob, routeFile } from './prerender/document.ts';
 import { writeGalleryFiles } from './prerender/gallery.ts';
 import { contentSecurityPolicy } from './prerender/head.ts';
 import { defaultJobs, prerenderRoutes } from './prerender/pool.ts';
@@ -44,6 +47,15 @@ async function exists(file: string): Promise<boolean> {
   }
 }
 
+/**
+ * The gallery cards' module (vite.config.ts's `virtual:gallery-cards`) from the cards this build
+ * made, loaded before the config's own plugin, which would read every page again.
+ */
+function galleryCardsOf(cards: Record<string, string>): Plugin {
+  const id = '\0virtual:gallery-cards';
+  return { name: 'docs-gallery-cards-of-build', enforce: 'pre', load: (resolved) => (resolved === id ? `export default ${JSON.stringify(cards)};` : undefined) };
+}
+
 export async function buildSite(siteDir: string, outDir: string, options: { skipDocs?: boolean; build?: Partial<BuildOptions>; log?: (line: string) => void; /** prerender threads (default: one per core; 1: no worker) */ jobs?: number } = {}): Promise<number> {
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   const site = path.resolve(siteDir);
@@ -68,11 +80,14 @@ export async function buildSite(siteDir: string, outDir: string, options: { skip
   const configFile = path.join(rootDir, 'vite.config.ts');
   const started = performance.now();
   const routes = await readRoutes(out);
-  // The gallery's files are made from every page's demos, and so are the gallery cards the client bundle holds.
-  const pages = await Promise.all(routes.map(async (route) => JSON.parse(await readFile(path.join(out, route.data!), 'utf8')) as PageArtifact));
   // What the last build of this out directory made, reused where its inputs are unchanged (prerender/incremental.ts).
   const record = options.build?.cache === false ? undefined : await readRecord(out);
-  const key = bundleKey(repoDir, site, out, pages);
+  const hashes = await artifactHashes(out);
+  // The gallery's files are made from every page's demos, and so are the gallery cards the client bundle holds.
+  const galleries = await pageGalleries(out, routes.map((route) => route.data!), hashes, record?.galleries);
+  const pages = Object.values(galleries).map(({ gallery }) => gallery);
+  const cards = galleryCards(pages);
+  const key = bundleKey(repoDir, site, out, cards);
   const reuseBundles = record?.bundleKey === key;
   let bundleFiles: string[];
   if (record && reuseBundles) {
@@ -83,14 +98,16 @@ export async function buildSite(siteDir: string, outDir: string, options: { skip
   } else {
     // Vite loads only when it bundles (a quarter of a second a warm build does not need).
     const { build: viteBuild } = await import('vite');
-    await viteBuild({ configFile, logLevel: 'warn', build: { outDir: siteOut } });
+    await viteBuild({ configFile, logLevel: 'warn', plugins: [galleryCardsOf(cards)], build: { outDir: siteOut } });
     // Written beside out, anywhere on disk: ES modules whatever package.json is above them (.mjs), whose
     // imports of packages name the files of docs-cli's install.
-    await viteBuild({ configFile, logLevel: 'warn', build: { ssr: path.join(rootDir, 'entry-server.tsx'), outDir: ssrOut, emptyOutDir: true, rolldownOptions: { output: { entryFileNames: '[name].mjs', chunkFileNames: 'assets/[name]-[hash].mjs', paths: fromDocsCliInstall } } } });
+    await viteBuild({ configFile, logLevel: 'warn', plugins: [galleryCardsOf(cards)], build: { ssr: path.join(rootDir, 'entry-server.tsx'), outDir: ssrOut, emptyOutDir: true, rolldownOptions: { output: { entryFileNames: '[name].mjs', chunkFileNames: 'assets/[name]-[hash].mjs', paths: fromDocsCliInstall } } } });
     // The playground's preview frame and what user code imports there (racing-bars, React, Vue, Svelte) under /lib/.
     await buildPlaygroundLib(siteOut, repoDir);
     bundleFiles = filesUnder(siteOut).filter((rel) => !rel.endsWith('.gz') && !rel.endsWith('.br'));
     await writeFile(path.join(ssrOut, 'template.html'), await readFile(path.join(siteOut, 'index.html')));
+    // The template is no page: a site without a home page has no index.html (a warm build links none either).
+    if (!routes.some((route) => route.path === '/')) await rm(path.join(siteOut, 'index.html'));
     log(`bundled in ${Math.round(performance.now() - started)} ms`);
   }
 
@@ -99,48 +116,26 @@ export async function buildSite(siteDir: string, outDir: string, options: { skip
   // The same policy as the prerendered pages' CSP <meta> (prerender/document.ts).
   const scriptHash = inlineScriptHash(colorModeScript(config.themeConfig.colorMode));
 
-  // Data the browser fetches on navigation.
+  // Data the browser fetches on navigation: hard links to the artifacts (never written through: every
+  // later write into the site renames a new file in).
   const dataDir = path.join(siteOut, '__docs', 'data');
-  await cp(path.join(out, 'pages'), path.join(dataDir, 'pages'), { recursive: true });
+  await linkTree(path.join(out, 'pages'), path.join(dataDir, 'pages'));
   for (const file of ['routes.json', 'registry.json', 'config.json', 'content.json', 'globalData.json', 'metadata.json', 'sidebars.json']) {
-    await cp(path.join(out, file), path.join(dataDir, file));
+    await linkTree(path.join(out, file), path.join(dataDir, file));
   }
   // The local search index, fetched by the search modal and page the first time they are used.
   if (await exists(path.join(out, 'search', 'index.json'))) {
-    await mkdir(path.join(dataDir, 'search'), { recursive: true });
-    await cp(path.join(out, 'search', 'index.json'), path.join(dataDir, 'search', 'index.json'));
+    await linkTree(path.join(out, 'search', 'index.json'), path.join(dataDir, 'search', 'index.json'));
     // A large site's index is shards that index.json lists.
-    if (await exists(path.join(out, 'search', 'index'))) await cp(path.join(out, 'search', 'index'), path.join(dataDir, 'search', 'index'), { recursive: true });
+    if (await exists(path.join(out, 'search', 'index'))) await linkTree(path.join(out, 'search', 'index'), path.join(dataDir, 'search', 'index'));
   }
   await mkdir(path.join(dataDir, 'sidebars'), { recursive: true });
   // The pages' CSP <meta> policy, for `docs-cli serve` to send as a header (which can also say frame-ancestors).
   await writeFile(path.join(siteOut, '__docs', 'csp.txt'), contentSecurityPolicy(scriptHash, config));
   for (const [id, items] of Object.entries(sidebars)) await writeFile(path.join(dataDir, 'sidebars', `${encodeURIComponent(id)}.json`), JSON.stringify(items));
 
-  const prerenderStarted = performance.now();
-  const template = await readFile(path.join(ssrOut, 'template.html'), 'utf8');
-  const jobs = options.jobs ?? defaultJobs();
-  // A page whose data and sidebar are as they were, with the same bundles, is the same HTML: its files are reused.
-  const keys = await pageKeys(out);
-  const toRender = [NOT_FOUND_ROUTE];
-  for (const route of routes) {
-    const same = reuseBundles && keys[route.path] !== undefined && record.pages[route.path] === keys[route.path];
-    if (!(same && (await reuseFile(record.siteOut, siteOut, routeFile(route.path), true)))) toRender.push(route);
-  }
-  const prerendered = await prerenderRoutes({ ssrEntry: path.join(ssrOut, 'entry-server.mjs'), template, target: { out, siteOut, compress: true } }, toRender, jobs);
-  if (prerendered.failure) {
-    const { failure } = prerendered;
-    log(`error: rendering ${failure.path}${failure.source ? ` (${failure.source})` : ''} failed: ${failure.message}`);
-    return 1;
-  }
-  if (prerendered.unknownComponents.length > 0) {
-    log(`error: unknown components in content: ${prerendered.unknownComponents.join(', ')}`);
-    return 1;
-  }
-  const reused = routes.length + 1 - toRender.length;
-  log(`prerendered ${toRender.length} pages on ${prerendered.threads} thread(s)${reused > 0 ? `, ${reused} unchanged` : ''} in ${Math.round(performance.now() - prerenderStarted)} ms`);
-
-  // Static files, assets next to docs, the sitemap and the Prettier scripts the code panels use.
+  // Static files, assets next to docs, the sitemap and the Prettier scripts the code panels use
+  // (before the pages: a page at a static file's path takes its place).
   await copyStaticDirectories(site, config.staticDirectories, siteOut);
   const assets = JSON.parse(await readFile(path.join(out, 'assets.json'), 'utf8')) as { assets: { source: string; url: string }[] };
   for (const asset of assets.assets) await cp(path.join(site, asset.source), path.join(siteOut, asset.url));
@@ -150,28 +145,63 @@ export async function buildSite(siteDir: string, outDir: string, options: { skip
   // Found as Node finds it from docs-cli's own files (beside docs-cli when npm hoisted it into a site's node_modules).
   const prettier = path.dirname(createRequire(import.meta.url).resolve('prettier/package.json'));
   for (const file of ['standalone.js', 'parser-babel.js', 'parser-html.js']) await cp(path.join(prettier, file), path.join(prettierDir, file));
-  // The gallery's highlighted code and card thumbnails, from the demos the pages show.
-  await writeGalleryFiles(siteOut, pages, config, { rendererDir: rootDir, cacheDir: path.join(path.dirname(out), '.docs-cli', 'gallery', path.basename(out)) });
 
-  // Everything else the site serves; the pages were compressed where they were rendered. The page
-  // data changes with the pages; the rest is mostly the same from build to build (cached).
-  const compressStarted = performance.now();
+  const prerenderStarted = performance.now();
+  const template = await readFile(path.join(ssrOut, 'template.html'), 'utf8');
+  const jobs = options.jobs ?? defaultJobs();
+  // A page whose data and sidebar are as they were, with the same bundles, is the same HTML: its files are reused.
+  const keys = await pageKeys(out, hashes);
+  const toRender = [NOT_FOUND_ROUTE];
+  for (const route of routes) {
+    const same = reuseBundles && keys[route.path] !== undefined && record.pages[route.path] === keys[route.path];
+    if (!(same && (await reuseFile(record.siteOut, siteOut, routeFile(route.path), true)))) toRender.push(route);
+  }
+  // The workers render the pages while this thread writes and compresses everything else.
+  const rendering = prerenderRoutes({ ssrEntry: path.join(ssrOut, 'entry-server.mjs'), template, target: { out, siteOut, compress: true } }, toRender, jobs).then((result) => ({ result, ms: performance.now() - prerenderStarted }));
+  const othersDone = (async () => {
+    // The gallery's highlighted code and card thumbnails, from the demos the pages show.
+    await writeGalleryFiles(siteOut, pages, config, { rendererDir: rootDir, cacheDir: path.join(path.dirname(out), '.docs-cli', 'gallery', path.basename(out)) });
+    await compressOtherFiles(siteOut, { out, routes, record, jobs });
+    return performance.now() - prerenderStarted;
+  })();
+  const [prerendered, othersMs] = await Promise.all([rendering, othersDone]);
+  if (prerendered.result.failure) {
+    const { failure } = prerendered.result;
+    log(`error: rendering ${failure.path}${failure.source ? ` (${failure.source})` : ''} failed: ${failure.message}`);
+    return 1;
+  }
+  if (prerendered.result.unknownComponents.length > 0) {
+    log(`error: unknown components in content: ${prerendered.result.unknownComponents.join(', ')}`);
+    return 1;
+  }
+  const reused = routes.length + 1 - toRender.length;
+  log(`prerendered ${toRender.length} pages on ${prerendered.result.threads} thread(s)${reused > 0 ? `, ${reused} unchanged` : ''} in ${Math.round(prerendered.ms)} ms`);
+  log(`compressed the other files beside the prerender in ${Math.round(othersMs)} ms`);
+  // The server bundle stays for the next build, which may reuse it with the rest.
+  await writeRecord(out, { bundleKey: key, siteOut, ssrEntry: path.join(ssrOut, 'entry-server.mjs'), bundleFiles, pages: keys, galleries });
+  log(`built ${routes.length + 1} pages into ${path.relative(process.cwd(), siteOut) || siteOut} in ${Math.round(performance.now() - started)} ms`);
+  return 0;
+}
+
+/** A page file the prerender is writing (compress.ts's replaceFile), seen half-way. */
+const TEMPORARY = /\.tmp-\d+-\d+$/;
+
+/**
+ * Everything the site serves besides the pages (compressed where they were rendered), a few files
+ * at a time on libuv's threads. The page data changes with the pages; the rest is mostly the same
+ * from build to build (cached by content), and a file as it was in the last site takes that site's copies.
+ */
+async function compressOtherFiles(siteOut: string, { out, routes, record, jobs }: { out: string; routes: readonly RouteJob[]; record: SiteRecord | undefined; jobs: number }): Promise<void> {
   const pageHtml = new Set([...routes, NOT_FOUND_ROUTE].map((route) => path.join(siteOut, routeFile(route.path))));
-  const dataPages = path.join(dataDir, 'pages') + path.sep;
+  const dataPages = path.join(siteOut, '__docs', 'data', 'pages') + path.sep;
   const compressCache = new CompressCache(path.join(path.dirname(out), '.docs-cli', 'compressed', path.basename(out)));
-  const others = (await walkFiles(siteOut)).filter((file) => !pageHtml.has(file) && !file.endsWith('.gz') && !file.endsWith('.br'));
+  const others = (await walkFiles(siteOut)).filter((file) => !pageHtml.has(file) && !file.endsWith('.gz') && !file.endsWith('.br') && !TEMPORARY.test(file));
   const lastSite = record && record.siteOut !== siteOut ? record.siteOut : undefined;
   await eachLimited(others, jobs * 2, async (file) => {
     const rel = path.relative(siteOut, file);
-    // A file as it was in the last site (most page data): its compressed copies are that site's.
     if (lastSite && sameFile(path.join(lastSite, rel), file) && (await reuseCompressed(lastSite, siteOut, rel))) return;
     const data = await readFile(file);
     await (file.startsWith(dataPages) ? writeCompressed(file, data) : compressCache.write(file, data));
   });
   await compressCache.prune();
-  log(`compressed the other files in ${Math.round(performance.now() - compressStarted)} ms`);
-  // The server bundle stays for the next build, which may reuse it with the rest.
-  await writeRecord(out, { bundleKey: key, siteOut, ssrEntry: path.join(ssrOut, 'entry-server.mjs'), bundleFiles, pages: keys });
-  log(`built ${routes.length + 1} pages into ${path.relative(process.cwd(), siteOut) || siteOut} in ${Math.round(performance.now() - started)} ms`);
-  return 0;
 }

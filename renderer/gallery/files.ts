@@ -32,16 +32,31 @@ export function pageDemos(body: HastRoot): DemoUse[] {
   return uses;
 }
 
+/** What the gallery needs of a page: its route, its cards' permalinks and the demos its body shows. */
+export interface PageGallery {
+  route: string;
+  cards: string[];
+  demos: DemoUse[];
+}
+
+export function pageGallery(page: PageArtifact): PageGallery {
+  return { route: page.route, cards: (page.items ?? []).map((item) => item.permalink), demos: pageDemos(page.body) };
+}
+
 /** The cards (item permalinks) of category indexes whose page shows a demo, each with its first demo's name. */
-export function cardThumbnails(pages: readonly PageArtifact[]): Record<string, string> {
+export function galleryCards(pages: readonly PageGallery[]): Record<string, string> {
   const byRoute = new Map(pages.map((page) => [page.route, page]));
   const cards: Record<string, string> = {};
   for (const page of pages) {
-    for (const item of page.items ?? []) {
-      const target = byRoute.get(item.permalink);
-      const first = target ? pageDemos(target.body)[0] : undefined;
-      if (first) cards[item.permalink] = first.name;
+    for (const card of page.cards) {
+      const first = byRoute.get(card)?.demos[0];
+      if (first) cards[card] = first.name;
     }
   }
   return cards;
+}
+
+/** `galleryCards` of whole pages. */
+export function cardThumbnails(pages: readonly PageArtifact[]): Record<string, string> {
+  return galleryCards(pages.map(pageGallery));
 }

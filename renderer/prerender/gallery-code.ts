@@ -11,11 +11,11 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build, transform } from 'esbuild';
-import type { HastNode, PageArtifact } from '../../schema/artifacts.ts';
+import type { HastNode } from '../../schema/artifacts.ts';
 import type { CodeLang, GalleryCodeArtifact } from '../../schema/gallery.ts';
 import { getHighlighter, highlight, loadLanguages, type Themes } from '../../cli/api.ts';
 import type { Demo } from '../gallery/demos.ts';
-import { type DemoUse, galleryCodePath, pageDemos } from '../gallery/files.ts';
+import { type DemoUse, galleryCodePath, type PageGallery } from '../gallery/files.ts';
 import { KEEP_SOURCE_MODULES, keepFunctionSources } from '../gallery/function-sources.ts';
 
 type Codegen = typeof import('../gallery/codegen.ts') & typeof import('../gallery/demos.ts');
@@ -24,9 +24,9 @@ type Codegen = typeof import('../gallery/codegen.ts') & typeof import('../galler
 const SHIKI_LANG: Record<CodeLang, string> = { js: 'javascript', ts: 'typescript', react: 'jsx', vue: 'vue', svelte: 'svelte' };
 
 /** Every demo variant the pages show, once each. */
-export function demoUses(pages: readonly PageArtifact[]): DemoUse[] {
+export function demoUses(pages: readonly PageGallery[]): DemoUse[] {
   const uses = new Map<string, DemoUse>();
-  for (const page of pages) for (const use of pageDemos(page.body)) uses.set(`${use.name}\0${use.variant}`, use);
+  for (const page of pages) for (const use of page.demos) uses.set(`${use.name}\0${use.variant}`, use);
   return [...uses.values()];
 }
 
@@ -98,7 +98,7 @@ async function toolVersions(rendererDir: string): Promise<string> {
  * the page shows it as unknown). Formatting and highlighting take most of a second per demo, so
  * each result is kept in `cacheDir` under a hash of its inputs, and a rebuild reuses it.
  */
-export async function writeGalleryCode(siteOut: string, pages: readonly PageArtifact[], options: { themes: Themes; rendererDir: string; cacheDir: string }): Promise<number> {
+export async function writeGalleryCode(siteOut: string, pages: readonly PageGallery[], options: { themes: Themes; rendererDir: string; cacheDir: string }): Promise<number> {
   const uses = demoUses(pages);
   if (uses.length === 0) return 0;
   const codegen = await loadCodegen(options.rendererDir);

@@ -3,7 +3,8 @@
  * inputs are unchanged. The bundles (client, server, the playground's libraries) are reused
  * when the code and what the bundles read of the artifacts hash the same; a page's files are
  * reused when, besides that, its data file and its sidebar hash the same (a debug page's, and the
- * artifacts it shows). Reused files are
+ * artifacts it shows). A data file's hash is the one the artifacts build wrote into manifest.json,
+ * so an unchanged page is never read. Reused files are
  * hard-linked from the last build's site directory (each artifacts build is a new directory).
  * What is not reused is made exactly as a cold build makes it, so the two write the same bytes.
  */
@@ -11,8 +12,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { copyFile, link, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { PageArtifact, RoutesArtifact, SidebarsArtifact } from '../../schema/artifacts.ts';
-import { cardThumbnails } from '../gallery/files.ts';
+import type { ManifestArtifact, PageArtifact, RoutesArtifact, SidebarsArtifact } from '../../schema/artifacts.ts';
+import { type PageGallery, pageGallery } from '../gallery/files.ts';
+import { eachLimited } from './compress.ts';
 
 /** What the next build of the same out directory needs to know of this one. */
 export interface SiteRecord {
@@ -26,6 +28,8 @@ export interface SiteRecord {
   bundleFiles: string[];
   /** each route's page key (data file and sidebar) */
   pages: Record<string, string>;
+  /** what the gallery needs of each page, by data file, with the data file's hash */
+  galleries?: Record<string, { hash: string; gallery: PageGallery }>;
 }
 
 const CODE_EXTENSIONS = /\.(ts|tsx|js|jsx|mjs|cjs|css|json|html|svg)$/;
@@ -44,35 +48,72 @@ function hashFilesUnder(hash: ReturnType<typeof createHash>, dir: string): void 
  * file), the site's own code (`src/`, `components/`), and the artifacts the Vite config reads
  * (config, global data, routes, and the gallery cards made from the pages' bodies).
  */
-export function bundleKey(repoDir: string, siteDir: string, out: string, pages: readonly PageArtifact[]): string {
+export function bundleKey(repoDir: string, siteDir: string, out: string, cards: Record<string, string>): string {
   const hash = createHash('sha256').update(`node ${process.version}\0`);
   for (const dir of ['renderer', 'schema']) hashFilesUnder(hash, path.join(repoDir, dir));
   // An install from the registry has no lock file: its package.json names the versions then.
   for (const file of ['package.json', 'package-lock.json']) if (existsSync(path.join(repoDir, file))) hash.update(readFileSync(path.join(repoDir, file)));
   for (const dir of ['src', 'components']) hashFilesUnder(hash, path.join(siteDir, dir));
   for (const file of ['config.json', 'globalData.json', 'routes.json']) hash.update(`${file}\0`).update(readFileSync(path.join(out, file))).update('\0');
-  hash.update(JSON.stringify(cardThumbnails(pages)));
+  hash.update(JSON.stringify(cards));
   return hash.digest('hex');
 }
 
 /** The artifacts the debug pages show (pages/DebugPage.tsx), read from out while they are prerendered. */
 const DEBUG_ARTIFACTS = ['config.json', 'content.json', 'globalData.json', 'metadata.json', 'registry.json', 'routes.json'];
 
+/** Each artifact's content hash, as the artifacts build wrote it (manifest.json). */
+export async function artifactHashes(out: string): Promise<Record<string, string>> {
+  try {
+    return (JSON.parse(await readFile(path.join(out, 'manifest.json'), 'utf8')) as ManifestArtifact).hashes ?? {};
+  } catch {
+    return {};
+  }
+}
+
+/** A data file's hash: the manifest's, or (a file it does not list) its bytes'. */
+async function dataHash(out: string, rel: string, hashes: Record<string, string>): Promise<string> {
+  return hashes[rel] ?? createHash('sha256').update(await readFile(path.join(out, rel))).digest('hex');
+}
+
 /** A page's key: its data file and its sidebar's items; a debug page's, the artifacts it shows too. */
-export async function pageKeys(out: string): Promise<Record<string, string>> {
+export async function pageKeys(out: string, hashes: Record<string, string>): Promise<Record<string, string>> {
   const { routes } = JSON.parse(await readFile(path.join(out, 'routes.json'), 'utf8')) as RoutesArtifact;
   const { sidebars } = JSON.parse(await readFile(path.join(out, 'sidebars.json'), 'utf8')) as SidebarsArtifact;
   const debug = createHash('sha256');
   for (const file of DEBUG_ARTIFACTS) debug.update(`${file}\0`).update(await readFile(path.join(out, file))).update('\0');
   const debugKey = debug.digest('hex');
+  // Each sidebar hashed once: a large site's sidebar is shared by thousands of pages.
+  const sidebarKeys = new Map<string, string>();
+  const sidebarKey = (id: string) => sidebarKeys.get(id) ?? sidebarKeys.set(id, createHash('sha256').update(JSON.stringify(sidebars[id] ?? null)).digest('hex')).get(id)!;
   const keys: Record<string, string> = {};
   for (const route of routes) {
-    const hash = createHash('sha256').update(await readFile(path.join(out, route.data)));
+    const hash = createHash('sha256').update(await dataHash(out, route.data, hashes));
     if (route.kind === 'debug') hash.update(debugKey);
-    if (route.sidebar) hash.update(JSON.stringify(sidebars[route.sidebar] ?? null));
+    if (route.sidebar) hash.update(sidebarKey(route.sidebar));
     keys[route.path] = hash.digest('hex');
   }
   return keys;
+}
+
+/**
+ * What the gallery needs of every page, by data file: taken from the last build's record for a
+ * data file whose hash is the same, else read (one page at a time held, never the whole site).
+ */
+export async function pageGalleries(out: string, dataFiles: readonly string[], hashes: Record<string, string>, last: SiteRecord['galleries'] = {}): Promise<NonNullable<SiteRecord['galleries']>> {
+  const galleries: NonNullable<SiteRecord['galleries']> = {};
+  await eachLimited(dataFiles, 8, async (rel) => {
+    const hash = hashes[rel];
+    const known = hash === undefined ? undefined : last[rel];
+    if (known && known.hash === hash) {
+      galleries[rel] = known;
+      return;
+    }
+    const text = await readFile(path.join(out, rel), 'utf8');
+    galleries[rel] = { hash: hash ?? createHash('sha256').update(text).digest('hex'), gallery: pageGallery(JSON.parse(text) as PageArtifact) };
+  });
+  // In the routes' order, whichever read finished first.
+  return Object.fromEntries(dataFiles.map((rel) => [rel, galleries[rel]]));
 }
 
 function recordFile(out: string): string {
@@ -94,12 +135,23 @@ export async function writeRecord(out: string, record: SiteRecord): Promise<void
 }
 
 /** A hard link where the file system makes one, else a copy. */
-async function linkOrCopy(from: string, to: string): Promise<void> {
+export async function linkOrCopy(from: string, to: string): Promise<void> {
   try {
     await link(from, to);
   } catch {
     await copyFile(from, to);
   }
+}
+
+/** Hard-links a file, or every file under a directory, to the same names under `to` (copies where links cannot be made). */
+export async function linkTree(from: string, to: string): Promise<void> {
+  if (!statSync(from).isDirectory()) {
+    await mkdir(path.dirname(to), { recursive: true });
+    return linkOrCopy(from, to);
+  }
+  const files = filesUnder(from);
+  for (const dir of new Set(files.map((rel) => path.dirname(path.join(to, rel))))) await mkdir(dir, { recursive: true });
+  await eachLimited(files, 16, (rel) => linkOrCopy(path.join(from, rel), path.join(to, rel)));
 }
 
 /** Hard-links `rel` (and its .gz and .br, when there) from the last site into this one; false when it is not there. */
@@ -133,7 +185,10 @@ export function filesUnder(dir: string): string[] {
 /** The same bytes in both files (the last site's copy of a data file, and this build's). */
 export function sameFile(a: string, b: string): boolean {
   try {
-    return statSync(a).size === statSync(b).size && readFileSync(a).equals(readFileSync(b));
+    const [statA, statB] = [statSync(a), statSync(b)];
+    // One file under two names (a data file both builds linked from the artifacts they share).
+    if (statA.ino === statB.ino && statA.dev === statB.dev) return true;
+    return statA.size === statB.size && readFileSync(a).equals(readFileSync(b));
   } catch {
     return false;
   }

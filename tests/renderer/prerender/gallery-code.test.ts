@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { HastNode, PageArtifact } from '../../../schema/artifacts.ts';
 import { galleryCodeArtifact } from '../../../schema/gallery.ts';
 import { galleryCode, loadCodegen, writeGalleryCode } from '../../../renderer/prerender/gallery-code.ts';
+import { pageGallery } from '../../../renderer/gallery/files.ts';
 
 const rendererDir = path.resolve(import.meta.dirname, '../../../renderer');
 const themes = { light: 'github-light', dark: 'github-dark' };
@@ -45,7 +46,7 @@ describe('writeGalleryCode', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'gallery-code-'));
     const siteOut = path.join(dir, 'site');
     const cacheDir = path.join(dir, 'cache');
-    const pages = [demoPage('/gallery/top-n', 'top-n'), demoPage('/gallery/top-n-20', 'top-n', 1), demoPage('/x', 'no-such-demo')];
+    const pages = [demoPage('/gallery/top-n', 'top-n'), demoPage('/gallery/top-n-20', 'top-n', 1), demoPage('/x', 'no-such-demo')].map(pageGallery);
     expect(await writeGalleryCode(siteOut, pages, { themes, rendererDir, cacheDir })).toBe(2);
     expect(readdirSync(path.join(siteOut, '__docs', 'gallery', 'code')).sort()).toEqual(['top-n.0.json', 'top-n.1.json']);
     const first = readFileSync(path.join(siteOut, '__docs', 'gallery', 'code', 'top-n.1.json'), 'utf8');
