@@ -1,6 +1,9 @@
-/** `docs-cli build --site` refuses as `build` does, in its words: an out directory docs-cli did not make is left as it is, before the renderer loads. */
+/**
+ * `docs-cli build --site` refuses as `build` does, in its words: an out directory docs-cli did not
+ * make is left as it is, before the renderer loads. A site without a home page gets no index.html.
+ */
 import { execFile } from 'node:child_process';
-import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -46,4 +49,14 @@ describe('docs-cli build --site', () => {
     });
     expect((await readdir(path.join(tmp, 'site'))).sort()).toEqual(['docs', 'docs.config.ts']);
   });
+
+  it('writes no index.html for a site without a home page, only its pages and the 404 page', async () => {
+    const built = await run(tmp, ['build', '--site', 'site', '--out-dir', 'out']);
+    expect(built.code).toBe(0);
+    const site = path.join(tmp, 'out', 'site');
+    const html = (await readdir(site, { recursive: true })).filter((file) => /\.html(\.gz|\.br)?$/.test(file)).sort();
+    expect(html.filter((file) => !file.startsWith('__docs')).filter((file) => !file.includes('/'))).toEqual(['404.html', '404.html.br', '404.html.gz']);
+    expect(html).toContain(path.join('intro', 'index.html'));
+    expect(await readFile(path.join(site, 'intro', 'index.html'), 'utf8')).toContain('>Intro</h1>');
+  }, 600_000);
 });
