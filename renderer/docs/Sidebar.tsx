@@ -2,10 +2,12 @@
  * The docs sidebar: the active item and its categories open, categories collapsible with an
  * animation whose duration follows the content height, optionally hideable as a whole. With
  * `autoCollapseCategories`, opening a category closes the other categories of its list.
- * A collapsed category renders its items only once it is first opened (as Docusaurus's lazy
- * Collapsible does): the prerendered HTML of a 1,000-page site carries only the open branches,
- * and a navigation re-renders only the items whose active state changed. A link's <li> has no
- * class of its own (the styles are the list's and the link's): on a large site it is most of the HTML.
+ * A collapsed category's list is not rendered until it is first opened (as Docusaurus's lazy
+ * Collapsible does): the prerendered HTML of a large site carries only the open branches, and a
+ * navigation re-renders only the items whose active state changed. The markup is lean because it
+ * is most of a docs page's HTML: links, lists and rows have no class of their own (theme.css styles
+ * them as `.menu a`, `.menu ul`, `.menu li > div`), the active link is its `aria-current`, and a
+ * caret is named by its category's label (its state is `aria-expanded`).
  */
 import { createContext, memo, type ReactNode, useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -45,12 +47,10 @@ function itemKey(item: ResolvedSidebarItem): string {
   return item.type === 'html' ? `html:${item.value}` : `${item.type}:${item.label}:${'href' in item ? item.href : ''}`;
 }
 
-function Collapsible({ open, children, id }: { open: boolean; children: ReactNode; id: string }) {
+/** A category's list, mounted from its first opening on; `appear`: it was mounted by an opening, which animates. */
+function Collapsible({ open, appear, children, id }: { open: boolean; appear: boolean; children: ReactNode; id: string }) {
   const ref = useRef<HTMLUListElement>(null);
-  const first = useRef(true);
-  // Rendered from the first opening on, and kept while closed so closing animates.
-  const [rendered, setRendered] = useState(open);
-  if (open && !rendered) setRendered(true);
+  const first = useRef(!appear);
   useIsoLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
@@ -68,8 +68,8 @@ function Collapsible({ open, children, id }: { open: boolean; children: ReactNod
     });
   }, [open]);
   return (
-    <ul ref={ref} id={id} className="menu-list" hidden={!open}>
-      {rendered ? children : null}
+    <ul ref={ref} id={id} hidden={!open}>
+      {children}
     </ul>
   );
 }
@@ -99,6 +99,10 @@ function SidebarItems({ items, activeKey }: { items: ResolvedSidebarItem[]; acti
 function Category({ item, activeKey }: { item: ResolvedCategory; activeKey: string }) {
   const active = activeKey !== '';
   const [open, setOpen] = useState(!item.collapsed || active || !item.collapsible);
+  // Rendered from the first opening on, and kept while closed so closing animates.
+  const [renderedFromStart] = useState(open);
+  const [rendered, setRendered] = useState(open);
+  if (open && !rendered) setRendered(true);
   const id = useId();
   const siblings = useContext(SiblingsContext);
   const key = itemKey(item);
@@ -120,22 +124,24 @@ function Category({ item, activeKey }: { item: ResolvedCategory; activeKey: stri
   }
   const selfActive = item.href !== undefined && routeKey(item.href) === activeKey;
   return (
-    <li className={`menu-category${item.className ? ` ${item.className}` : ''}`}>
-      <div className="menu-category-row">
+    <li className={item.className || undefined}>
+      <div>
         {item.href ? (
-          <Link to={item.href} className={`menu-link${selfActive ? ' active' : ''}`} aria-current={selfActive ? 'page' : undefined}>
+          <Link to={item.href} aria-current={selfActive ? 'page' : undefined}>
             {item.label}
           </Link>
         ) : (
-          <span className="menu-link">{item.label}</span>
+          <span>{item.label}</span>
         )}
         {item.collapsible ? (
-          <button type="button" className="menu-caret" aria-expanded={open} aria-controls={id} aria-label={`${open ? 'Collapse' : 'Expand'} sidebar category '${item.label}'`} onClick={() => toggle(!open)} />
+          <button type="button" className="menu-caret" aria-expanded={open} aria-controls={rendered ? id : undefined} aria-label={item.label} onClick={() => toggle(!open)} />
         ) : null}
       </div>
-      <Collapsible open={open} id={id}>
-        <SidebarItems items={item.items} activeKey={activeKey} />
-      </Collapsible>
+      {rendered ? (
+        <Collapsible open={open} appear={!renderedFromStart} id={id}>
+          <SidebarItems items={item.items} activeKey={activeKey} />
+        </Collapsible>
+      ) : null}
     </li>
   );
 }
@@ -150,7 +156,7 @@ const SidebarItem = memo(function SidebarItem({ item, activeKey }: { item: Resol
       const active = activeKey !== '';
       return (
         <li className={item.className || undefined}>
-          <Link to={item.href} className={`menu-link${active ? ' active' : ''}`} aria-current={active ? 'page' : undefined}>
+          <Link to={item.href} aria-current={active ? 'page' : undefined}>
             {item.label}
           </Link>
         </li>
@@ -169,7 +175,7 @@ export function SidebarMenu({ items }: { items: ResolvedSidebarItem[] }) {
   const activeKey = routeKey(withoutBase(location.pathname) ?? location.pathname);
   return (
     <nav className="menu" aria-label="Docs sidebar">
-      <ul className="menu-list">
+      <ul>
         <SidebarItems items={items} activeKey={activeKey} />
       </ul>
     </nav>

@@ -29,11 +29,11 @@ describe('the navbar drawer on a phone', () => {
     expect(await texts(page, '#__docs_navbar_drawer .menu [aria-current="page"]')).toEqual(['Options']);
     expect(await page.locator('#__docs_navbar_drawer .navbar-drawer-items').count()).toBe(0);
     // The active branch is open, the other collapsed categories open on demand.
-    expect(await page.locator('#__docs_navbar_drawer .menu-caret[aria-label="Collapse sidebar category \'Documentation\'"]').getAttribute('aria-expanded')).toBe('true');
-    await page.click('#__docs_navbar_drawer .menu-caret[aria-label="Expand sidebar category \'Guides\'"]');
-    await page.locator('#__docs_navbar_drawer .menu-link', { hasText: 'Bar Colors' }).waitFor({ state: 'visible' });
+    expect(await page.locator('#__docs_navbar_drawer .menu-caret[aria-label="Documentation"]').getAttribute('aria-expanded')).toBe('true');
+    await page.click('#__docs_navbar_drawer .menu-caret[aria-label="Guides"]');
+    await page.locator('#__docs_navbar_drawer .menu a', { hasText: 'Bar Colors' }).waitFor({ state: 'visible' });
 
-    await page.locator('#__docs_navbar_drawer .menu-link', { hasText: 'Events' }).click();
+    await page.locator('#__docs_navbar_drawer .menu a', { hasText: 'Events' }).click();
     await page.waitForURL(`${url}/documentation/events`);
     await page.locator('#__docs_navbar_drawer').waitFor({ state: 'detached' });
     await expect.poll(() => page.locator('main h1').textContent()).toBe('Events');

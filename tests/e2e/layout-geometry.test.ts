@@ -29,7 +29,7 @@ function sidebarAt(page: Page, fraction: number): Promise<SidebarState> {
     box.scrollTop = f * (box.scrollHeight - box.clientHeight);
     const boxRect = box.getBoundingClientRect();
     const button = aside.querySelector('.sidebar-collapse')!.getBoundingClientRect();
-    const links = [...aside.querySelectorAll('.menu-link')].filter((a) => a.getClientRects().length > 0);
+    const links = [...aside.querySelectorAll('.menu a')].filter((a) => a.getClientRects().length > 0);
     const centre = (a: Element) => {
       const r = a.getBoundingClientRect();
       return { x: r.left + r.width / 2, y: r.top + r.height / 2 };

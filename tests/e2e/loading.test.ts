@@ -42,7 +42,7 @@ describe('client navigation', () => {
       await new Promise((resolve) => setTimeout(resolve, 1000));
       await route.continue();
     });
-    await page.locator('.sidebar .menu-link', { hasText: /^Installation$/ }).click();
+    await page.locator('.sidebar .menu a', { hasText: /^Installation$/ }).click();
     await page.locator('#nprogress').waitFor({ state: 'attached' });
     expect(new URL(page.url()).pathname).toBe('/getting-started/usage');
     await page.waitForURL(`${url}/getting-started/installation`);
@@ -59,7 +59,7 @@ describe('client navigation', () => {
     await page.goto(`${url}/getting-started/usage`);
     await hydrated(page);
     await watch(page);
-    await page.locator('.sidebar .menu-link', { hasText: /^Features$/ }).click();
+    await page.locator('.sidebar .menu a', { hasText: /^Features$/ }).click();
     await page.waitForURL(`${url}/features`);
     await page.locator('main h1', { hasText: /^Features$/ }).waitFor();
     expect(await sawProgress(page)).toBe(false);
@@ -80,7 +80,7 @@ describe('client navigation', () => {
     await page.route('**/__docs/data/pages/**', (route) => (route.request().frame().url().endsWith('/getting-started/usage') ? route.abort() : route.continue()));
     await Promise.all([
       page.waitForURL(`${url}/getting-started/installation`, { waitUntil: 'load' }),
-      page.locator('.sidebar .menu-link', { hasText: /^Installation$/ }).click(),
+      page.locator('.sidebar .menu a', { hasText: /^Installation$/ }).click(),
     ]);
     await hydrated(page);
     expect(await marker(page)).toBe(undefined);

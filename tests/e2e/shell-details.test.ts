@@ -102,16 +102,17 @@ describe('the footer of the content site', () => {
   });
 });
 
-const caretState = (page: Page, label: string) => page.locator(`.sidebar .menu-caret[aria-label$="sidebar category '${label}'"]`).getAttribute('aria-expanded');
+const caretState = (page: Page, label: string) => page.locator(`.sidebar .menu-caret[aria-label="${label}"]`).getAttribute('aria-expanded');
 
 /** Docusaurus's getAutoHeightDuration: the expected duration of the sidebar's collapse animation. */
 const autoHeightDuration = (height: number) => Math.round((4 + 15 * (height / 36) ** 0.25 + height / 36 / 5) * 10);
 
 /** Clicks a category's caret, reads the height transition its list then runs ([property, duration, list height]) and waits for its end. */
 async function toggleAndReadTransition(page: Page, label: string): Promise<[string, number, number]> {
-  const caret = page.locator(`.sidebar .menu-caret[aria-label$="sidebar category '${label}'"]`);
-  const id = (await caret.getAttribute('aria-controls'))!;
+  const caret = page.locator(`.sidebar .menu-caret[aria-label="${label}"]`);
   await caret.click();
+  // A category's list is in the page from its first opening on, and the caret names it from then.
+  const id = (await caret.getAttribute('aria-controls'))!;
   await page.waitForFunction((listId) => (document.getElementById(listId)?.getAnimations().length ?? 0) > 0, id, { polling: 'raf' });
   const read = await page.evaluate((listId) => {
     const list = document.getElementById(listId)!;
@@ -132,10 +133,10 @@ describe('the docs sidebar of the content site', () => {
     expect(long).toBe(autoHeightDuration(longHeight));
     expect(longHeight).toBeGreaterThan(shortHeight);
     expect(long).toBeGreaterThan(short);
-    await page.locator('.sidebar .menu-link', { hasText: /^Bar Colors$/ }).waitFor({ state: 'visible' });
+    await page.locator('.sidebar .menu a', { hasText: /^Bar Colors$/ }).waitFor({ state: 'visible' });
     // Closing runs the same animation, and then hides the list.
     expect(await toggleAndReadTransition(page, 'Guides')).toEqual(['height', long, longHeight]);
-    await page.locator('.sidebar .menu-link', { hasText: /^Bar Colors$/ }).waitFor({ state: 'hidden' });
+    await page.locator('.sidebar .menu a', { hasText: /^Bar Colors$/ }).waitFor({ state: 'hidden' });
     expect(await caretState(page, 'Guides')).toBe('false');
     expect(errors).toEqual([]);
     await page.context().close();
@@ -234,7 +235,7 @@ describe('the progress bar of a navigation delayed past 200 ms', () => {
       await new Promise((resolve) => setTimeout(resolve, 2600));
       await route.continue();
     });
-    await page.locator('.sidebar .menu-link', { hasText: /^Installation$/ }).click();
+    await page.locator('.sidebar .menu a', { hasText: /^Installation$/ }).click();
     await page.locator('main h1', { hasText: /^Installation$/ }).waitFor();
     await page.locator('#nprogress').waitFor({ state: 'detached' });
     const bar = await page.evaluate(() => (window as Recorded).__bar!);
