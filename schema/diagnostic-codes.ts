@@ -40,6 +40,9 @@ export const DIAGNOSTIC_CODES = {
   'unsafe-url': { level: 'error', option: 'onUnsafeContent', url: CHECKS },
   'unsafe-html': { level: 'error', option: 'onUnsafeContent', url: CHECKS },
   'reserved-id': { level: 'error', url: CHECKS },
+  'unknown-component': { level: 'error', url: CHECKS },
+  // The site's components map whose names only its code decides: the check above is off for the site.
+  'unread-components-map': { level: 'info', url: CHECKS },
   'unknown-language': { level: 'info', url: CHECKS },
   'path-outside-site': { level: 'error', url: CHECKS },
   'invalid-encoding': { level: 'error', url: CHECKS },

@@ -16,6 +16,7 @@ import { type CheckMemory, createCheckMemory } from './memory.ts';
 import { duplicateRoute } from './duplicate-route.ts';
 import { invalidNavbarItem } from './invalid-navbar-item.ts';
 import { applyPolicy } from './policy.ts';
+import { unknownComponent } from './unknown-component.ts';
 import { unknownDocId } from './unknown-doc-id.ts';
 import { unknownSidebarId } from './unknown-sidebar-id.ts';
 
@@ -27,6 +28,7 @@ export const checks: Record<string, Check> = {
   'unknown-doc-id': unknownDocId,
   'unknown-sidebar-id': unknownSidebarId,
   'invalid-navbar-item': invalidNavbarItem,
+  'unknown-component': unknownComponent,
 };
 
 /** The checks that judge link verdicts one by one; the others read only the model. */
@@ -38,15 +40,21 @@ export function findAll(model: SiteModel, links: ResolvedLink[], table = new Rou
   return Object.values(checks).flatMap((check) => check({ model, links, table, memory }));
 }
 
+/** The checks that judge each page's body on its own: run again on the pages a patch changed. */
+const BODY_CHECKS = ['unknown-component'] as const;
+const BODY_CODES: ReadonlySet<string> = new Set(BODY_CHECKS);
+
 /**
  * After `relinkPages`: the last findings with those of the re-resolved pages and of the site
- * links replaced by the link checks' verdicts on their new links. The model checks are not run
- * again: a patched model has the routes, ids and references of the last one.
+ * links replaced by the link checks' verdicts on their new links, and the re-resolved pages'
+ * body findings made again. The other model checks are not run again: a patched model has the
+ * routes, ids and references of the last one.
  */
 export function findAgain(previous: Diagnostic[], model: SiteModel, links: ResolvedLink[], pages: ReadonlySet<string>, table: RouteTable, memory: CheckMemory = createCheckMemory()): Diagnostic[] {
   const siteLinkFiles = new Set(model.siteLinks.map((link) => link.file));
-  const kept = previous.filter((d) => !(LINK_CODES.has(d.code) && (pages.has(d.file) || siteLinkFiles.has(d.file))));
-  return [...kept, ...LINK_CHECKS.flatMap((code) => checks[code]({ model, links, table, memory }))];
+  const kept = previous.filter((d) => !(LINK_CODES.has(d.code) && (pages.has(d.file) || siteLinkFiles.has(d.file))) && !(BODY_CODES.has(d.code) && pages.has(d.file)));
+  const body = BODY_CHECKS.flatMap((code) => checks[code]({ model, links, table, memory })).filter((d) => pages.has(d.file));
+  return [...kept, ...body, ...LINK_CHECKS.flatMap((code) => checks[code]({ model, links, table, memory }))];
 }
 
 /** Findings (and the earlier stages' diagnostics) → the reported list: levels applied, sorted. */

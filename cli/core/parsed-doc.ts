@@ -44,6 +44,13 @@ export interface PartialImport {
   uses: Point[];
 }
 
+/** A component the page's JSX names (`<Chart />`), at its name. */
+export interface ComponentUse {
+  name: string;
+  line: number;
+  column: number;
+}
+
 /** What an MDX `<head>` gives the page's head (it is never emitted as written). */
 export interface PageHead {
   title?: string;
@@ -71,6 +78,10 @@ export interface ParsedDoc {
   runsCode?: boolean;
   /** `_`-prefixed `.md`/`.mdx` files the page imports and renders */
   partials?: PartialImport[];
+  /** the components its JSX elements name (capitalised, not members: `<Foo.Bar>` is skipped), in document order */
+  components?: ComponentUse[];
+  /** compile mode: the names the page's own ESM binds (its imports and exports), which its JSX may use */
+  localNames?: string[];
   /** an MDX `<head>`'s title, meta and link elements */
   head?: PageHead;
   /** code block languages no highlighter knows (shown as plain text), each with its first place */

@@ -59,6 +59,14 @@ export interface RawVersionSidebars {
   module: LoadedModule;
 }
 
+/** A site's components map file, as read. */
+export interface RawComponentsMap {
+  /** site-relative */
+  path: string;
+  exported: 'default' | 'components';
+  text: string;
+}
+
 export interface RawContent {
   /** the default docs instance's current sidebars file */
   sidebars: LoadedModule | null;
@@ -70,6 +78,8 @@ export interface RawContent {
   files: RawFile[];
   /** every other file under docs, blog and pages (images next to docs...), site-relative */
   assets: string[];
+  /** the site's components map (schema/site-components.ts), when it has one: its text is read, never run */
+  componentsMap?: RawComponentsMap;
   /** URL paths of static files (`/img/logo.png`), from every static directory */
   staticFiles: string[];
   outside: OutsideLink[];

@@ -6,10 +6,11 @@
 import { existsSync, lstatSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
+import { COMPONENTS_MAP_FILES } from '../../schema/site-components.ts';
 import { blogDataFilesOf, type ContentFolder, contentFoldersOf, docsInstancesOf, type SiteConfig } from '../../schema/config.ts';
 import { CURRENT_VERSION, DEFAULT_INSTANCE, type DocsVersionPlan, parseVersionNames, planVersions, versionsFileOf } from '../core/docs-versions.ts';
 import { isInside, toPosix } from '../core/paths.ts';
-import { CONFIG_NAMES, DOCUSAURUS_CONFIG_NAMES, isDocusaurusConfig, type LoadedModule, type OutsideLink, type RawContent, type RawFile, type RawVersionSidebars, type RawVersionsFile, SIDEBARS_NAMES } from '../core/raw-site.ts';
+import { CONFIG_NAMES, DOCUSAURUS_CONFIG_NAMES, isDocusaurusConfig, type LoadedModule, type OutsideLink, type RawComponentsMap, type RawContent, type RawFile, type RawVersionSidebars, type RawVersionsFile, SIDEBARS_NAMES } from '../core/raw-site.ts';
 import { importModule, type ModuleMemory } from './import-module.ts';
 import { readStaticConfig } from './static-config.ts';
 
@@ -214,7 +215,26 @@ export async function readContent(siteDir: string, config: SiteConfig, modules?:
     }
   }
 
-  return { sidebars, versionsFiles, moreSidebars, files, assets: assets.sort(), staticFiles: [...new Set(staticFiles)].sort(), outside };
+  const componentsMap = await readComponentsMap(root, siteRoot, outside);
+  return { sidebars, versionsFiles, moreSidebars, files, assets: assets.sort(), ...(componentsMap ? { componentsMap } : {}), staticFiles: [...new Set(staticFiles)].sort(), outside };
+}
+
+/** The site's components map, the first of the places it may be (its text only: the checker reads it, never runs it). */
+async function readComponentsMap(root: string, siteRoot: string, outside: OutsideLink[]): Promise<RawComponentsMap | undefined> {
+  for (const candidate of COMPONENTS_MAP_FILES) {
+    if (!existsSync(path.join(root, candidate.path))) continue;
+    const resolved = await siteSubdir(root, siteRoot, candidate.path, candidate.path);
+    if ('outside' in resolved) {
+      outside.push(resolved.outside);
+      return undefined;
+    }
+    try {
+      return { path: candidate.path, exported: candidate.exported, text: readFileSync(resolved.abs, 'utf8') };
+    } catch {
+      return undefined; // gone between the look and the read, or a folder by that name
+    }
+  }
+  return undefined;
 }
 
 /** The order `readContent` lists files in: folder by folder, entries by name (a folder's files where its name sorts). */

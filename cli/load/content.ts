@@ -16,7 +16,7 @@ import { zodIssuesToDiagnostics } from '../diagnostics/zod-issues.ts';
 import { sha256 } from '../core/hash.ts';
 import { toPosix } from '../core/paths.ts';
 import { CURRENT_VERSION, DEFAULT_INSTANCE, type DocsVersionPlan, normalFolder, parseVersionNames, planVersions, versionOptionProblems } from '../core/docs-versions.ts';
-import { CONFIG_NAMES, type LoadedModule, type RawContent, type RawFile, type RawVersionsFile } from '../core/raw-site.ts';
+import { CONFIG_NAMES, type LoadedModule, type RawComponentsMap, type RawContent, type RawFile, type RawVersionsFile } from '../core/raw-site.ts';
 import type { SourceFile, SourceKind } from '../core/source.ts';
 import { locateYamlPath, locateYamlValue } from '../diagnostics/yaml-position.ts';
 
@@ -77,6 +77,8 @@ export interface LoadedContent {
   /** site-relative paths of non-content files under the content folders */
   assets: Set<string>;
   staticFiles: Set<string>;
+  /** the site's components map, its text as read */
+  componentsMap?: RawComponentsMap;
   /** the site folder as a link from beside it reaches it (`../website`): a docs folder outside the site links back in through it */
   siteFolder?: string;
   /** text of every file a diagnostic can point into, for code frames */
@@ -442,6 +444,7 @@ export function loadContent(config: SiteConfig, raw: RawContent, siteDir: string
     if (loaded.blogData) Object.assign(blogData ?? {}, loaded.blogData);
   }
 
+  if (raw.componentsMap) texts.set(raw.componentsMap.path, raw.componentsMap.text);
   const sidebars = raw.sidebars ? loadSidebars(raw.sidebars, siteDir, texts, diagnostics) : null;
   const more = new Map((raw.moreSidebars ?? []).map((s) => [`${s.instance}\0${s.version}`, s.module]));
   const docsVersions: LoadedDocsVersion[] = versions.map((version) => {
@@ -490,6 +493,7 @@ export function loadContent(config: SiteConfig, raw: RawContent, siteDir: string
     docsVersions,
     assets: new Set(raw.assets),
     staticFiles: new Set(raw.staticFiles),
+    ...(raw.componentsMap ? { componentsMap: raw.componentsMap } : {}),
     siteFolder: `../${path.basename(path.resolve(siteDir))}`,
     texts,
     diagnostics,

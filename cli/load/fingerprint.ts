@@ -1,7 +1,7 @@
 /**
  * The fingerprint of everything a run reads: the tool's versions, the config (its text and
  * its evaluated value, so environment variables count), the sidebars and versions files, every content file's
- * path and bytes, the lists of assets, static files and escaping links, and the API reference
+ * path and bytes, the lists of assets, static files and escaping links, the site's components map, and the API reference
  * sources. Two runs with one fingerprint produce the same diagnostics and artifacts, so the
  * second can reuse the first's (see cli/io/run-record.ts).
  */
@@ -44,7 +44,7 @@ export function runFingerprint(inputs: RunInputs): string | undefined {
     part(file.path);
     part(file.bytes);
   }
-  part(JSON.stringify([inputs.content.assets, inputs.content.staticFiles, inputs.content.outside]));
+  part(JSON.stringify([inputs.content.assets, inputs.content.staticFiles, inputs.content.outside, inputs.content.componentsMap ?? null]));
   for (const source of inputs.apiSources) part(source);
   return hash.digest('hex');
 }

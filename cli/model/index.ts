@@ -193,6 +193,7 @@ export function buildModel(input: ModelInput): { model: SiteModel; diagnostics: 
       references: [...references, ...fromConfig.references],
       siteLinks: [...fromConfig.siteLinks, ...siteLinks],
       staticFiles: content.staticFiles,
+      ...(content.componentsMap ? { componentsMap: content.componentsMap } : {}),
       siteFolder: content.siteFolder,
       assets: content.assets,
       feeds: feedPaths(config.blog, blog.posts),

@@ -5,6 +5,7 @@ import type { DocFrontmatter } from '../../schema/frontmatter.ts';
 import type { ResolvedSidebarItem } from '../../schema/sidebars.ts';
 import type { ParsedDoc } from '../core/parsed-doc.ts';
 import type { Point } from '../core/point.ts';
+import type { RawComponentsMap } from '../core/raw-site.ts';
 import type { RenderedPartial } from './partials.ts';
 
 export interface DocRecord {
@@ -158,6 +159,8 @@ export interface SiteModel {
   references: Reference[];
   siteLinks: SiteLink[];
   staticFiles: ReadonlySet<string>;
+  /** the site's components map as read (its names are read by cli/check/unknown-component.ts) */
+  componentsMap?: RawComponentsMap;
   /** see LoadedContent.siteFolder */
   siteFolder?: string;
   assets: ReadonlySet<string>;

@@ -2,7 +2,7 @@
 import type { Diagnostic } from '../../schema/diagnostic.ts';
 import { type DiagnosticOptions, diagnostic } from '../diagnostics/create.ts';
 import type { ParseOptions } from '../core/parse-options.ts';
-import type { HeadingInfo, LinkInfo, PageHead, PartialImport } from '../core/parsed-doc.ts';
+import type { ComponentUse, HeadingInfo, LinkInfo, PageHead, PartialImport } from '../core/parsed-doc.ts';
 import type { SourceKind } from '../core/source.ts';
 import type { JsxReading } from './jsx-links.ts';
 
@@ -27,6 +27,9 @@ export interface ParseContext {
   /** compile mode: the page has ESM or expressions that are not comments */
   runsCode?: boolean;
   partials: PartialImport[];
+  /** the components the JSX names, and (compile mode) the names the page's ESM binds */
+  componentUses: ComponentUse[];
+  localNames: Set<string>;
   head?: PageHead;
   unknownLanguages: { language: string; line: number; column: number }[];
   diagnostics: Diagnostic[];
@@ -56,6 +59,8 @@ export function createContext(file: string, kind: SourceKind, format: 'md' | 'md
     codeLinks: [],
     computedLinks: 0,
     partials: [],
+    componentUses: [],
+    localNames: new Set(),
     unknownLanguages: [],
     diagnostics: [],
     report({ place, ...options }) {

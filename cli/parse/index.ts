@@ -35,7 +35,7 @@ import { processorFor } from './processor.ts';
 import { failurePoint, parsePrefix } from './recover.ts';
 
 export type { ParseOptions } from '../core/parse-options.ts';
-export type { HeadingInfo, LinkInfo, PageHead, ParsedDoc, PartialImport } from '../core/parsed-doc.ts';
+export type { ComponentUse, HeadingInfo, LinkInfo, PageHead, ParsedDoc, PartialImport } from '../core/parsed-doc.ts';
 export { type JsxFindings, type JsxReading, jsxLinks, type StaticLink } from './jsx-links.ts';
 export { addToScope, createScope, type Scope } from './static-value.ts';
 
@@ -67,6 +67,8 @@ export async function parseSource(source: Pick<SourceFile, 'path' | 'hash' | 'ki
     ...(ctx.computedLinks > 0 ? { computedLinks: ctx.computedLinks } : {}),
     ...(ctx.runsCode ? { runsCode: true } : {}),
     ...(ctx.partials.length > 0 ? { partials: ctx.partials } : {}),
+    ...(ctx.componentUses.length > 0 ? { components: ctx.componentUses } : {}),
+    ...(ctx.localNames.size > 0 ? { localNames: [...ctx.localNames].sort() } : {}),
     ...(ctx.head ? { head: ctx.head } : {}),
     ...(ctx.unknownLanguages.length > 0 ? { unknownLanguages: ctx.unknownLanguages } : {}),
     body,
@@ -138,6 +140,7 @@ export async function parseSource(source: Pick<SourceFile, 'path' | 'hash' | 'ki
     ctx.headings.length = 0;
     ctx.links.length = 0;
     ctx.codeLinks.length = 0;
+    ctx.componentUses.length = 0;
     ctx.anchors.clear();
     const deep = whereNestingExceeds(tree, limits.maxNesting);
     const where = deep && deep.depth > limits.maxNesting ? `elements nest more than ${limits.maxNesting} levels deep here` : 'the document nests too deeply to process';

@@ -8,19 +8,15 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { COMPONENTS_MAP_FILES, THEME_MAP_MODULES } from '../../schema/site-components.ts';
 
 /** The module pages' components come from (renderer/components/registry.tsx imports it). */
 export const SITE_COMPONENTS = '@site-components';
-/** What a site's map spreads: the built-in components are added by the registry, so it adds none. */
-const THEME_MAP = new Set(['@theme-original/MDXComponents', '@theme-init/MDXComponents']);
-const EXTENSIONS = ['tsx', 'ts', 'jsx', 'js'];
 
 /** The site's components file and how it exports its map, if it has one. */
 export function siteComponentsFile(siteDir: string): { file: string; exported: 'default' | 'components' } | undefined {
-  const theme = EXTENSIONS.map((ext) => path.join(siteDir, 'src', 'theme', `MDXComponents.${ext}`)).find((file) => existsSync(file));
-  if (theme) return { file: theme, exported: 'default' };
-  const own = ['tsx', 'ts'].map((ext) => path.join(siteDir, 'components', `index.${ext}`)).find((file) => existsSync(file));
-  return own ? { file: own, exported: 'components' } : undefined;
+  const found = COMPONENTS_MAP_FILES.find((candidate) => existsSync(path.join(siteDir, candidate.path)));
+  return found ? { file: path.join(siteDir, found.path), exported: found.exported } : undefined;
 }
 
 export function siteComponents(siteDir: string): Plugin {
@@ -31,7 +27,7 @@ export function siteComponents(siteDir: string): Plugin {
     enforce: 'pre',
     async resolveId(source, importer, options) {
       if (source === SITE_COMPONENTS) return resolved;
-      if (THEME_MAP.has(source)) return themeMap;
+      if (THEME_MAP_MODULES.has(source)) return themeMap;
       // `@site/src/components/X` is the site folder's file, its extension found as for any import.
       if (source.startsWith('@site/')) return this.resolve(path.join(siteDir, source.slice('@site/'.length)), importer, { ...options, skipSelf: true });
       return undefined;

@@ -2,6 +2,7 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { components as siteComponents } from '@site-components';
 import type { ContentComponentProps } from '../../schema/content-components.ts';
+import { type BuiltInComponentName, THEME_COMPONENTS, type ThemeComponentName } from '../../schema/site-components.ts';
 import { Link } from '../app/Link.tsx';
 import { ClientOnly } from './ClientOnly.tsx';
 // The Docusaurus components' styles are in every page's stylesheet: a prerendered tab set looks right before its code arrives.
@@ -62,8 +63,8 @@ function preloaded(state: { loaded?: ComponentType<Props> }, Lazy: ComponentType
 }
 
 /** The Docusaurus theme components (renderer/docusaurus), their code loaded by the pages that use them. */
-const themeLoaders: Record<string, Loader> = __DOCS_THEME_COMPONENTS__
-  ? {
+const themeLoaders: Partial<Record<ThemeComponentName, Loader>> = __DOCS_THEME_COMPONENTS__
+  ? ({
       Tabs: () => import('../docusaurus/Tabs.tsx'),
       TabItem: () => import('../docusaurus/TabItem.tsx'),
       Admonition: () => import('../docusaurus/Admonition.tsx'),
@@ -71,7 +72,7 @@ const themeLoaders: Record<string, Loader> = __DOCS_THEME_COMPONENTS__
       Details: () => import('../docusaurus/Details.tsx'),
       DocCardList: () => import('../docusaurus/DocCardList.tsx'),
       Head: () => import('../docusaurus/Head.tsx'),
-    }
+    } satisfies Record<ThemeComponentName, Loader>)
   : {};
 const themeComponents = Object.fromEntries(Object.entries(themeLoaders).map(([name, load]) => [name, preloadable(load)]));
 
@@ -81,7 +82,7 @@ export function preloadThemeComponents(names: Iterable<string>): Promise<unknown
 }
 
 /** The theme components that render blocks: never inside a paragraph (docs/block-components.ts). */
-export const blockComponents: ReadonlySet<string> = new Set(['Tabs', 'TabItem', 'Admonition', 'CodeBlock', 'Details', 'DocCardList', 'Head']);
+export const blockComponents: ReadonlySet<string> = new Set(THEME_COMPONENTS);
 
 /**
  * Docusaurus's `<Link to>` (or `href`) in MDX: the site's client-side link. A URL the build
@@ -99,12 +100,17 @@ function ContentLink({ to, href, id, className, title, target, rel, children }: 
   );
 }
 
-export const mdxComponents: Record<string, ComponentType<Record<string, unknown>>> = {
+/** The built-in components (schema/site-components.ts lists them for the checker), the theme's while a page uses one. */
+const builtInComponents: Record<Exclude<BuiltInComponentName, ThemeComponentName>, ComponentType<Record<string, unknown>>> = {
   RaceChart: clientOnly(RaceChart as ComponentType<Record<string, unknown>>, 420),
   Playground: prerendered(Playground as ComponentType<Record<string, unknown>>),
   GalleryDemo: clientOnly(GalleryDemo as unknown as ComponentType<Record<string, unknown>>, 480),
   HomeChart: clientOnly(HomeChart as ComponentType<Record<string, unknown>>, 420),
   Link: ContentLink as ComponentType<Record<string, unknown>>,
+};
+
+export const mdxComponents: Record<string, ComponentType<Record<string, unknown>>> = {
+  ...builtInComponents,
   ...Object.fromEntries(Object.entries(themeComponents).map(([name, { Component }]) => [name, prerendered(Component)])),
   ...siteComponents,
 };

@@ -5,15 +5,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { THEME_COMPONENTS } from '../../schema/site-components.ts';
 import { docusaurusAliases } from './modules.ts';
 import { publicSiteConfig } from './public-config.ts';
 
 const ID = 'virtual:docusaurus-site-config';
 
-/** Whether a page of the built site uses a theme component in its body (registry.tsx's names). */
+/** Whether a page of the built site uses a theme component in its body (the names registry.tsx registers). */
 function usesThemeComponents(outDir: string): boolean {
   const routes: { data: string }[] = JSON.parse(readFileSync(path.join(outDir, 'routes.json'), 'utf8')).routes;
-  const used = /"tagName":"(?:Tabs|TabItem|Admonition|CodeBlock|Details|DocCardList|Head)"/;
+  const used = new RegExp(`"tagName":"(?:${THEME_COMPONENTS.join('|')})"`);
   return routes.some((route) => used.test(readFileSync(path.join(outDir, route.data), 'utf8')));
 }
 

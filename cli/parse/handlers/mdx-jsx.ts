@@ -8,6 +8,8 @@ import type { Element, ElementContent, Properties } from 'hast';
 import type { State } from 'mdast-util-to-hast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { find, html } from 'property-information';
+import { isComponentUse } from '../../../schema/site-components.ts';
+import { lineStarts } from '../../diagnostics/position.ts';
 import type { ParseContext } from '../context.ts';
 import { type JsxReading, jsxLinks } from '../jsx-links.ts';
 import { literalFromProgram, NotALiteral } from '../json-literal.ts';
@@ -45,8 +47,23 @@ function compiledValue(program: Parameters<typeof expressionOf>[0], element: str
   return value;
 }
 
+/** Where the element's name is written: after its `<` (and any space there), on the same line. */
+function namePoint(text: string, starts: number[], name: string, start: { line: number; column: number }): { line: number; column: number } {
+  const from = (starts[start.line - 1] ?? 0) + start.column;
+  const lineEnd = starts[start.line] ?? text.length;
+  const at = text.indexOf(name, from);
+  return at === -1 || at >= lineEnd ? { line: start.line, column: start.column + 1 } : { line: start.line, column: at - (starts[start.line - 1] ?? 0) + 1 };
+}
+
 export function mdxJsxHandler(ctx: ParseContext) {
+  let starts: number[] | undefined;
   return (state: State, node: MdxJsxFlowElement | MdxJsxTextElement): Element | ElementContent[] => {
+    // Recorded before its children: in document order.
+    const start = node.position?.start;
+    if (node.name && isComponentUse(node.name) && start) {
+      starts ??= lineStarts(ctx.text);
+      ctx.componentUses.push({ name: node.name, ...namePoint(ctx.text, starts, node.name, start) });
+    }
     const children = state.all(node);
     if (node.name === null) return children; // <>fragment</>
     const component = isComponentName(node.name);

@@ -5,7 +5,7 @@
  * slug of the expression's source: `## Release {version}` is `release-version`), then become the
  * text of their value when it is known, or nothing. Computed links are counted, not reported.
  */
-import type { Node as EstreeNode } from 'estree';
+import type { Node as EstreeNode, Program } from 'estree';
 import type { Nodes, Parent, Root, RootContent } from 'mdast';
 import type { ParseContext } from '../context.ts';
 import { type JsxFindings, type JsxReading, jsxLinks } from '../jsx-links.ts';
@@ -20,7 +20,11 @@ export function readMdxCode(tree: Root, ctx: ParseContext): void {
   ctx.code = reading;
   if (runsCode(tree)) ctx.runsCode = true;
   // MDX hoists ESM: a constant is known to code written above it.
-  for (const node of tree.children) if (node.type === 'mdxjsEsm' && node.data?.estree) addToScope(reading.scope, node.data.estree);
+  for (const node of tree.children) {
+    if (node.type !== 'mdxjsEsm' || !node.data?.estree) continue;
+    addToScope(reading.scope, node.data.estree);
+    for (const name of boundNames(node.data.estree)) if (/^[A-Z]/.test(name)) ctx.localNames.add(name);
+  }
   const found: JsxFindings = { links: [], anchors: [], computed: 0 };
   const walk = (parent: Parent) => {
     for (let i = 0; i < parent.children.length; i++) {
@@ -43,6 +47,23 @@ export function readMdxCode(tree: Root, ctx: ParseContext): void {
   for (const link of found.links) ctx.codeLinks.push({ ...link, markdown: false });
   for (const id of found.anchors) ctx.anchors.add(id);
   ctx.computedLinks += found.computed;
+}
+
+/** The names an ESM block binds at its top level: what it imports, declares and exports. */
+function boundNames(program: Program): string[] {
+  const names: string[] = [];
+  for (const statement of program.body) {
+    if (statement.type === 'ImportDeclaration') {
+      for (const specifier of statement.specifiers) names.push(specifier.local.name);
+      continue;
+    }
+    const declaration = statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportDefaultDeclaration' ? statement.declaration : statement;
+    if (!declaration) continue;
+    if (declaration.type === 'VariableDeclaration') {
+      for (const declarator of declaration.declarations) if (declarator.id.type === 'Identifier') names.push(declarator.id.name);
+    } else if ((declaration.type === 'FunctionDeclaration' || declaration.type === 'ClassDeclaration') && declaration.id) names.push(declaration.id.name);
+  }
+  return names;
 }
 
 /** Whether the page has code that runs when it is compiled: ESM, or an expression (in text or a JSX attribute) that is not only comments. */

@@ -1,0 +1,81 @@
+/**
+ * unknown-component: a page's JSX names a component the site does not have, which would fail at
+ * render time. A page may name the renderer's built-in components (schema/site-components.ts),
+ * the keys of the site's components map (read from its text, never run) and, in compile mode,
+ * what its own ESM imports or exports. A map whose keys only code decides turns the check off
+ * for the site, said once in an `info` line.
+ */
+import { BUILT_IN_COMPONENTS, COMPONENTS_MAP_FILES } from '../../schema/site-components.ts';
+import type { Diagnostic } from '../../schema/diagnostic.ts';
+import type { ParsedDoc } from '../core/parsed-doc.ts';
+import { diagnostic } from '../diagnostics/create.ts';
+import { closest } from '../diagnostics/suggest.ts';
+import type { SiteModel } from '../model/types.ts';
+import { readComponentsMap } from '../parse/components-map.ts';
+import type { Check } from './context.ts';
+
+/** How many available names a finding lists before "and N more". */
+const LISTED = 10;
+
+function listed(names: readonly string[]): string {
+  const shown = names.slice(0, LISTED).map((name) => `<${name}>`).join(', ');
+  return names.length > LISTED ? `${shown} and ${names.length - LISTED} more` : shown;
+}
+
+/** Every rendered page's parse result (docs, posts, pages and the partials they render), each once. */
+function renderedPages(model: SiteModel): ParsedDoc[] {
+  const seen = new Set<string>();
+  const out: ParsedDoc[] = [];
+  const add = (parsed: ParsedDoc) => {
+    if (seen.has(parsed.path)) return;
+    seen.add(parsed.path);
+    out.push(parsed);
+  };
+  for (const record of [...model.docs, ...model.blogPosts, ...model.pages]) add(record.parsed);
+  for (const list of model.partials.values()) for (const partial of list) add(partial.parsed);
+  return out;
+}
+
+function hint(model: SiteModel): string {
+  const where = model.componentsMap?.path ?? `${COMPONENTS_MAP_FILES[0].path} (or ${COMPONENTS_MAP_FILES.at(-1)?.path})`;
+  const compile = model.config.markdown.mdxCode === 'compile' ? ', or import it in the page' : '';
+  return `add the component to the site's components map, ${where}${compile}`;
+}
+
+export const unknownComponent: Check = ({ model }) => {
+  const map = model.componentsMap ? readComponentsMap(model.componentsMap.path, model.componentsMap.text, model.componentsMap.exported) : { names: [] };
+  if ('reason' in map) {
+    return [
+      diagnostic({
+        code: 'unread-components-map',
+        message: `the components map was not read: ${map.reason}; the components pages name are not checked`,
+        file: model.componentsMap?.path ?? '',
+        place: map.at,
+        note: 'write the map as an object literal of names (it may spread `@theme-original/MDXComponents`)',
+      }),
+    ];
+  }
+  const site = new Set<string>([...BUILT_IN_COMPONENTS, ...map.names]);
+  const out: Diagnostic[] = [];
+  for (const page of renderedPages(model)) {
+    const own = new Set(page.localNames ?? []);
+    const available = [...new Set([...site, ...own])].sort();
+    for (const use of page.components ?? []) {
+      if (site.has(use.name) || own.has(use.name)) continue;
+      const guess = closest(use.name, available);
+      const mean = guess.length > 0 ? ` (did you mean <${guess[0]}>?)` : '';
+      out.push(
+        diagnostic({
+          code: 'unknown-component',
+          message: `unknown component <${use.name}>${mean}; the components available: ${listed(available)}`,
+          file: page.path,
+          place: { line: use.line, column: use.column },
+          actual: use.name,
+          expected: guess,
+          note: hint(model),
+        }),
+      );
+    }
+  }
+  return out;
+};

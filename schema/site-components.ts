@@ -1,0 +1,36 @@
+/**
+ * The component names pages may use, as the renderer provides them and the checker expects
+ * them: the built-in components (renderer/components/registry.tsx registers exactly these) and
+ * where a site's own components map is (renderer/bundle/site-components.ts bundles it,
+ * cli/check/unknown-component.ts reads its keys). One list for both, so they cannot drift.
+ */
+
+/** Docusaurus's theme components (renderer/docusaurus/), which render blocks. */
+export const THEME_COMPONENTS = ['Tabs', 'TabItem', 'Admonition', 'CodeBlock', 'Details', 'DocCardList', 'Head'] as const;
+
+/** The renderer's own components of the racing-bars site's routes: the gallery's demos and the playground page, and its charts. */
+export const RENDERER_FEATURE_COMPONENTS = ['GalleryDemo', 'Playground', 'RaceChart', 'HomeChart'] as const;
+
+/** Every name the renderer registers itself, whatever the site: `<Link>`, the theme's and its features'. */
+export const BUILT_IN_COMPONENTS = ['Link', ...THEME_COMPONENTS, ...RENDERER_FEATURE_COMPONENTS] as const;
+
+export type ThemeComponentName = (typeof THEME_COMPONENTS)[number];
+export type BuiltInComponentName = (typeof BUILT_IN_COMPONENTS)[number];
+
+/**
+ * The site's components map, first found first: as in Docusaurus, `src/theme/MDXComponents.*`
+ * default-exports it (and may spread `@theme-original/MDXComponents`); or `components/index.*`
+ * exports it as `components`. Paths relative to the site folder.
+ */
+export const COMPONENTS_MAP_FILES: readonly { path: string; exported: 'default' | 'components' }[] = [
+  ...['tsx', 'ts', 'jsx', 'js'].map((ext) => ({ path: `src/theme/MDXComponents.${ext}`, exported: 'default' as const })),
+  ...['tsx', 'ts'].map((ext) => ({ path: `components/index.${ext}`, exported: 'components' as const })),
+];
+
+/** What a site's map spreads to take the built-in components: they are always there, so it adds none. */
+export const THEME_MAP_MODULES: ReadonlySet<string> = new Set(['@theme-original/MDXComponents', '@theme-init/MDXComponents']);
+
+/** A name a page's JSX uses as a component: capitalised and not a member (`<Foo.Bar>` is skipped), lowercase is HTML. */
+export function isComponentUse(name: string): boolean {
+  return /^[A-Z]/.test(name) && !name.includes('.');
+}
