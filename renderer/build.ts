@@ -20,7 +20,6 @@ import { copyStaticDirectories } from './prerender/copy-static.ts';
 import { galleryCards } from './gallery/files.ts';
 import { artifactHashes, bundleKey, filesUnder, linkTree, pageGalleries, pageKeys, readRecord, reuseCompressed, reuseFile, sameFile, type SiteRecord, writeRecord } from './prerender/incremental.ts';
 import { inlineScriptHash, NOT_FOUND_ROUTE, readRoutes, type RouteJob, routeFile } from './prerender/document.ts';
-import { writeGalleryFiles } from './prerender/gallery.ts';
 import { contentSecurityPolicy } from './prerender/head.ts';
 import { defaultJobs, prerenderRoutes } from './prerender/pool.ts';
 import { colorModeScript } from './theme/color-mode-script.ts';
@@ -151,16 +150,23 @@ export async function buildSite(siteDir: string, outDir: string, options: { skip
   const jobs = options.jobs ?? defaultJobs();
   // A page whose data and sidebar are as they were, with the same bundles, is the same HTML: its files are reused.
   const keys = await pageKeys(out, hashes);
-  const toRender = [NOT_FOUND_ROUTE];
-  for (const route of routes) {
-    const same = reuseBundles && keys[route.path] !== undefined && record.pages[route.path] === keys[route.path];
-    if (!(same && (await reuseFile(record.siteOut, siteOut, routeFile(route.path), true)))) toRender.push(route);
+  const reusedFiles = new Set<RouteJob>();
+  if (reuseBundles) {
+    const same = routes.filter((route) => keys[route.path] !== undefined && record.pages[route.path] === keys[route.path]);
+    await eachLimited(same, 16, async (route) => {
+      if (await reuseFile(record.siteOut, siteOut, routeFile(route.path), true)) reusedFiles.add(route);
+    });
   }
+  const toRender = [NOT_FOUND_ROUTE, ...routes.filter((route) => !reusedFiles.has(route))];
   // The workers render the pages while this thread writes and compresses everything else.
   const rendering = prerenderRoutes({ ssrEntry: path.join(ssrOut, 'entry-server.mjs'), template, target: { out, siteOut, compress: true } }, toRender, jobs).then((result) => ({ result, ms: performance.now() - prerenderStarted }));
   const othersDone = (async () => {
-    // The gallery's highlighted code and card thumbnails, from the demos the pages show.
-    await writeGalleryFiles(siteOut, pages, config, { rendererDir: rootDir, cacheDir: path.join(path.dirname(out), '.docs-cli', 'gallery', path.basename(out)) });
+    // The gallery's highlighted code and card thumbnails, from the demos the pages show (its
+    // modules, the highlighter's and the code generator's, load only for a site that shows one).
+    if (pages.some((page) => page.demos.length > 0)) {
+      const { writeGalleryFiles } = await import('./prerender/gallery.ts');
+      await writeGalleryFiles(siteOut, pages, config, { rendererDir: rootDir, cacheDir: path.join(path.dirname(out), '.docs-cli', 'gallery', path.basename(out)) });
+    }
     await compressOtherFiles(siteOut, { out, routes, record, jobs });
     return performance.now() - prerenderStarted;
   })();

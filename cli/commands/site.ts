@@ -8,11 +8,19 @@
 import { type BuildOptions, buildCommand } from './build.ts';
 
 export async function siteCommand(siteDir: string, options: BuildOptions): Promise<number> {
+  // The renderer's modules load while the artifacts are built (over a second of loading and
+  // compiling TypeScript); the site build itself starts once they are built, and not if they fail.
+  const renderer = loadRenderer();
+  renderer.catch(() => undefined);
   const built = await buildCommand(siteDir, options);
   if (built !== 0) return built;
+  const { buildSite } = await renderer;
+  return buildSite(siteDir, options.outDir, { skipDocs: true });
+}
+
+async function loadRenderer(): Promise<typeof import('../../renderer/build.ts')> {
   // The compiled CLI (cli/dist) runs without a TypeScript loader, and the renderer is TypeScript.
   if (!import.meta.url.endsWith('.ts')) (await import('tsx/esm/api')).register();
   // The one import from cli/ into renderer/ (README, Layout).
-  const { buildSite } = await import('../../renderer/build.ts');
-  return buildSite(siteDir, options.outDir, { skipDocs: true });
+  return import('../../renderer/build.ts');
 }
