@@ -92,16 +92,25 @@ export async function buildSite(siteDir: string, outDir: string, options: { skip
   if (record && reuseBundles) {
     // The template (index.html) is read from the last site's copy below; every page writes its own.
     bundleFiles = record.bundleFiles;
-    for (const rel of bundleFiles) if (rel !== 'index.html') await reuseFile(record.siteOut, siteOut, rel, true);
+    await eachLimited(
+      bundleFiles.filter((rel) => rel !== 'index.html'),
+      16,
+      async (rel) => void (await reuseFile(record.siteOut, siteOut, rel, true)),
+    );
     log(`bundles unchanged: reused in ${Math.round(performance.now() - started)} ms`);
   } else {
     // Vite loads only when it bundles (a quarter of a second a warm build does not need).
     const { build: viteBuild } = await import('vite');
-    await viteBuild({ configFile, logLevel: 'warn', plugins: [galleryCardsOf(cards)], build: { outDir: siteOut } });
-    // Written beside out, anywhere on disk: ES modules whatever package.json is above them (.mjs), whose
-    // imports of packages name the files of docs-cli's install.
-    await viteBuild({ configFile, logLevel: 'warn', plugins: [galleryCardsOf(cards)], build: { ssr: path.join(rootDir, 'entry-server.tsx'), outDir: ssrOut, emptyOutDir: true, rolldownOptions: { output: { entryFileNames: '[name].mjs', chunkFileNames: 'assets/[name]-[hash].mjs', paths: fromDocsCliInstall } } } });
-    // The playground's preview frame and what user code imports there (racing-bars, React, Vue, Svelte) under /lib/.
+    // The client and server bundles side by side: each leaves a core idle part of its time (its
+    // plugins wait on the bundler's threads, or the other way round).
+    await Promise.all([
+      viteBuild({ configFile, logLevel: 'warn', plugins: [galleryCardsOf(cards)], build: { outDir: siteOut } }),
+      // Written beside out, anywhere on disk: ES modules whatever package.json is above them (.mjs), whose
+      // imports of packages name the files of docs-cli's install.
+      viteBuild({ configFile, logLevel: 'warn', plugins: [galleryCardsOf(cards)], build: { ssr: path.join(rootDir, 'entry-server.tsx'), outDir: ssrOut, emptyOutDir: true, rolldownOptions: { output: { entryFileNames: '[name].mjs', chunkFileNames: 'assets/[name]-[hash].mjs', paths: fromDocsCliInstall } } } }),
+    ]);
+    // The playground's preview frame and what user code imports there (racing-bars, React, Vue, Svelte) under
+    // /lib/: after the client bundle, which empties the site directory before it writes.
     await buildPlaygroundLib(siteOut, repoDir);
     bundleFiles = filesUnder(siteOut).filter((rel) => !rel.endsWith('.gz') && !rel.endsWith('.br'));
     await writeFile(path.join(ssrOut, 'template.html'), await readFile(path.join(siteOut, 'index.html')));
