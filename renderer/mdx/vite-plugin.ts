@@ -14,10 +14,11 @@ import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import type { Plugin } from 'vite';
-import type { AssetsArtifact, ContentArtifact, HastNode, PageArtifact, RoutesArtifact } from '../../schema/artifacts.ts';
+import type { AssetsArtifact, ContentArtifact, HastNode } from '../../schema/artifacts.ts';
 import { blankHtmlComments } from '../../schema/html-comments.ts';
 import { preprocess } from '../../schema/mdx-preprocess.ts';
 import { docusaurusModules } from '../docusaurus/modules.ts';
+import { modulePages } from './page-modules.ts';
 import { remarkDocusaurus } from './remark-docusaurus.ts';
 
 export const PAGE_MODULES = 'virtual:docs-page-modules';
@@ -54,16 +55,9 @@ export function readSiteIndex(outDir: string): SiteIndex {
   const urls = new Map<string, string>();
   for (const page of [...content.docs, ...content.pages, ...content.blogPosts]) urls.set(page.source, page.permalink);
   for (const asset of read<AssetsArtifact>('assets.json').assets) urls.set(asset.source, asset.url);
-  const codeBlocks = new Map<string, Element[]>();
-  const modules: string[] = [];
-  for (const route of read<RoutesArtifact>('routes.json').routes) {
-    const text = readFileSync(path.join(outDir, route.data), 'utf8');
-    if (!text.includes('"module":')) continue;
-    const page = JSON.parse(text) as PageArtifact;
-    if (!page.module) continue;
-    modules.push(page.module);
-    codeBlocks.set(page.module, highlightedBlocks(page.body));
-  }
+  const pages = modulePages(outDir);
+  const codeBlocks = new Map(pages.map((page) => [page.module!, highlightedBlocks(page.body)]));
+  const modules = pages.map((page) => page.module!);
   return { urls, codeBlocks, modules };
 }
 

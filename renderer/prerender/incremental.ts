@@ -14,6 +14,7 @@ import { copyFile, link, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ManifestArtifact, PageArtifact, RoutesArtifact, SidebarsArtifact } from '../../schema/artifacts.ts';
 import { type PageGallery, pageGallery } from '../gallery/files.ts';
+import { modulePages } from '../mdx/page-modules.ts';
 import { eachLimited } from './compress.ts';
 
 /** What the next build of the same out directory needs to know of this one. */
@@ -54,6 +55,8 @@ export function bundleKey(repoDir: string, siteDir: string, out: string, cards: 
   // An install from the registry has no lock file: its package.json names the versions then.
   for (const file of ['package.json', 'package-lock.json']) if (existsSync(path.join(repoDir, file))) hash.update(readFileSync(path.join(repoDir, file)));
   for (const dir of ['src', 'components']) hashFilesUnder(hash, path.join(siteDir, dir));
+  // Compile mode: the pages whose body is the site's code are in the bundles (mdx/page-modules.ts).
+  for (const page of modulePages(out)) hash.update(`${page.module}\0`).update(readFileSync(path.join(siteDir, page.module!))).update('\0');
   for (const file of ['config.json', 'globalData.json', 'routes.json']) hash.update(`${file}\0`).update(readFileSync(path.join(out, file))).update('\0');
   hash.update(JSON.stringify(cards));
   return hash.digest('hex');
