@@ -144,6 +144,8 @@ export function buildArtifacts(model: SiteModel, rewrites: ReadonlyMap<string, R
         frontmatter: page.parsed.frontmatter,
         toc: tocOf(page.parsed, toc.minHeadingLevel, toc.maxHeadingLevel),
         hideTableOfContents: page.parsed.frontmatter.hide_table_of_contents === true,
+        // A Markdown page shows its leading `# h1` (which left the body), as Docusaurus shows it; a React page renders its own.
+        hideTitle: !/\.mdx?$/i.test(page.source) || page.parsed.contentTitle === undefined,
       });
       body = rewriteBody(page.source, withPartialBodies(page.parsed.body, page.source, page.parsed, model.partials.get(page.source)), rewrites.get(page.source), memory?.pages);
     } else if (index) {

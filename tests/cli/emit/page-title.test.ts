@@ -1,0 +1,45 @@
+/** A Markdown page's title as its artifact says to show it: its leading `# h1`, as Docusaurus shows it, and nothing when it has none. */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { PageArtifact, RoutesArtifact } from '../../../schema/artifacts.ts';
+import { runPipeline } from '../../../cli/pipeline/run.ts';
+import { createSession } from '../../../cli/pipeline/session.ts';
+import { built, makeTemp, removeTemp } from '../../helpers/site.ts';
+
+let dir = '';
+afterEach(async () => {
+  if (dir) await removeTemp(dir);
+});
+
+async function pages(files: Record<string, string>): Promise<Record<string, Pick<PageArtifact, 'title' | 'hideTitle'>>> {
+  dir = await makeTemp();
+  for (const [file, text] of Object.entries({ 'docs.config.json': JSON.stringify({ title: 'T', url: 'https://example.test', docs: false }), ...files })) {
+    await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+    await writeFile(path.join(dir, file), text);
+  }
+  const { artifacts } = built(await runPipeline(createSession(), dir, { artifacts: true }));
+  const routes = JSON.parse(artifacts!.get('routes.json')!) as RoutesArtifact;
+  const out: Record<string, Pick<PageArtifact, 'title' | 'hideTitle'>> = {};
+  for (const route of routes.routes.filter((r) => r.kind === 'page')) {
+    const page = JSON.parse(artifacts!.get(route.data)!) as PageArtifact;
+    out[route.path] = { title: page.title, hideTitle: page.hideTitle };
+  }
+  return out;
+}
+
+describe('a Markdown page of the pages folder', () => {
+  it('shows its leading # heading as its title, and no title when it has none', async () => {
+    expect(
+      await pages({
+        'pages/about.md': '# About\n\nWho we are.\n',
+        'pages/notes.mdx': '---\ntitle: Notes\n---\n\nNo heading here.\n',
+        'pages/later.md': 'Text first.\n\n# A heading later\n',
+      }),
+    ).toEqual({
+      '/about': { title: 'About', hideTitle: false },
+      '/later': { title: 'later', hideTitle: true },
+      '/notes': { title: 'Notes', hideTitle: true },
+    });
+  });
+});
