@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { PageArtifact, RoutesArtifact, SidebarsArtifact } from '../../schema/artifacts.ts';
 import type { SiteConfig } from '../../schema/config.ts';
 import type { HeadElements } from '../app/head-elements.ts';
-import { escapeHtml, headTags, inlineJson } from './head.ts';
+import { escapeHtml, headTags, inlineJson, type SiteHead, siteHead } from './head.ts';
 
 /** What the SSR bundle (entry-server.tsx) exports. */
 export interface SsrModule {
@@ -19,13 +19,36 @@ export interface SsrModule {
   unknownComponents: Set<string>;
 }
 
-/** Everything every page of a build shares, read once per thread. */
+/** Everything every page of a build shares, read and made once per thread. */
 export interface DocumentContext {
   config: SiteConfig;
   sidebars: SidebarsArtifact['sidebars'];
-  template: string;
-  themeScript: string;
-  scriptHash: string;
+  head: SiteHead;
+  template: TemplateParts;
+}
+
+/** The client build's index.html cut at its placeholders, its <html> tag the site's: a page is laid between the parts. */
+interface TemplateParts {
+  beforeHead: string;
+  beforeApp: string;
+  beforeData: string;
+  end: string;
+}
+
+const TEMPLATE_HTML_TAG = '<html lang="en" dir="ltr" data-theme="light">';
+const PLACEHOLDERS = ['<!--docs-head-->', '<!--docs-app-->', '<!--docs-data-->'] as const;
+
+function templateParts(template: string, config: SiteConfig): TemplateParts {
+  const parts: string[] = [];
+  let rest = template;
+  for (const placeholder of PLACEHOLDERS) {
+    const at = rest.indexOf(placeholder);
+    if (at < 0) throw new Error(`the client build's index.html has no ${placeholder}`);
+    parts.push(rest.slice(0, at));
+    rest = rest.slice(at + placeholder.length);
+  }
+  const htmlTag = `<html lang="${escapeHtml(config.i18n.defaultLocale)}" dir="ltr" data-theme="${config.themeConfig.colorMode.defaultMode}">`;
+  return { beforeHead: parts[0].replace(TEMPLATE_HTML_TAG, () => htmlTag), beforeApp: parts[1], beforeData: parts[2], end: rest };
 }
 
 /** A route to prerender: its path and its page data file (relative to out; null: the not-found page). */
@@ -42,7 +65,7 @@ export async function loadDocumentContext(ssr: SsrModule, out: string, template:
   const config = (JSON.parse(await readFile(path.join(out, 'config.json'), 'utf8')) as { config: SiteConfig }).config;
   const sidebars = (JSON.parse(await readFile(path.join(out, 'sidebars.json'), 'utf8')) as SidebarsArtifact).sidebars;
   const themeScript = ssr.colorModeScript(config.themeConfig.colorMode);
-  return { config, sidebars, template, themeScript, scriptHash: inlineScriptHash(themeScript) };
+  return { config, sidebars, head: siteHead(config, themeScript, inlineScriptHash(themeScript)), template: templateParts(template, config) };
 }
 
 /** The CSP source that allows one inline script. */
@@ -67,12 +90,12 @@ export function routeFile(routePath: string): string {
  * browser fetches while the scripts load (preloaded) and hydrates from, as a client navigation does.
  */
 export async function pageDocument(ssr: SsrModule, context: DocumentContext, routePath: string, page: PageArtifact | null, dataFile: string | null): Promise<string> {
-  const { config, sidebars, template, themeScript, scriptHash } = context;
+  const { config, sidebars, template } = context;
   const sidebar = page?.sidebar ? { id: page.sidebar, items: sidebars[page.sidebar] ?? [] } : undefined;
   const initial = { path: routePath, page, ...(sidebar ? { sidebar } : {}) };
   const { html, head: added } = await ssr.render(initial);
   const title = ssr.pageTitle(page?.title ?? 'Page Not Found');
-  let head = headTags({ config, title, description: page?.description ?? '', path: routePath, themeScript, scriptHash, noindex: page === null || page.kind === 'debug', added });
+  let head = headTags(context.head, { config, title, description: page?.description ?? '', path: routePath, noindex: page === null || page.kind === 'debug', added });
   // The sidebar is in the HTML once, prerendered; its data is a file shared by every page of
   // the sidebar (cached by the browser), fetched while the scripts load (the URL is the one
   // app/data.ts preloadSidebar() asks for), instead of a second copy inlined in each page.
@@ -83,9 +106,6 @@ export async function pageDocument(ssr: SsrModule, context: DocumentContext, rou
   if (page && dataFile) {
     head += `\n    <link rel="preload" href="${escapeHtml(`${config.baseUrl}__docs/data/${dataFile}`)}" as="fetch" crossorigin="anonymous">`;
   }
-  return template
-    .replace('<html lang="en" dir="ltr" data-theme="light">', `<html lang="${escapeHtml(config.i18n.defaultLocale)}" dir="ltr" data-theme="${config.themeConfig.colorMode.defaultMode}">`)
-    .replace('<!--docs-head-->', head)
-    .replace('<!--docs-app-->', () => html)
-    .replace('<!--docs-data-->', () => inlineJson('__docs_data', page && dataFile ? { path: routePath, kind: page.kind, data: dataFile } : { path: routePath, page }));
+  const data = inlineJson('__docs_data', page && dataFile ? { path: routePath, kind: page.kind, data: dataFile } : { path: routePath, page });
+  return template.beforeHead + head + template.beforeApp + html + template.beforeData + data + template.end;
 }

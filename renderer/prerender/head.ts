@@ -39,17 +39,43 @@ export function contentSecurityPolicy(scriptHash: string, config: SiteConfig): s
   ].join('; ');
 }
 
-export function headTags(options: {
-  config: SiteConfig;
-  title: string;
-  description: string;
-  path: string;
-  themeScript: string;
-  scriptHash: string;
-  noindex: boolean;
-  /** the title, meta and link elements of the page's components (`@docusaurus/Head`): they replace the page's own of the same key */
-  added?: HeadElements;
-}): string {
+/** The head tags every page of a build shares (made once per thread, not once per page). */
+export interface SiteHead {
+  /** the Content-Security-Policy meta tag */
+  policy: string;
+  /** the favicon, the colour-mode script and the config's scripts */
+  assets: string;
+}
+
+export function siteHead(config: SiteConfig, themeScript: string, scriptHash: string): SiteHead {
+  const base = config.baseUrl;
+  const assets = [
+    // Without a configured favicon, an empty one stops the browser asking for /favicon.ico (a 404 outside baseUrl).
+    `<link rel="icon" href="${config.favicon ? escapeHtml(base + config.favicon.replace(/^\//, '')) : 'data:,'}">`,
+    `<script>${themeScript}</script>`,
+    ...config.scripts.map((s) => {
+      const script = typeof s === 'string' ? { src: s, async: false, defer: false } : s;
+      const src = script.src.startsWith('/') ? base + script.src.slice(1) : script.src;
+      return `<script src="${escapeHtml(src)}"${script.async ? ' async' : ''}${script.defer ? ' defer' : ''}></script>`;
+    }),
+  ];
+  return { policy: `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(contentSecurityPolicy(scriptHash, config))}">`, assets: assets.join('\n    ') };
+}
+
+const OWN_META: ReadonlySet<string> = new Set(['description', 'og:title', 'og:description', 'og:url', 'og:type', 'twitter:card']);
+
+export function headTags(
+  site: SiteHead,
+  options: {
+    config: SiteConfig;
+    title: string;
+    description: string;
+    path: string;
+    noindex: boolean;
+    /** the title, meta and link elements of the page's components (`@docusaurus/Head`): they replace the page's own of the same key */
+    added?: HeadElements;
+  },
+): string {
   const { config, path, added = { meta: [], links: [] } } = options;
   const addedMeta = new Map(added.meta.map((meta) => [metaKey(meta), meta]));
   const value = (key: string, own: string) => addedMeta.get(key)?.content ?? own;
@@ -57,9 +83,8 @@ export function headTags(options: {
   const description = value('description', options.description);
   const base = config.baseUrl;
   const canonical = added.links.find((link) => link.rel === 'canonical')?.href ?? `${config.url.replace(/\/$/, '')}${base.replace(/\/$/, '')}${path}`;
-  const own = new Set(['description', 'og:title', 'og:description', 'og:url', 'og:type', 'twitter:card']);
   const tags = [
-    `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(contentSecurityPolicy(options.scriptHash, config))}">`,
+    site.policy,
     `<title>${escapeHtml(title)}</title>`,
     description ? `<meta name="description" content="${escapeHtml(description)}">` : '',
     `<meta property="og:title" content="${escapeHtml(value('og:title', options.title))}">`,
@@ -68,15 +93,8 @@ export function headTags(options: {
     `<meta property="og:type" content="${escapeHtml(value('og:type', 'website'))}">`,
     `<meta name="twitter:card" content="${escapeHtml(value('twitter:card', 'summary'))}">`,
     options.noindex ? '<meta name="robots" content="noindex, nofollow">' : `<link rel="canonical" href="${escapeHtml(canonical)}">`,
-    // Without a configured favicon, an empty one stops the browser asking for /favicon.ico (a 404 outside baseUrl).
-    `<link rel="icon" href="${config.favicon ? escapeHtml(base + config.favicon.replace(/^\//, '')) : 'data:,'}">`,
-    `<script>${options.themeScript}</script>`,
-    ...config.scripts.map((s) => {
-      const script = typeof s === 'string' ? { src: s, async: false, defer: false } : s;
-      const src = script.src.startsWith('/') ? base + script.src.slice(1) : script.src;
-      return `<script src="${escapeHtml(src)}"${script.async ? ' async' : ''}${script.defer ? ' defer' : ''}></script>`;
-    }),
-    ...added.meta.filter((meta) => !own.has(metaKey(meta) ?? '')).map((meta) => `<meta${attributesText(meta)}>`),
+    site.assets,
+    ...added.meta.filter((meta) => !OWN_META.has(metaKey(meta) ?? '')).map((meta) => `<meta${attributesText(meta)}>`),
     ...added.links.filter((link) => link.rel !== 'canonical').map((link) => `<link${attributesText(link)}>`),
   ];
   return tags.filter(Boolean).join('\n    ');

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '../../../schema/config.ts';
 import type { HeadElements } from '../../../renderer/app/head-elements.ts';
-import { contentSecurityPolicy, headTags } from '../../../renderer/prerender/head.ts';
+import { contentSecurityPolicy, headTags, siteHead } from '../../../renderer/prerender/head.ts';
 
 const config = siteConfig.parse({ title: 'Theme', url: 'https://theme.example', baseUrl: '/theme/' });
-const page = { config, title: 'Guide | Theme', description: 'The guide.', path: '/guide', themeScript: '', scriptHash: 'sha256-x', noindex: false };
+const site = siteHead(config, '', 'sha256-x');
+const page = { config, title: 'Guide | Theme', description: 'The guide.', path: '/guide', noindex: false };
 
 /** The head's lines after the Content-Security-Policy, without the favicon and the theme script. */
 const lines = (head: string) =>
@@ -15,7 +16,7 @@ const lines = (head: string) =>
 
 describe('headTags', () => {
   it("writes the page's own title, description, Open Graph tags and canonical link", () => {
-    expect(lines(headTags(page))).toEqual([
+    expect(lines(headTags(site, page))).toEqual([
       '<title>Guide | Theme</title>',
       '<meta name="description" content="The guide.">',
       '<meta property="og:title" content="Guide | Theme">',
@@ -39,7 +40,7 @@ describe('headTags', () => {
         { rel: 'alternate', hreflang: 'fr', href: '/theme/fr/guide' },
       ],
     };
-    expect(lines(headTags({ ...page, added }))).toEqual([
+    expect(lines(headTags(site, { ...page, added }))).toEqual([
       '<title>Custom &#60;title&#62;</title>',
       '<meta name="description" content="Said by Head.">',
       '<meta property="og:title" content="Guide | Theme">',
