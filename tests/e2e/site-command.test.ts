@@ -159,6 +159,8 @@ describe('docs-cli build --site on a docs.config site folder outside the reposit
 
   it('is served by docs-cli serve and navigates between its docs in the page, its component rendered, hydrated without a warning', async () => {
     const home = await visit(site, '/');
+    // The Markdown page's leading `# heading` is shown at its top, as Docusaurus shows it.
+    expect(await home.page.locator('main article > :first-child').evaluate((first) => [first.tagName, first.textContent])).toEqual(['H1', 'Outside docs']);
     expect(await home.page.locator('main article p').textContent()).toBe('Get started with the guide.');
     await follow(home, 'Get started', '/intro', 'Introduction');
     await follow(home, 'the next step', '/next', 'Next step');
