@@ -40,6 +40,14 @@ describe('a run after a change inside doc bodies', () => {
     await expectFullRunEquals(patched);
   });
 
+  it('patches a body edit that names a component the site does not have, and reports it at its element as a full run does', async () => {
+    await edit('docs/second.md', `${SECOND}\n<Detials />\n`);
+    const patched = await run(['docs/second.md']);
+    expect(patched.patched).toBe(true);
+    expect(patched.diagnostics.map((d) => `${d.code} ${d.file}:${d.line}:${d.column}`)).toEqual(['unknown-component docs/second.md:7:2']);
+    await expectFullRunEquals(patched);
+  });
+
   it('patches a heading rename and reports the anchors it breaks on the pages that link to it', async () => {
     await edit('docs/second.md', SECOND.replace('Details', 'Particulars'));
     const patched = await run(['docs/second.md']);
