@@ -1,7 +1,9 @@
 /**
  * The page body: the hast tree from the pipeline rendered to React elements (hast-to-react.ts)
- * with the theme's component map. Components are named in the content and looked up here; an
- * unknown name renders a visible placeholder (and fails the prerender).
+ * with the theme's component map. Components are named in the content and looked up here. The
+ * checker reports an unknown name at its element first (cli/check/unknown-component.ts), so a
+ * build stops before rendering; one it could not see (a components map only code decides)
+ * renders a visible placeholder here and fails the prerender, the last safeguard.
  */
 import { memo } from 'react';
 import type { HastRoot } from '../../schema/artifacts.ts';
@@ -37,7 +39,7 @@ const components = {
 
 /** Memoised on the body: the layout re-renders on every location change (hash links too), the body only with new data. */
 export const Content = memo(function Content({ body }: { body: HastRoot }) {
-  // A build's prerender fails on any unknown name, so the built client never meets one.
+  // A build's check, or else its prerender, fails on any unknown name, so the built client never meets one.
   const tree = joinCodeRuns(body);
   return hastToReact(__DOCS_THEME_COMPONENTS__ ? unwrapBlockComponents(tree, blockComponents) : tree, { components, Unknown: import.meta.env.DEV || import.meta.env.SSR ? UnknownComponent : undefined });
 });
