@@ -9,12 +9,10 @@
 import { cp, mkdir, readdir, readFile, realpath, rm, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Plugin } from 'vite';
 import type { SidebarsArtifact } from '../schema/artifacts.ts';
 import type { SiteConfig } from '../schema/config.ts';
 import { type BuildOptions, buildCommand, refusalBeforeReading } from '../cli/api.ts';
-import { fromDocsCliInstall } from './bundle/installed-packages.ts';
-import { buildPlaygroundLib } from './playground/build-lib.ts';
+import { buildBundlesInWorker } from './prerender/bundle.ts';
 import { CompressCache, eachLimited, writeCompressed } from './prerender/compress.ts';
 import { copyStaticDirectories } from './prerender/copy-static.ts';
 import { galleryCards } from './gallery/files.ts';
@@ -44,15 +42,6 @@ async function exists(file: string): Promise<boolean> {
   } catch {
     return false;
   }
-}
-
-/**
- * The gallery cards' module (vite.config.ts's `virtual:gallery-cards`) from the cards this build
- * made, loaded before the config's own plugin, which would read every page again.
- */
-function galleryCardsOf(cards: Record<string, string>): Plugin {
-  const id = '\0virtual:gallery-cards';
-  return { name: 'docs-gallery-cards-of-build', enforce: 'pre', load: (resolved) => (resolved === id ? `export default ${JSON.stringify(cards)};` : undefined) };
 }
 
 export async function buildSite(siteDir: string, outDir: string, options: { skipDocs?: boolean; build?: Partial<BuildOptions>; log?: (line: string) => void; /** prerender threads (default: one per core; 1: no worker) */ jobs?: number } = {}): Promise<number> {
@@ -99,19 +88,7 @@ export async function buildSite(siteDir: string, outDir: string, options: { skip
     );
     log(`bundles unchanged: reused in ${Math.round(performance.now() - started)} ms`);
   } else {
-    // Vite loads only when it bundles (a quarter of a second a warm build does not need).
-    const { build: viteBuild } = await import('vite');
-    // The client and server bundles side by side: each leaves a core idle part of its time (its
-    // plugins wait on the bundler's threads, or the other way round).
-    await Promise.all([
-      viteBuild({ configFile, logLevel: 'warn', plugins: [galleryCardsOf(cards)], build: { outDir: siteOut } }),
-      // Written beside out, anywhere on disk: ES modules whatever package.json is above them (.mjs), whose
-      // imports of packages name the files of docs-cli's install.
-      viteBuild({ configFile, logLevel: 'warn', plugins: [galleryCardsOf(cards)], build: { ssr: path.join(rootDir, 'entry-server.tsx'), outDir: ssrOut, emptyOutDir: true, rolldownOptions: { output: { entryFileNames: '[name].mjs', chunkFileNames: 'assets/[name]-[hash].mjs', paths: fromDocsCliInstall } } } }),
-    ]);
-    // The playground's preview frame and what user code imports there (racing-bars, React, Vue, Svelte) under
-    // /lib/: after the client bundle, which empties the site directory before it writes.
-    await buildPlaygroundLib(siteOut, repoDir);
+    await buildBundlesInWorker({ configFile, rendererDir: rootDir, repoDir, siteOut, ssrOut, cards });
     bundleFiles = filesUnder(siteOut).filter((rel) => !rel.endsWith('.gz') && !rel.endsWith('.br'));
     await writeFile(path.join(ssrOut, 'template.html'), await readFile(path.join(siteOut, 'index.html')));
     // The template is no page: a site without a home page has no index.html (a warm build links none either).

@@ -51,11 +51,14 @@ function tsxApi(): string {
   return pathToFileURL(path.join(path.dirname(manifest), entry)).href;
 }
 
+/** A worker thread running a TypeScript module: it loads through tsx's API, whatever started this build. */
+export function startTypeScriptWorker(entry: URL, workerData: unknown): Worker {
+  const bootstrap = `import(${JSON.stringify(tsxApi())}).then(({ tsImport }) => tsImport(${JSON.stringify(entry.href)}, ${JSON.stringify(entry.href)}));`;
+  return new Worker(bootstrap, { eval: true, workerData });
+}
+
 function startWorker(setup: WorkerSetup): Worker {
-  // The worker is TypeScript: it loads through tsx's API, whatever started this build.
-  const entry = new URL('./worker.ts', import.meta.url).href;
-  const bootstrap = `import(${JSON.stringify(tsxApi())}).then(({ tsImport }) => tsImport(${JSON.stringify(entry)}, ${JSON.stringify(entry)}));`;
-  return new Worker(bootstrap, { eval: true, workerData: setup });
+  return startTypeScriptWorker(new URL('./worker.ts', import.meta.url), setup);
 }
 
 async function prerenderSerially(setup: WorkerSetup, routes: readonly RouteJob[]): Promise<PrerenderResult> {

@@ -1,0 +1,8 @@
+/** The bundle worker thread (bundle.ts starts it): builds the bundles of the job it is started with, then says so. */
+import { parentPort, workerData } from 'node:worker_threads';
+import { type BundleJob, buildBundles } from './bundle.ts';
+
+buildBundles(workerData as BundleJob).then(
+  () => parentPort!.postMessage({}),
+  (error: unknown) => parentPort!.postMessage({ error: (error as Error).stack ?? String(error) }),
+);

@@ -1,0 +1,62 @@
+/**
+ * The site's bundles: the Vite client and server bundles (side by side) and the playground's
+ * files, built in a worker thread that ends with them, so that the bundlers' memory (about a
+ * gigabyte at 10,000 pages) is given back before the prerender workers start.
+ */
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { fromDocsCliInstall } from '../bundle/installed-packages.ts';
+import { buildPlaygroundLib } from '../playground/build-lib.ts';
+import { startTypeScriptWorker } from './pool.ts';
+
+export interface BundleJob {
+  /** renderer/vite.config.ts */
+  configFile: string;
+  /** the renderer's directory (entry-server.tsx) */
+  rendererDir: string;
+  /** docs-cli's own directory (the playground's packages) */
+  repoDir: string;
+  /** the site directory the client bundle and the playground's files go into */
+  siteOut: string;
+  /** the server bundle's directory */
+  ssrOut: string;
+  /** the gallery cards (card permalink → demo name) */
+  cards: Record<string, string>;
+}
+
+/**
+ * The gallery cards' module (vite.config.ts's `virtual:gallery-cards`) from the cards the build
+ * made, loaded before the config's own plugin, which would read every page again.
+ */
+function galleryCardsOf(cards: Record<string, string>): Plugin {
+  const id = '\0virtual:gallery-cards';
+  return { name: 'docs-gallery-cards-of-build', enforce: 'pre', load: (resolved) => (resolved === id ? `export default ${JSON.stringify(cards)};` : undefined) };
+}
+
+/** Builds the bundles in this thread. */
+export async function buildBundles(job: BundleJob): Promise<void> {
+  const { build: viteBuild } = await import('vite');
+  const { configFile, siteOut, ssrOut } = job;
+  const plugins = [galleryCardsOf(job.cards)];
+  // The client and server bundles side by side: each leaves a core idle part of its time (its
+  // plugins wait on the bundler's threads, or the other way round).
+  await Promise.all([
+    viteBuild({ configFile, logLevel: 'warn', plugins, build: { outDir: siteOut } }),
+    // Written beside out, anywhere on disk: ES modules whatever package.json is above them (.mjs), whose
+    // imports of packages name the files of docs-cli's install.
+    viteBuild({ configFile, logLevel: 'warn', plugins, build: { ssr: path.join(job.rendererDir, 'entry-server.tsx'), outDir: ssrOut, emptyOutDir: true, rolldownOptions: { output: { entryFileNames: '[name].mjs', chunkFileNames: 'assets/[name]-[hash].mjs', paths: fromDocsCliInstall } } } }),
+  ]);
+  // The playground's preview frame and what user code imports there (racing-bars, React, Vue, Svelte) under
+  // /lib/: after the client bundle, which empties the site directory before it writes.
+  await buildPlaygroundLib(siteOut, job.repoDir);
+}
+
+/** Builds the bundles in a worker thread (bundle-worker.ts), stopped once they are written. */
+export function buildBundlesInWorker(job: BundleJob): Promise<void> {
+  const worker = startTypeScriptWorker(new URL('./bundle-worker.ts', import.meta.url), job);
+  return new Promise<void>((resolve, reject) => {
+    worker.once('message', (done: { error?: string }) => (done.error === undefined ? resolve() : reject(new Error(done.error))));
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`the bundle worker stopped with exit code ${code}`)));
+  }).finally(() => worker.terminate());
+}
