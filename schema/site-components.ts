@@ -8,8 +8,8 @@
 /** Docusaurus's theme components (renderer/docusaurus/), which render blocks. */
 export const THEME_COMPONENTS = ['Tabs', 'TabItem', 'Admonition', 'CodeBlock', 'Details', 'DocCardList', 'Head'] as const;
 
-/** The renderer's own components of the racing-bars site's routes: the gallery's demos and the playground page, and its charts. */
-export const RENDERER_FEATURE_COMPONENTS = ['GalleryDemo', 'Playground', 'RaceChart', 'HomeChart'] as const;
+/** The renderer's own components of the racing-bars site's routes: the gallery's demos and the playground page. */
+export const RENDERER_FEATURE_COMPONENTS = ['GalleryDemo', 'Playground'] as const;
 
 /** Every name the renderer registers itself, whatever the site: `<Link>`, the theme's and its features'. */
 export const BUILT_IN_COMPONENTS = ['Link', ...THEME_COMPONENTS, ...RENDERER_FEATURE_COMPONENTS] as const;

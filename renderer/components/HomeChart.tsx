@@ -1,7 +1,7 @@
 /**
  * The home page's live chart with an options editor beside it: a Tweakpane panel titled
  * "Change Options:" whose every change is applied to the running race through
- * `race.changeOptions`. Browser-only (the registry wraps it in ClientOnly); Tweakpane is
+ * `race.changeOptions`. Browser-only (the site's components map wraps it in ClientOnly); Tweakpane is
  * imported lazily, so neither it nor racing-bars is in the initial bundle. The chart follows the
  * site colour mode until a theme is picked in the panel, and both are destroyed on unmount. As
  * for every chart of the site (chart-layout.ts), names start outside the bars in a fitted

@@ -10,10 +10,9 @@ import '../docusaurus/tabs.css';
 import '../docusaurus/details.css';
 import '../docusaurus/code-block.css';
 
-const RaceChart = lazy(() => import('./RaceChart.tsx'));
+// The renderer's own features of the racing-bars site's routes; its charts are the site's (content/components/index.tsx).
 const Playground = lazy(() => import('./Playground.tsx'));
 const GalleryDemo = lazy(() => import('../gallery/GalleryDemo.tsx'));
-const HomeChart = lazy(() => import('./HomeChart.tsx'));
 
 function clientOnly<P extends object>(Component: ComponentType<P>, minHeight: number) {
   return function Wrapped(props: P) {
@@ -102,10 +101,8 @@ function ContentLink({ to, href, id, className, title, target, rel, children }: 
 
 /** The built-in components (schema/site-components.ts lists them for the checker), the theme's while a page uses one. */
 const builtInComponents: Record<Exclude<BuiltInComponentName, ThemeComponentName>, ComponentType<Record<string, unknown>>> = {
-  RaceChart: clientOnly(RaceChart as ComponentType<Record<string, unknown>>, 420),
   Playground: prerendered(Playground as ComponentType<Record<string, unknown>>),
   GalleryDemo: clientOnly(GalleryDemo as unknown as ComponentType<Record<string, unknown>>, 480),
-  HomeChart: clientOnly(HomeChart as ComponentType<Record<string, unknown>>, 420),
   Link: ContentLink as ComponentType<Record<string, unknown>>,
 };
 
