@@ -149,6 +149,9 @@ export function generateCorpus(dir: string, options: CorpusOptions): CorpusResul
     'docs.config.ts',
     `export default {\n  title: 'Bench',\n  url: 'https://bench.example',\n  onBrokenLinks: 'warn',\n  onBrokenAnchors: 'warn',\n  onBrokenMarkdownLinks: 'warn',\n};\n`,
   );
+  // The site's own component its pages name: racing-bars' chart, declared in its components map as any site's.
+  const charts = fileURLToPath(new URL('../content/components/index.tsx', import.meta.url));
+  write('components/index.tsx', `import { components as racingBars } from ${JSON.stringify(charts)};\n\nexport const components = { RaceChart: racingBars.RaceChart };\n`);
   for (let k = 1; k <= STATIC_IMAGES; k++) write(`static/img/pic-${k}.png`, PNG);
   for (const folder of folders) write(`${folder.dir}/_category_.json`, `${JSON.stringify(folder.meta, null, 2)}\n`);
 
