@@ -16,7 +16,7 @@ import { buildBundlesInWorker } from './prerender/bundle.ts';
 import { CompressCache, eachLimited, writeCompressed } from './prerender/compress.ts';
 import { copyStaticDirectories } from './prerender/copy-static.ts';
 import { galleryCards } from './gallery/files.ts';
-import { artifactHashes, bundleKey, filesUnder, linkTree, pageGalleries, pageKeys, readRecord, reuseCompressed, reuseFile, sameFile, type SiteRecord, writeRecord } from './prerender/incremental.ts';
+import { artifactHashes, bundleKey, codeKey, filesUnder, linkTree, pageKeys, pageSummaries, readRecord, reuseCompressed, reuseFile, sameFile, type SiteRecord, writeRecord } from './prerender/incremental.ts';
 import { inlineScriptHash, NOT_FOUND_ROUTE, readRoutes, type RouteJob, routeFile } from './prerender/document.ts';
 import { contentSecurityPolicy } from './prerender/head.ts';
 import { defaultJobs, prerenderRoutes } from './prerender/pool.ts';
@@ -72,10 +72,11 @@ export async function buildSite(siteDir: string, outDir: string, options: { skip
   const record = options.build?.cache === false ? undefined : await readRecord(out);
   const hashes = await artifactHashes(out);
   // The gallery's files are made from every page's demos, and so are the gallery cards the client bundle holds.
-  const galleries = await pageGalleries(out, routes.map((route) => route.data!), hashes, record?.galleries);
-  const pages = Object.values(galleries).map(({ gallery }) => gallery);
+  const code = codeKey(repoDir);
+  const summaries = await pageSummaries(out, routes.map((route) => route.data!), hashes, record?.codeKey === code ? record.summaries : undefined);
+  const pages = Object.values(summaries).map(({ gallery }) => gallery);
   const cards = galleryCards(pages);
-  const key = bundleKey(repoDir, site, out, cards);
+  const key = bundleKey(code, site, out, Object.values(summaries));
   const reuseBundles = record?.bundleKey === key;
   let bundleFiles: string[];
   if (record && reuseBundles) {
@@ -170,7 +171,7 @@ export async function buildSite(siteDir: string, outDir: string, options: { skip
   log(`prerendered ${toRender.length} pages on ${prerendered.result.threads} thread(s)${reused > 0 ? `, ${reused} unchanged` : ''} in ${Math.round(prerendered.ms)} ms`);
   log(`compressed the other files beside the prerender in ${Math.round(othersMs)} ms`);
   // The server bundle stays for the next build, which may reuse it with the rest.
-  await writeRecord(out, { bundleKey: key, siteOut, ssrEntry: path.join(ssrOut, 'entry-server.mjs'), bundleFiles, pages: keys, galleries });
+  await writeRecord(out, { bundleKey: key, siteOut, ssrEntry: path.join(ssrOut, 'entry-server.mjs'), bundleFiles, pages: keys, codeKey: code, summaries });
   log(`built ${routes.length + 1} pages into ${path.relative(process.cwd(), siteOut) || siteOut} in ${Math.round(performance.now() - started)} ms`);
   return 0;
 }

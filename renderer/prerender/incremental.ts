@@ -13,8 +13,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { copyFile, link, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ManifestArtifact, PageArtifact, RoutesArtifact, SidebarsArtifact } from '../../schema/artifacts.ts';
-import { type PageGallery, pageGallery } from '../gallery/files.ts';
-import { modulePages } from '../mdx/page-modules.ts';
+import { galleryCards, type PageGallery, pageGallery } from '../gallery/files.ts';
 import { eachLimited } from './compress.ts';
 
 /** What the next build of the same out directory needs to know of this one. */
@@ -29,8 +28,17 @@ export interface SiteRecord {
   bundleFiles: string[];
   /** each route's page key (data file and sidebar) */
   pages: Record<string, string>;
-  /** what the gallery needs of each page, by data file, with the data file's hash */
-  galleries?: Record<string, { hash: string; gallery: PageGallery }>;
+  /** the code that made `summaries` (codeKey) */
+  codeKey?: string;
+  /** what the build needs of each page's data, by data file */
+  summaries?: Record<string, PageSummary>;
+}
+
+/** What the site build needs of a page's data besides its HTML: the gallery's part, and its module (compile mode). */
+export interface PageSummary {
+  hash: string;
+  gallery: PageGallery;
+  module?: string;
 }
 
 const CODE_EXTENSIONS = /\.(ts|tsx|js|jsx|mjs|cjs|css|json|html|svg)$/;
@@ -44,21 +52,27 @@ function hashFilesUnder(hash: ReturnType<typeof createHash>, dir: string): void 
   }
 }
 
+/** The key of docs-cli's own code: the renderer's and the schema's, and the installed packages (the lock file). */
+export function codeKey(repoDir: string): string {
+  const hash = createHash('sha256').update(`node ${process.version}\0`);
+  for (const dir of ['renderer', 'schema']) hashFilesUnder(hash, path.join(repoDir, dir));
+  // An install from the registry has no lock file: its package.json names the versions then.
+  for (const file of ['package.json', 'package-lock.json']) if (existsSync(path.join(repoDir, file))) hash.update(readFileSync(path.join(repoDir, file)));
+  return hash.digest('hex');
+}
+
 /**
  * The key of the bundles: the renderer's and the schema's code, the installed packages (the lock
  * file), the site's own code (`src/`, `components/`), and the artifacts the Vite config reads
  * (config, global data, routes, and the gallery cards made from the pages' bodies).
  */
-export function bundleKey(repoDir: string, siteDir: string, out: string, cards: Record<string, string>): string {
-  const hash = createHash('sha256').update(`node ${process.version}\0`);
-  for (const dir of ['renderer', 'schema']) hashFilesUnder(hash, path.join(repoDir, dir));
-  // An install from the registry has no lock file: its package.json names the versions then.
-  for (const file of ['package.json', 'package-lock.json']) if (existsSync(path.join(repoDir, file))) hash.update(readFileSync(path.join(repoDir, file)));
+export function bundleKey(code: string, siteDir: string, out: string, summaries: readonly PageSummary[]): string {
+  const hash = createHash('sha256').update(code);
   for (const dir of ['src', 'components']) hashFilesUnder(hash, path.join(siteDir, dir));
   // Compile mode: the pages whose body is the site's code are in the bundles (mdx/page-modules.ts).
-  for (const page of modulePages(out)) hash.update(`${page.module}\0`).update(readFileSync(path.join(siteDir, page.module!))).update('\0');
+  for (const { module } of summaries) if (module) hash.update(`${module}\0`).update(readFileSync(path.join(siteDir, module))).update('\0');
   for (const file of ['config.json', 'globalData.json', 'routes.json']) hash.update(`${file}\0`).update(readFileSync(path.join(out, file))).update('\0');
-  hash.update(JSON.stringify(cards));
+  hash.update(JSON.stringify(galleryCards(summaries.map(({ gallery }) => gallery))));
   return hash.digest('hex');
 }
 
@@ -100,23 +114,24 @@ export async function pageKeys(out: string, hashes: Record<string, string>): Pro
 }
 
 /**
- * What the gallery needs of every page, by data file: taken from the last build's record for a
- * data file whose hash is the same, else read (one page at a time held, never the whole site).
+ * What the build needs of every page's data, by data file: taken from the last build's record for a
+ * data file whose hash is the same (and the same code), else read (one page at a time held, never the whole site).
  */
-export async function pageGalleries(out: string, dataFiles: readonly string[], hashes: Record<string, string>, last: SiteRecord['galleries'] = {}): Promise<NonNullable<SiteRecord['galleries']>> {
-  const galleries: NonNullable<SiteRecord['galleries']> = {};
+export async function pageSummaries(out: string, dataFiles: readonly string[], hashes: Record<string, string>, last: Record<string, PageSummary> = {}): Promise<Record<string, PageSummary>> {
+  const summaries: Record<string, PageSummary> = {};
   await eachLimited(dataFiles, 8, async (rel) => {
     const hash = hashes[rel];
     const known = hash === undefined ? undefined : last[rel];
     if (known && known.hash === hash) {
-      galleries[rel] = known;
+      summaries[rel] = known;
       return;
     }
     const text = await readFile(path.join(out, rel), 'utf8');
-    galleries[rel] = { hash: hash ?? createHash('sha256').update(text).digest('hex'), gallery: pageGallery(JSON.parse(text) as PageArtifact) };
+    const page = JSON.parse(text) as PageArtifact;
+    summaries[rel] = { hash: hash ?? createHash('sha256').update(text).digest('hex'), gallery: pageGallery(page), ...(page.module ? { module: page.module } : {}) };
   });
   // In the routes' order, whichever read finished first.
-  return Object.fromEntries(dataFiles.map((rel) => [rel, galleries[rel]]));
+  return Object.fromEntries(dataFiles.map((rel) => [rel, summaries[rel]]));
 }
 
 function recordFile(out: string): string {
