@@ -1,7 +1,8 @@
 /**
- * The debug pages: every route in a table, prerendered (as Docusaurus's debug routes page lists
- * them); the other artifacts as collapsible JSON, loaded in the browser (a large site's
- * content.json would make a page of megabytes).
+ * The debug pages: every route in a table (as Docusaurus's debug routes page lists them), the
+ * other artifacts as collapsible JSON. Each fetches its artifacts in the browser once the page has
+ * hydrated: the prerendered page is a small shell, whatever the size of the site (a large site's
+ * routes table or content.json would make a page of megabytes, rendered again by every build).
  */
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import type { ContentArtifact, RoutesArtifact } from '../../schema/artifacts.ts';
@@ -52,7 +53,7 @@ function JsonFile({ file }: { file: string }) {
   return 'error' in loaded ? <Failed message={loaded.error} /> : <JsonNode name={file} value={loaded.data} depth={0} />;
 }
 
-/** Rendered once the page has hydrated: the prerendered HTML leaves the JSON out. */
+/** Rendered once the page has hydrated: the prerendered HTML leaves the artifacts out. */
 function InBrowser({ children }: { children: ReactNode }) {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
@@ -116,9 +117,9 @@ export default function DebugPage({ page }: { page: PageData }) {
         </ul>
       </nav>
       {name === 'routes' ? (
-        <Suspense fallback={<Spinner />}>
+        <InBrowser key={name}>
           <RoutesTable />
-        </Suspense>
+        </InBrowser>
       ) : file ? (
         <InBrowser key={file}>
           <JsonFile file={file} />
