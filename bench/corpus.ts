@@ -30,6 +30,12 @@ export interface CorpusOptions {
   seed?: number;
   /** fraction of internal links that are broken on purpose (default 0.02) */
   brokenFraction?: number;
+  /**
+   * A Docusaurus-style site's features (issue 29): `markdown.mdxCode: 'compile'`; 10 % of pages
+   * with MDX code (an own component imported through `@site/`, `export const`, expressions),
+   * Tabs or Details on others, and an own component of the components map on the rest.
+   */
+  features?: boolean;
 }
 
 export interface CorpusResult {
@@ -145,13 +151,18 @@ export function generateCorpus(dir: string, options: CorpusOptions): CorpusResul
     writeFileSync(abs, bytes);
   };
 
+  const features = options.features === true;
   write(
     'docs.config.ts',
-    `export default {\n  title: 'Bench',\n  url: 'https://bench.example',\n  onBrokenLinks: 'warn',\n  onBrokenAnchors: 'warn',\n  onBrokenMarkdownLinks: 'warn',\n};\n`,
+    `export default {\n  title: 'Bench',\n  url: 'https://bench.example',\n  onBrokenLinks: 'warn',\n  onBrokenAnchors: 'warn',\n  onBrokenMarkdownLinks: 'warn',\n${features ? "  markdown: { mdxCode: 'compile' },\n" : ''}};\n`,
   );
   // The site's own component its pages name: racing-bars' chart, declared in its components map as any site's.
   const charts = fileURLToPath(new URL('../content/components/index.tsx', import.meta.url));
-  write('components/index.tsx', `import { components as racingBars } from ${JSON.stringify(charts)};\n\nexport const components = { RaceChart: racingBars.RaceChart };\n`);
+  if (features) {
+    write('src/components/Badge.tsx', FEATURE_BADGE);
+    write('src/components/Callout.tsx', FEATURE_CALLOUT);
+    write('components/index.tsx', `import { components as racingBars } from ${JSON.stringify(charts)};\nimport Callout from '../src/components/Callout';\n\nexport const components = { RaceChart: racingBars.RaceChart, Callout };\n`);
+  } else write('components/index.tsx', `import { components as racingBars } from ${JSON.stringify(charts)};\n\nexport const components = { RaceChart: racingBars.RaceChart };\n`);
   for (let k = 1; k <= STATIC_IMAGES; k++) write(`static/img/pic-${k}.png`, PNG);
   for (const folder of folders) write(`${folder.dir}/_category_.json`, `${JSON.stringify(folder.meta, null, 2)}\n`);
 
@@ -244,6 +255,9 @@ export function generateCorpus(dir: string, options: CorpusOptions): CorpusResul
     if (page.index % 5 === 0) push(`sidebar_position: ${1 + (page.index % 40)}`);
     push(`tags: [bench, group-${page.index % 7}]`);
     push('---', '');
+    // Features: one page in ten is the site's code (compiled), with its imports and exports before the title.
+    const withCode = features && page.index % 10 === 0;
+    if (withCode) push("import Badge from '@site/src/components/Badge';", '', `export const release = '${page.index}.0';`, "export const steps = ['install', 'configure', 'run'];", '');
     if (page.index % 3 !== 0) push(`# ${page.title}`, '');
     push(`This is page ${page.index}. It is generated for the benchmark and links to other pages of the site.`, '');
     push(`<a id="pt-${page.index}"></a>`, '');
@@ -254,7 +268,13 @@ export function generateCorpus(dir: string, options: CorpusOptions): CorpusResul
     for (let k = 0; k < 3; k++) linkLine('- See ', `link ${k}`, ' for details.');
     push('');
     // No data prop: the chart draws its default data (`dataset` is not a RaceChart prop; the parser refuses it).
-    push(`<RaceChart options={{ topN: ${5 + (page.index % 10)} }} />`, '');
+    // With the features, the other pages stay data (an expression prop is code): the chart takes no prop there.
+    if (features) push('<RaceChart />', '');
+    else push(`<RaceChart options={{ topN: ${5 + (page.index % 10)} }} />`, '');
+    if (withCode) push('Release {release} is <Badge label={`v${release}`} format={(label) => label.toUpperCase()} />, in {steps.length} steps: {steps.join(\', \')}.', '');
+    else if (features && page.index % 10 < 4) push('<Tabs groupId="pm">', '  <TabItem value="npm" label="npm">npm install racing-bars</TabItem>', '  <TabItem value="yarn" label="yarn">yarn add racing-bars</TabItem>', '</Tabs>', '');
+    else if (features && page.index % 10 < 7) push('<Details summary="More">', '', 'Text shown on demand.', '', '</Details>', '');
+    else if (features) push('<Callout kind="info">', '', 'A component of the site\'s own map.', '', '</Callout>', '');
 
     push('## Usage', '');
     push('| Option | Type | Default |', '| --- | --- | --- |');
@@ -353,3 +373,15 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     `wrote ${result.files.length} pages to ${out}: ${result.internalLinks} internal links (${result.expectedBroken.length} planted breaks), ${result.externalLinks} external links`,
   );
 }
+
+/** The features' own components: one a compiled page imports through `@site/`, one in the site's components map. */
+const FEATURE_BADGE = `export default function Badge({ label, format }: { label: string; format: (label: string) => string }) {
+  return <span className="badge">{format(label)}</span>;
+}
+`;
+const FEATURE_CALLOUT = `import type { ReactNode } from 'react';
+
+export default function Callout({ kind, children }: { kind: string; children?: ReactNode }) {
+  return <aside className={\`callout callout-\${kind}\`}>{children}</aside>;
+}
+`;
