@@ -2,8 +2,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modulePages } from '../../../renderer/mdx/page-modules.ts';
-import { bundleKey } from '../../../renderer/prerender/incremental.ts';
-import { makeTemp, REPO, removeTemp } from '../../helpers/site.ts';
+import { bundleKey, pageSummaries } from '../../../renderer/prerender/incremental.ts';
+import { makeTemp, removeTemp } from '../../helpers/site.ts';
 
 describe('the pages whose body is a module of the site', () => {
   let tmp: string;
@@ -37,9 +37,10 @@ describe('the pages whose body is a module of the site', () => {
   });
 
   it("are part of the bundles' key: an edit of a compiled page's code makes the bundles again", async () => {
-    const before = bundleKey(REPO, site(), out(), {});
-    expect(bundleKey(REPO, site(), out(), {})).toBe(before);
+    const summaries = Object.values(await pageSummaries(out(), ['pages/a.json', 'pages/b.json', 'pages/hello.json'], {}));
+    const before = bundleKey('code', site(), out(), summaries);
+    expect(bundleKey('code', site(), out(), summaries)).toBe(before);
     await writeFile(path.join(site(), 'docs', 'a.mdx'), 'export const a = 2;\n\n{a}\n');
-    expect(bundleKey(REPO, site(), out(), {})).not.toBe(before);
+    expect(bundleKey('code', site(), out(), summaries)).not.toBe(before);
   });
 });
