@@ -128,6 +128,7 @@ export function buildArtifacts(model: SiteModel, rewrites: ReadonlyMap<string, R
       Object.assign(base, {
         description: post.description,
         source: post.source,
+        ...(pageModule(post, config) ? { module: post.source } : {}),
         frontmatter: post.parsed.frontmatter,
         toc: tocOf(post.parsed, toc.minHeadingLevel, toc.maxHeadingLevel),
         ...(post.prev ? { prev: post.prev } : {}),
@@ -407,7 +408,7 @@ function sitemap(model: SiteModel, listed: string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-/** Compile mode: a page rendered from its module of the site's code (a React page, or Markdown with code); in data mode none is. */
+/** Compile mode: a page or post rendered from its module of the site's code (a React page, or Markdown with code); in data mode none is. */
 function pageModule(page: { source: string; parsed: { runsCode?: boolean } }, config: SiteModel['config']): boolean {
   return config.markdown.mdxCode === 'compile' && (page.parsed.runsCode === true || REACT_PAGE.test(page.source));
 }

@@ -93,9 +93,10 @@ const DOCUSAURUS_SITE: Record<string, string> = {
   title: 'Compiled site',
   url: 'https://compiled.example',
   baseUrl: '/',
-  presets: [['classic', { docs: { sidebarPath: false }, blog: false }]],
+  presets: [['classic', { docs: { sidebarPath: false } }]],
 };
 `,
+  'blog/2026-01-02-post.mdx': '---\ntitle: A post\n---\nexport const parts = 2;\n\nThe post has {parts * 3} parts.\n',
   'docs/code.mdx': CODE_PAGE,
   'docs/other.md': OTHER_PAGE,
   'src/components/Greeting.tsx': GREETING,
@@ -199,7 +200,7 @@ describe('a zero-config Docusaurus site: MDX with code and a React page compiled
     expect([await moduleOf('/docs/code'), await moduleOf('/docs/other'), await moduleOf('/hello')]).toEqual(['docs/code.mdx', undefined, 'src/pages/hello.tsx']);
   });
 
-  it('prerenders the compiled page with its values, components and heading ids (no fallback in the HTML)', async () => {
+  it('prerenders the compiled page and blog post with their values, components and heading ids (no fallback in the HTML)', async () => {
     const html = await readFile(path.join(site.site, 'out', 'site', 'docs', 'code', 'index.html'), 'utf8');
     // React separates text from an expression's value with an empty comment.
     const text = html.replaceAll('<!-- -->', '');
@@ -207,6 +208,8 @@ describe('a zero-config Docusaurus site: MDX with code and a React page compiled
     expect(text).toContain('<p class="greeting">Hello V4.2</p>');
     expect(html).toContain('id="custom"');
     expect(html).not.toContain('class="spinner"');
+    const post = (await readFile(path.join(site.site, 'out', 'site', 'blog', '2026', '01', '02', 'post', 'index.html'), 'utf8')).replaceAll('<!-- -->', '');
+    expect(post).toContain('<p>The post has 6 parts.</p>');
   });
 
   it('renders the page in the browser as its code says, hydrated without a warning, its heading ids those of the TOC', async () => {

@@ -19,7 +19,7 @@ function modules(artifacts: Map<string, string>): Record<string, string | null> 
   for (const [file, text] of artifacts) {
     if (!file.startsWith('pages/')) continue;
     const page = JSON.parse(text) as { route: string; module?: string; kind: string };
-    if (page.kind === 'doc' || page.kind === 'page') out[page.route] = page.module ?? null;
+    if (page.kind === 'doc' || page.kind === 'page' || page.kind === 'blog-post') out[page.route] = page.module ?? null;
   }
   return out;
 }
@@ -31,10 +31,11 @@ beforeAll(async () => {
 afterAll(() => removeTemp(tmp));
 
 describe('page modules', () => {
-  it('in compile mode are the MDX pages with ESM or expressions (not comments or plain JSX) and the React pages', async () => {
+  it('in compile mode are the MDX pages and posts with ESM or expressions (not comments or plain JSX) and the React pages', async () => {
     const dir = path.join(tmp, 'compile');
     await writeSite(dir, {
-      'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { docs: { sidebarPath: false }, blog: false }]] };\n",
+      'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { docs: { sidebarPath: false } }]] };\n",
+      'blog/2026-01-02-post.mdx': '---\ntitle: Post\n---\nexport const n = 2;\n\nThe post has {n} parts.\n',
       'docs/esm.mdx': "import X from '@site/src/x';\n\n# Esm\n\nText\n",
       'docs/expression.mdx': '# Expression\n\nTwo is {1 + 1}.\n',
       'docs/prop.mdx': '# Prop\n\n<details open={true}>x</details>\n',
@@ -45,6 +46,7 @@ describe('page modules', () => {
     });
     const result = built(await runSite(dir));
     expect(modules(result.artifacts!)).toEqual({
+      '/blog/2026/01/02/post': 'blog/2026-01-02-post.mdx',
       '/docs/comment': null,
       '/docs/esm': 'docs/esm.mdx',
       '/docs/expression': 'docs/expression.mdx',
