@@ -1,8 +1,8 @@
 /**
  * unknown-component: a page's JSX names a component the site does not have, which would fail at
  * render time. A page may name the renderer's built-in components (schema/site-components.ts),
- * the keys of the site's components map (read from its text, never run) and, in compile mode,
- * what its own ESM imports or exports. A map whose keys only code decides turns the check off
+ * the keys of the site's components map (read from its text, never run), the Markdown partials
+ * it imports and, in compile mode, what its own ESM imports or exports. A map whose keys only code decides turns the check off
  * for the site, said once in an `info` line.
  */
 import { BUILT_IN_COMPONENTS, COMPONENTS_MAP_FILES } from '../../schema/site-components.ts';
@@ -58,7 +58,8 @@ export const unknownComponent: Check = ({ model }) => {
   const site = new Set<string>([...BUILT_IN_COMPONENTS, ...map.names]);
   const out: Diagnostic[] = [];
   for (const page of renderedPages(model)) {
-    const own = new Set(page.localNames ?? []);
+    // The Markdown partials it imports render in its body in both modes (cli/emit/partials.ts); in compile mode, all its ESM binds.
+    const own = new Set([...(page.localNames ?? []), ...(page.partials ?? []).map((partial) => partial.name)]);
     const available = [...new Set([...site, ...own])].sort();
     for (const use of page.components ?? []) {
       if (site.has(use.name) || own.has(use.name)) continue;

@@ -122,10 +122,10 @@ describe('unknown-component', () => {
     ]);
   });
 
-  it('in data mode, does not count what a page imports: the import is not run', async () => {
-    const page = "import Widget from '@site/src/components/Widget';\n\n<Widget />\n";
-    const { found } = await run({ 'docs/a.mdx': page });
-    expect(found.map((d) => [d.line, d.column])).toEqual([[3, 2]]);
+  it('in data mode, does not count what a page imports, but for the Markdown partials it renders: the import is not run', async () => {
+    const page = "import Widget from '@site/src/components/Widget';\nimport Shared from './_shared.mdx';\n\n<Widget />\n\n<Shared />\n";
+    const { found } = await run({ 'docs/a.mdx': page, 'docs/_shared.mdx': '## Shared\n\nText.\n' });
+    expect(found.map((d) => [d.line, d.column])).toEqual([[4, 2]]);
   });
 
   it('fails a build as it fails a check, before anything is written', async () => {
