@@ -37,7 +37,8 @@ function renderedPages(model: SiteModel): ParsedDoc[] {
 }
 
 function hint(model: SiteModel): string {
-  const where = model.componentsMap?.path ?? `${COMPONENTS_MAP_FILES[0].path} (or ${COMPONENTS_MAP_FILES.at(-1)?.path})`;
+  const own = COMPONENTS_MAP_FILES.find((file) => file.exported === 'components');
+  const where = model.componentsMap?.path ?? `${COMPONENTS_MAP_FILES[0].path} (or ${own?.path})`;
   const compile = model.config.markdown.mdxCode === 'compile' ? ', or import it in the page' : '';
   return `add the component to the site's components map, ${where}${compile}`;
 }

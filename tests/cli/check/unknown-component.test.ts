@@ -73,7 +73,7 @@ describe('unknown-component', () => {
     expect(found.map((d) => [d.file, d.line, d.column, d.message])).toEqual([
       ['docs/a.mdx', 3, 2, 'unknown component <Tab> (did you mean <Tabs>?); the components available: <Admonition>, <CodeBlock>, <Details>, <DocCardList>, <GalleryDemo>, <Head>, <Link>, <Playground>, <TabItem>, <Tabs>'],
     ]);
-    expect(full[0].hint).toBe("add the component to the site's components map, src/theme/MDXComponents.tsx (or components/index.ts)");
+    expect(full[0].hint).toBe("add the component to the site's components map, src/theme/MDXComponents.tsx (or components/index.tsx)");
   });
 
   it('turns itself off with one info line at the map when its keys are computed', async () => {
