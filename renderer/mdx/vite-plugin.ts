@@ -102,6 +102,28 @@ export function mdxPages(options: { siteDir: string; outDir: string; format: 'md
   const rewrites: Plugin = {
     name: 'docs-mdx-source',
     enforce: 'pre',
+    // The dev server's artifacts change as `watch` rebuilds them: read again, and when the list of
+    // module pages changes (a page gains or loses its code) the browser reloads with the new list.
+    configureServer(server) {
+      server.watcher.add(outDir);
+      // A rebuild writes many files: the list is read again once, after the last of them.
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const reread = () => {
+        const before = index?.modules.join('\n');
+        index = undefined;
+        if (before === undefined || before === siteIndex().modules.join('\n')) return;
+        const module = server.moduleGraph.getModuleById(resolvedModules);
+        if (module) server.moduleGraph.invalidateModule(module);
+        server.ws.send({ type: 'full-reload' });
+      };
+      const changed = (file: string) => {
+        if (!file.startsWith(outDir + path.sep) || !file.endsWith('.json')) return;
+        clearTimeout(timer);
+        timer = setTimeout(reread, 50);
+      };
+      server.watcher.on('change', changed);
+      server.watcher.on('add', changed);
+    },
     resolveId(source, importer) {
       if (source === PAGE_MODULES) return resolvedModules;
       // Aliases resolve the modules docs-cli provides before any plugin: what reaches here is unknown.

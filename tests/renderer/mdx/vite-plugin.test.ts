@@ -97,3 +97,41 @@ describe('mdxPages in a Vite build', () => {
     await expect(bundle('docs/bad.mdx')).rejects.toThrow(/unknown module "@theme\/Fancy" imported by docs\/bad\.mdx: docs-cli provides @theme\/Tabs, @theme\/TabItem/);
   });
 });
+
+describe('mdxPages in the dev server', () => {
+  let tmp: string;
+  beforeAll(async () => {
+    tmp = await makeTemp('docs-cli-mdx-dev-');
+    const files: Record<string, string> = {
+      'out/content.json': JSON.stringify({ docs: [], pages: [], blogPosts: [] }),
+      'out/assets.json': JSON.stringify({ assets: [] }),
+      'out/routes.json': JSON.stringify({ routes: [{ path: '/a', data: 'pages/a.json' }] }),
+      'out/pages/a.json': JSON.stringify({ route: '/a', body: { type: 'root', children: [] } }),
+      'site/docs/a.mdx': 'export const a = 1;\n\n{a}\n',
+    };
+    for (const [file, text] of Object.entries(files)) {
+      await mkdir(path.dirname(path.join(tmp, file)), { recursive: true });
+      await writeFile(path.join(tmp, file), text);
+    }
+  });
+  afterAll(() => removeTemp(tmp));
+
+  it('lists a page that gains its module after a rebuild (the list is read again when the artifacts change)', async () => {
+    const { createServer } = await import('vite');
+    const server = await createServer({
+      configFile: false,
+      logLevel: 'silent',
+      root: tmp,
+      plugins: mdxPages({ siteDir: path.join(tmp, 'site'), outDir: path.join(tmp, 'out'), format: 'mdx', htmlComments: true }),
+      server: { middlewareMode: true, ws: false },
+    });
+    try {
+      const keys = async () => Object.keys(((await server.ssrLoadModule('virtual:docs-page-modules')) as { default: Record<string, unknown> }).default);
+      expect(await keys()).toEqual([]);
+      await writeFile(path.join(tmp, 'out', 'pages', 'a.json'), JSON.stringify({ route: '/a', module: 'docs/a.mdx', body: { type: 'root', children: [] } }));
+      await expect.poll(keys, { timeout: 10_000 }).toEqual(['docs/a.mdx']);
+    } finally {
+      await server.close();
+    }
+  });
+});
