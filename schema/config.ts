@@ -304,6 +304,9 @@ export const docsInstance = z.strictObject({
   path: z.string().default('docs'),
   routeBasePath: z.string().default('/'),
   sidebarPath: z.union([z.string(), z.literal(false)]).optional(),
+  /** each sidebar category's `collapsible` and `collapsed` unless it sets its own (a non-collapsible one is shown open) */
+  sidebarCollapsible: z.boolean().default(true),
+  sidebarCollapsed: z.boolean().default(true),
   editUrl: z.string().refine((url) => !isDangerousUrl(url), 'a javascript:, vbscript: or data: URL cannot be an edit link').optional(),
   /** globs relative to the docs folder (and to each version's folder) */
   include: z.array(z.string()).default(['**/*.{md,mdx}']),

@@ -2,7 +2,7 @@
  * model: loaded config and content plus parse results → the site model (docs, sidebars,
  * generated pages, blog, pages, routes) and the references the checks verify. Pure.
  */
-import type { SiteConfig } from '../../schema/config.ts';
+import { docsInstanceById, type SiteConfig } from '../../schema/config.ts';
 import type { Diagnostic } from '../../schema/diagnostic.ts';
 import { diagnostic } from '../diagnostics/create.ts';
 import { CURRENT_VERSION, DEFAULT_INSTANCE } from '../core/docs-versions.ts';
@@ -152,6 +152,7 @@ export function buildModel(input: ModelInput): { model: SiteModel; diagnostics: 
           draftIds: new Set(versionDrafts.map((d) => d.id)),
           categories: content.categories.filter((c) => (c.instance ?? DEFAULT_INSTANCE) === version.instance && (c.version ?? CURRENT_VERSION) === version.name),
           file: version.sidebars,
+          categoryDefaults: docsInstanceById(config, version.instance),
         });
     const versionSidebars = result?.sidebars ?? {};
     if (result) {

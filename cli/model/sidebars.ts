@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { slug as githubSlug } from 'github-slugger';
+import type { DocsInstanceConfig } from '../../schema/config.ts';
 import type { Diagnostic } from '../../schema/diagnostic.ts';
 import { isExternalUrl } from '../../schema/paths.ts';
 import type { CategoryLink, CategoryMetadata, ResolvedSidebarItem, SidebarItemInput, SidebarsFileInput } from '../../schema/sidebars.ts';
@@ -29,6 +30,8 @@ export interface SidebarsInput {
   draftIds: ReadonlySet<string>;
   categories: CategoryFile[];
   file: { file: string; text: string; value: SidebarsFileInput } | null;
+  /** the docs instance's `sidebarCollapsible` and `sidebarCollapsed` (absent: both true, Docusaurus's defaults) */
+  categoryDefaults?: Pick<DocsInstanceConfig, 'sidebarCollapsible' | 'sidebarCollapsed'>;
 }
 
 export interface SidebarsResult {
@@ -177,11 +180,14 @@ export function resolveSidebars(input: SidebarsInput): SidebarsResult {
         breadcrumbs: [],
       });
     }
+    // As Docusaurus's sidebar post-processing: the category's own values, else the instance's; a category that cannot collapse is open.
+    const collapsible = options.collapsible ?? input.categoryDefaults?.sidebarCollapsible ?? true;
+    const collapsed = collapsible && (options.collapsed ?? input.categoryDefaults?.sidebarCollapsed ?? true);
     return {
       type: 'category',
       label,
-      collapsible: options.collapsible ?? true,
-      collapsed: options.collapsed ?? true,
+      collapsible,
+      collapsed,
       ...(href ? { href } : {}),
       ...(linkDocId ? { linkDocId } : {}),
       ...(options.className ? { className: options.className } : {}),
