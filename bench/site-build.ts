@@ -1,5 +1,5 @@
 /**
- * `npm run bench:site-build [-- --pages 1000 --runs 1 --jobs N]`: the deployable site of the N-page
+ * `npm run bench:site-build [-- --pages 1000 --runs 1 --jobs N --features]`: the deployable site of the N-page
  * corpus, built by the CLI (`docs-cli build --site`) as a user builds it, against the
  * bare single-thread parse of the same files (the floor): a cold build (fresh out directory, no
  * cache), a warm one after one doc body is edited, the time of each step (from the build's log
@@ -19,10 +19,12 @@ const argv = process.argv.slice(2);
 const args = { ...parseArgs(argv), brokenFraction: 0 };
 const jobsAt = argv.indexOf('--jobs');
 const jobs = jobsAt >= 0 ? Number(argv[jobsAt + 1]) : availableParallelism();
-const dir = path.join(ROOT, 'bench', '.corpus', `site-build-${args.pages}`);
-generateCorpus(dir, { pages: args.pages, seed: args.seed, brokenFraction: 0 });
+// --features: the Docusaurus-style site of issue 29 (compiled MDX on 10 % of pages, Tabs, Details, own components).
+const features = argv.includes('--features');
+const dir = path.join(ROOT, 'bench', '.corpus', `site-build-${args.pages}${features ? '-features' : ''}`);
+generateCorpus(dir, { pages: args.pages, seed: args.seed, brokenFraction: 0, features });
 const files = markdownFiles(dir);
-const out = path.join(ROOT, 'bench', '.corpus', `site-build-${args.pages}-out`);
+const out = path.join(ROOT, 'bench', '.corpus', `site-build-${args.pages}${features ? '-features' : ''}-out`);
 // Cold: no out directory and no .docs-cli beside it (set aside before each run), so no cache of any kind.
 const command = ['build', '--site', dir, '--out-dir', out, '--jobs', String(jobs)];
 

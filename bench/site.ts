@@ -40,6 +40,8 @@ const RUNS = Number(option('runs') ?? 5);
 const SKIP_BUILD = argv.includes('--skip-build');
 const CONTENT_ONLY = argv.includes('--content-only');
 const FORCE_ANALYZE = argv.includes('--analyze');
+/** The corpus with issue 29's features: compiled MDX on 10 % of pages, Tabs, Details, the site's own component. */
+const FEATURES = argv.includes('--features');
 
 const BUDGET_GZIP = 80 * 1024;
 /** Issue 28's margin under the budget, so that it holds as features land. */
@@ -105,6 +107,23 @@ function corpusDocsPage(outDir: string): string {
   const routes = (JSON.parse(readFileSync(path.join(outDir, 'routes.json'), 'utf8')) as { routes: { path: string; kind: string }[] }).routes;
   const docs = routes.filter((r) => r.kind === 'doc' && /\/page-\d+-\d+$/.test(r.path));
   return docs[Math.floor(docs.length / 2)].path;
+}
+
+/** With --features: the first docs page of each kind the corpus generates (by what its source names). */
+function featurePages(outDir: string, siteDir: string): { kind: string; route: string }[] {
+  const routes = (JSON.parse(readFileSync(path.join(outDir, 'routes.json'), 'utf8')) as { routes: { path: string; kind: string; source?: string }[] }).routes;
+  const kinds: [string, string][] = [
+    ['docs page, compiled MDX', 'import Badge'],
+    ['docs page, Tabs', '<Tabs'],
+    ['docs page, Details', '<Details'],
+    ["docs page, the site's own component", '<Callout'],
+  ];
+  const found: { kind: string; route: string }[] = [];
+  for (const [kind, marker] of kinds) {
+    const route = routes.find((r) => r.kind === 'doc' && r.source && readFileSync(path.join(siteDir, r.source), 'utf8').includes(marker));
+    if (route) found.push({ kind, route: route.path });
+  }
+  return found;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -334,9 +353,9 @@ function budgetLine(route: string, gzip: number): string {
 
 async function main(): Promise<void> {
   if (!CHROMIUM) throw new Error('Chromium is not installed: apt-get install chromium');
-  const corpusDir = path.join(WORK, `corpus-${PAGES}`);
+  const corpusDir = path.join(WORK, `corpus-${PAGES}${FEATURES ? '-features' : ''}`);
   const content: Site = { label: 'content/ site', siteDir: path.join(ROOT, 'content'), outDir: path.join(WORK, 'content-out'), pages: CONTENT_PAGES, docsPage: '/documentation/options' };
-  const corpus: Site = { label: `${PAGES.toLocaleString('en')}-page corpus site`, siteDir: corpusDir, outDir: path.join(WORK, `corpus-${PAGES}-out`), pages: [], docsPage: '' };
+  const corpus: Site = { label: `${PAGES.toLocaleString('en')}-page corpus site`, siteDir: corpusDir, outDir: path.join(WORK, `corpus-${PAGES}${FEATURES ? '-features' : ''}-out`), pages: [], docsPage: '' };
   console.log(`load average at start: ${loadavg()} (${os.cpus().length} cores)`);
 
   await build(content);
@@ -344,12 +363,12 @@ async function main(): Promise<void> {
   if (!CONTENT_ONLY) {
     if (!(SKIP_BUILD && existsSync(path.join(corpus.outDir, 'site', 'index.html')))) {
       // No planted breaks: the site should be a clean one.
-      const corpusResult = generateCorpus(corpusDir, { pages: PAGES, seed: 1, brokenFraction: 0 });
+      const corpusResult = generateCorpus(corpusDir, { pages: PAGES, seed: 1, brokenFraction: 0, features: FEATURES });
       console.log(`corpus: ${corpusResult.files.length} pages in ${path.relative(ROOT, corpusDir)}`);
     }
     await build(corpus);
     corpus.docsPage = corpusDocsPage(corpus.outDir);
-    corpus.pages = [{ kind: 'docs page', route: corpus.docsPage }];
+    corpus.pages = [{ kind: 'docs page', route: corpus.docsPage }, ...(FEATURES ? featurePages(corpus.outDir, corpus.siteDir) : [])];
     sites.push(corpus);
   }
 
