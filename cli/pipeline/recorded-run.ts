@@ -41,7 +41,10 @@ export async function recordedRun(session: BuildSession, siteDir: string, record
     apiParts = apiSourceParts(config.apiReference, sources);
   }
   const fingerprint = runFingerprint({ tool: process.env.DOCS_CLI_BUILD_ID ?? '', config: rawConfig, content: raw, apiSources: apiParts });
-  if (!fingerprint || fingerprint !== record.fingerprint || !(await accept(record))) return undefined;
+  if (!fingerprint || fingerprint !== record.fingerprint || !(await accept(record))) {
+    session.prefetched = { module: rawConfig, config, raw };
+    return undefined;
+  }
   return { kind: 'reused', config, fingerprint, diagnostics: record.diagnostics, texts: readTexts(root, rawConfig, raw), exitCode: record.exitCode, stats: record.stats };
 }
 

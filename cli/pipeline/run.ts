@@ -14,6 +14,7 @@ import type { GeneratedContent } from '../generate/api-reference.ts';
 import { type ApiSources, apiSourceParts, readApiReference, readApiSources } from '../io/read-api-reference.ts';
 import { readConfig, readContent, rereadChanged } from '../io/read-site.ts';
 import type { RunRecord } from '../io/run-record.ts';
+import type { LoadedModule, RawContent } from '../core/raw-site.ts';
 import { loadConfig } from '../load/config.ts';
 import { runFingerprint } from '../load/fingerprint.ts';
 import type { LinkResolution } from '../model/links.ts';
@@ -67,6 +68,9 @@ export async function runPipeline(session: BuildSession, siteDir: string, option
   const last: LastRun | undefined = changed && session.last.state && { state: session.last.state, changed };
   // Unset until this run ends: a run that throws leaves nothing the next one could patch.
   session.last.state = undefined;
+  // What the quick way read serves this run only.
+  const prefetched = session.prefetched;
+  session.prefetched = undefined;
   // A run with no cache to read (cold) loads the stages that read the content meanwhile: their
   // compiling then overlaps the config's bundling in esbuild's process instead of following it.
   const cold = !session.keep && (!cache?.dir || !existsSync(cache.dir));
@@ -88,7 +92,7 @@ export async function runPipeline(session: BuildSession, siteDir: string, option
   lap('config');
   // Only the files that changed are read again, as long as the config is the one they were read with.
   const reread = changed && lastRead?.config === config ? rereadChanged(root, lastRead.raw, changed, config) : undefined;
-  const raw = reread ?? (await readContent(root, config, session.modules));
+  const raw = reread ?? prefetchedContent(prefetched, rawConfig, config) ?? (await readContent(root, config, session.modules));
   lap('read');
   let fingerprint: string | undefined;
   let apiSources: ApiSources | undefined;
@@ -219,6 +223,15 @@ export async function runPipeline(session: BuildSession, siteDir: string, option
     patched: bodies !== undefined,
     patchedStructure: artifactChanges !== undefined && follow?.kind === 'diff' && follow.relinked,
   };
+}
+
+/**
+ * The content the quick way read just before, when it was read with this very config module and
+ * an equal config (a record written by another build of the tool may hold a config validated otherwise).
+ */
+function prefetchedContent(prefetched: BuildSession['prefetched'], module: LoadedModule, config: SiteConfig): RawContent | undefined {
+  if (!prefetched || prefetched.module !== module || JSON.stringify(prefetched.config) !== JSON.stringify(config)) return undefined;
+  return prefetched.raw;
 }
 
 /** The worker's files; if it fails, every file made here instead (the ones it sent are made again, to the same text): a failed worker costs time, not files. */

@@ -7,7 +7,7 @@
 import type { SiteConfig } from '../../schema/config.ts';
 import type { Diagnostic } from '../../schema/diagnostic.ts';
 import { type CheckMemory, createCheckMemory } from '../check/memory.ts';
-import type { RawContent } from '../core/raw-site.ts';
+import type { LoadedModule, RawContent } from '../core/raw-site.ts';
 import { createEmitMemory, type EmitMemory } from '../emit/memory.ts';
 import { createModuleMemory, type ModuleMemory } from '../io/import-module.ts';
 import { ParseCache } from '../io/parse-cache.ts';
@@ -47,6 +47,11 @@ export interface BuildSession {
    * while a run is under way: a run that throws leaves nothing the next one could patch.
    */
   last: { read?: { raw: RawContent; config: SiteConfig }; state?: RunState };
+  /**
+   * The content the quick way (recorded-run.ts) read before its fingerprint missed, with the config
+   * it read it with: the run that follows at once takes it rather than reading every file again.
+   */
+  prefetched?: { module: LoadedModule; config: SiteConfig; raw: RawContent };
 }
 
 export interface SessionOptions {
