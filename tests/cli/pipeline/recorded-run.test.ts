@@ -58,7 +58,8 @@ describe('the run after the quick way missed', () => {
     await mkdir(path.join(site, 'elsewhere'));
     await writeFile(path.join(site, 'elsewhere', 'only.md'), '# Only here\n');
     const record = (await readRunRecord(recordFile)) as RunRecord;
-    const config = record.config as NonNullable<RunRecord['config']> & { docs: { path: string } };
+    const { config } = record;
+    if (!config || config.docs === false) throw new Error('the record holds no docs config');
     await writeRunRecord(recordFile, { ...record, fingerprint: 'another', config: { ...config, docs: { ...config.docs, path: 'elsewhere' } } });
     const after = await quickWayThenRun();
     expect(after.stats.files).toBe(5);
