@@ -76,9 +76,11 @@ export async function buildSite(siteDir: string, outDir: string, options: { skip
   const summaries = await pageSummaries(out, routes.map((route) => route.data!), hashes, record?.codeKey === code ? record.summaries : undefined);
   const pages = Object.values(summaries).map(({ gallery }) => gallery);
   const cards = galleryCards(pages);
-  const key = bundleKey(code, site, out, Object.values(summaries));
+  // The site's files the last bundles loaded: a partial a compiled page imports is in them as the page is.
+  let key = bundleKey(code, site, out, Object.values(summaries), record?.siteFiles);
   const reuseBundles = record?.bundleKey === key;
   let bundleFiles: string[];
+  let siteFiles = record?.siteFiles ?? [];
   if (record && reuseBundles) {
     // The template (index.html) is read from the last site's copy below; every page writes its own.
     bundleFiles = record.bundleFiles;
@@ -89,7 +91,8 @@ export async function buildSite(siteDir: string, outDir: string, options: { skip
     );
     log(`bundles unchanged: reused in ${Math.round(performance.now() - started)} ms`);
   } else {
-    await buildBundlesInWorker({ configFile, rendererDir: rootDir, repoDir, siteOut, ssrOut, cards });
+    siteFiles = await buildBundlesInWorker({ configFile, rendererDir: rootDir, repoDir, siteOut, ssrOut, cards, siteDir: site });
+    key = bundleKey(code, site, out, Object.values(summaries), siteFiles);
     bundleFiles = filesUnder(siteOut).filter((rel) => !rel.endsWith('.gz') && !rel.endsWith('.br'));
     await writeFile(path.join(ssrOut, 'template.html'), await readFile(path.join(siteOut, 'index.html')));
     // The template is no page: a site without a home page has no index.html (a warm build links none either).
@@ -171,7 +174,7 @@ export async function buildSite(siteDir: string, outDir: string, options: { skip
   log(`prerendered ${toRender.length} pages on ${prerendered.result.threads} thread(s)${reused > 0 ? `, ${reused} unchanged` : ''} in ${Math.round(prerendered.ms)} ms`);
   log(`compressed the other files beside the prerender in ${Math.round(othersMs)} ms`);
   // The server bundle stays for the next build, which may reuse it with the rest.
-  await writeRecord(out, { bundleKey: key, siteOut, ssrEntry: path.join(ssrOut, 'entry-server.mjs'), bundleFiles, pages: keys, codeKey: code, summaries });
+  await writeRecord(out, { bundleKey: key, siteOut, ssrEntry: path.join(ssrOut, 'entry-server.mjs'), bundleFiles, siteFiles, pages: keys, codeKey: code, summaries });
   log(`built ${routes.length + 1} pages into ${path.relative(process.cwd(), siteOut) || siteOut} in ${Math.round(performance.now() - started)} ms`);
   return 0;
 }

@@ -3,6 +3,6 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { type BundleJob, buildBundles } from './bundle.ts';
 
 buildBundles(workerData as BundleJob).then(
-  () => parentPort!.postMessage({}),
+  (siteFiles) => parentPort!.postMessage({ siteFiles }),
   (error: unknown) => parentPort!.postMessage({ error: (error as Error).stack ?? String(error) }),
 );

@@ -3,6 +3,7 @@
  * files, built in a worker thread that ends with them, so that the bundlers' memory (about a
  * gigabyte at 10,000 pages) is given back before the prerender workers start.
  */
+import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { fromDocsCliInstall } from '../bundle/installed-packages.ts';
@@ -22,6 +23,8 @@ export interface BundleJob {
   ssrOut: string;
   /** the gallery cards (card permalink → demo name) */
   cards: Record<string, string>;
+  /** the site directory, whose files the bundles load are listed for the next build's key */
+  siteDir: string;
 }
 
 /**
@@ -33,11 +36,31 @@ function galleryCardsOf(cards: Record<string, string>): Plugin {
   return { name: 'docs-gallery-cards-of-build', enforce: 'pre', load: (resolved) => (resolved === id ? `export default ${JSON.stringify(cards)};` : undefined) };
 }
 
-/** Builds the bundles in this thread. */
-export async function buildBundles(job: BundleJob): Promise<void> {
+/**
+ * Records the site's files a bundle loaded (its modules under the site directory, outside
+ * node_modules), relative to it: a partial or module a compiled page imports from outside
+ * src/ is in the bundle like the page, and the next build's bundle key hashes them all.
+ */
+export function siteFilesLoaded(siteDir: string, into: Set<string>): Plugin {
+  const real = realpathSync(siteDir);
+  return {
+    name: 'docs-site-files-loaded',
+    buildEnd() {
+      for (const id of this.getModuleIds()) {
+        const file = id.split('?')[0];
+        if (!file.startsWith(real + path.sep) || file.includes(`${path.sep}node_modules${path.sep}`)) continue;
+        into.add(path.relative(real, file).split(path.sep).join('/'));
+      }
+    },
+  };
+}
+
+/** Builds the bundles in this thread; the site's files they loaded, sorted. */
+export async function buildBundles(job: BundleJob): Promise<string[]> {
   const { build: viteBuild } = await import('vite');
   const { configFile, siteOut, ssrOut } = job;
-  const plugins = [galleryCardsOf(job.cards)];
+  const siteFiles = new Set<string>();
+  const plugins = [galleryCardsOf(job.cards), siteFilesLoaded(job.siteDir, siteFiles)];
   // The client and server bundles side by side: each leaves a core idle part of its time (its
   // plugins wait on the bundler's threads, or the other way round).
   await Promise.all([
@@ -49,13 +72,14 @@ export async function buildBundles(job: BundleJob): Promise<void> {
   // The playground's preview frame and what user code imports there (racing-bars, React, Vue, Svelte) under
   // /lib/: after the client bundle, which empties the site directory before it writes.
   await buildPlaygroundLib(siteOut, job.repoDir);
+  return [...siteFiles].sort();
 }
 
-/** Builds the bundles in a worker thread (bundle-worker.ts), stopped once they are written. */
-export function buildBundlesInWorker(job: BundleJob): Promise<void> {
+/** Builds the bundles in a worker thread (bundle-worker.ts), stopped once they are written; the site's files they loaded. */
+export function buildBundlesInWorker(job: BundleJob): Promise<string[]> {
   const worker = startTypeScriptWorker(new URL('./bundle-worker.ts', import.meta.url), job);
-  return new Promise<void>((resolve, reject) => {
-    worker.once('message', (done: { error?: string }) => (done.error === undefined ? resolve() : reject(new Error(done.error))));
+  return new Promise<string[]>((resolve, reject) => {
+    worker.once('message', (done: { error?: string; siteFiles?: string[] }) => (done.error === undefined ? resolve(done.siteFiles ?? []) : reject(new Error(done.error))));
     worker.once('error', reject);
     worker.once('exit', (code) => reject(new Error(`the bundle worker stopped with exit code ${code}`)));
   }).finally(() => worker.terminate());

@@ -26,6 +26,8 @@ export interface SiteRecord {
   ssrEntry: string;
   /** files the bundlers wrote into the site directory, relative to it */
   bundleFiles: string[];
+  /** the site's files the bundles loaded (prerender/bundle.ts), relative to the site directory: part of `bundleKey` */
+  siteFiles?: string[];
   /** each route's page key (data file and sidebar) */
   pages: Record<string, string>;
   /** the code that made `summaries` (codeKey) */
@@ -64,13 +66,19 @@ export function codeKey(repoDir: string): string {
 /**
  * The key of the bundles: the renderer's and the schema's code, the installed packages (the lock
  * file), the site's own code (`src/`, `components/`), and the artifacts the Vite config reads
- * (config, global data, routes, and the gallery cards made from the pages' bodies).
+ * (config, global data, routes, and the gallery cards made from the pages' bodies), and the site's
+ * files the last bundles loaded (`siteFiles`: what compiled pages import from outside src/).
  */
-export function bundleKey(code: string, siteDir: string, out: string, summaries: readonly PageSummary[]): string {
+export function bundleKey(code: string, siteDir: string, out: string, summaries: readonly PageSummary[], siteFiles: readonly string[] = []): string {
   const hash = createHash('sha256').update(code);
   for (const dir of ['src', 'components']) hashFilesUnder(hash, path.join(siteDir, dir));
   // Compile mode: the pages whose body is the site's code are in the bundles (mdx/page-modules.ts).
   for (const { module } of summaries) if (module) hash.update(`${module}\0`).update(readFileSync(path.join(siteDir, module))).update('\0');
+  // A file the last bundles loaded and that is gone since hashes as such (its importer changed too, or the build fails as a cold one would).
+  for (const file of siteFiles) {
+    const abs = path.join(siteDir, file);
+    hash.update(`${file}\0`).update(existsSync(abs) ? readFileSync(abs) : '\0gone').update('\0');
+  }
   for (const file of ['config.json', 'globalData.json', 'routes.json']) hash.update(`${file}\0`).update(readFileSync(path.join(out, file))).update('\0');
   hash.update(JSON.stringify(galleryCards(summaries.map(({ gallery }) => gallery))));
   return hash.digest('hex');
