@@ -165,6 +165,8 @@ export const pageArtifact = z.strictObject({
   toc: z.array(tocEntry),
   body: hastRoot,
   hideTitle: z.boolean(),
+  /** a Markdown page's leading `# h1` text where its frontmatter title differs: the H1 shows it, `title` goes to <title> (as Docusaurus's MDXPage) */
+  contentTitle: z.string().optional(),
   hideTableOfContents: z.boolean(),
   sidebar: z.string().optional(),
   breadcrumbs: z.array(navLink),

@@ -81,8 +81,8 @@ function PageBody({ page }: { page: PageData }) {
   return (
     <div className="page-layout">
       <article key={page.route} className="markdown">
-        {/* A Markdown page's leading `# h1`, as Docusaurus shows it (the artifact's hideTitle says when there is none). */}
-        {page.hideTitle ? null : <h1>{page.title}</h1>}
+        {/* A Markdown page's leading `# h1`, as Docusaurus shows it, also beside a frontmatter title (the artifact's hideTitle says when there is none). */}
+        {page.hideTitle ? null : <h1>{page.contentTitle ?? page.title}</h1>}
         {page.module ? (
           <Suspense fallback={<Spinner />}>
             <PageModule module={page.module} />

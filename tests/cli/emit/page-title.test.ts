@@ -1,4 +1,4 @@
-/** A Markdown page's title as its artifact says to show it: its leading `# h1`, as Docusaurus shows it, and nothing when it has none. */
+/** A Markdown page's title as its artifact says to show it: its leading `# h1`, as Docusaurus shows it (also beside a frontmatter title, which goes to <title>), and nothing when it has none. */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -12,7 +12,7 @@ afterEach(async () => {
   if (dir) await removeTemp(dir);
 });
 
-async function pages(files: Record<string, string>): Promise<Record<string, Pick<PageArtifact, 'title' | 'hideTitle'>>> {
+async function pages(files: Record<string, string>): Promise<Record<string, Pick<PageArtifact, 'title' | 'hideTitle' | 'contentTitle'>>> {
   dir = await makeTemp();
   for (const [file, text] of Object.entries({ 'docs.config.json': JSON.stringify({ title: 'T', url: 'https://example.test', docs: false }), ...files })) {
     await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
@@ -20,10 +20,10 @@ async function pages(files: Record<string, string>): Promise<Record<string, Pick
   }
   const { artifacts } = built(await runPipeline(createSession(), dir, { artifacts: true }));
   const routes = JSON.parse(artifacts!.get('routes.json')!) as RoutesArtifact;
-  const out: Record<string, Pick<PageArtifact, 'title' | 'hideTitle'>> = {};
+  const out: Record<string, Pick<PageArtifact, 'title' | 'hideTitle' | 'contentTitle'>> = {};
   for (const route of routes.routes.filter((r) => r.kind === 'page')) {
     const page = JSON.parse(artifacts!.get(route.data)!) as PageArtifact;
-    out[route.path] = { title: page.title, hideTitle: page.hideTitle };
+    out[route.path] = { title: page.title, hideTitle: page.hideTitle, ...(page.contentTitle !== undefined ? { contentTitle: page.contentTitle } : {}) };
   }
   return out;
 }
@@ -40,6 +40,18 @@ describe('a Markdown page of the pages folder', () => {
       '/about': { title: 'About', hideTitle: false },
       '/later': { title: 'later', hideTitle: true },
       '/notes': { title: 'Notes', hideTitle: true },
+    });
+  });
+
+  it('shows its leading # heading as its H1 when its frontmatter title differs, which stays the title of the document', async () => {
+    expect(
+      await pages({
+        'pages/team.md': '---\ntitle: Our team\n---\n\n# Meet the people\n\nWho we are.\n',
+        'pages/same.md': '---\ntitle: Same\n---\n\n# Same\n\nText.\n',
+      }),
+    ).toEqual({
+      '/same': { title: 'Same', hideTitle: false },
+      '/team': { title: 'Our team', hideTitle: false, contentTitle: 'Meet the people' },
     });
   });
 });
