@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modulePages } from '../../../renderer/mdx/page-modules.ts';
@@ -42,5 +42,17 @@ describe('the pages whose body is a module of the site', () => {
     expect(bundleKey('code', site(), out(), summaries)).toBe(before);
     await writeFile(path.join(site(), 'docs', 'a.mdx'), 'export const a = 2;\n\n{a}\n');
     expect(bundleKey('code', site(), out(), summaries)).not.toBe(before);
+  });
+
+  it("take the site's files the last bundles loaded into the bundles' key: an edit of an imported partial, or its removal, makes them again", async () => {
+    await mkdir(path.join(site(), 'shared'), { recursive: true });
+    await writeFile(path.join(site(), 'shared', '_intro.mdx'), 'First.\n');
+    const summaries = Object.values(await pageSummaries(out(), ['pages/a.json'], {}));
+    const keys = [bundleKey('code', site(), out(), summaries, ['shared/_intro.mdx'])];
+    await writeFile(path.join(site(), 'shared', '_intro.mdx'), 'Second.\n');
+    keys.push(bundleKey('code', site(), out(), summaries, ['shared/_intro.mdx']));
+    await rm(path.join(site(), 'shared', '_intro.mdx'));
+    keys.push(bundleKey('code', site(), out(), summaries, ['shared/_intro.mdx']));
+    expect(new Set(keys).size).toBe(3);
   });
 });
