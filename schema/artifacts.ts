@@ -165,7 +165,7 @@ export const pageArtifact = z.strictObject({
   toc: z.array(tocEntry),
   body: hastRoot,
   hideTitle: z.boolean(),
-  /** a Markdown page's leading `# h1` text where its frontmatter title differs: the H1 shows it, `title` goes to <title> (as Docusaurus's MDXPage) */
+  /** a doc's or Markdown page's leading `# h1` text where its frontmatter title differs: the H1 shows it, `title` goes to <title> (as Docusaurus's DocItem and MDXPage) */
   contentTitle: z.string().optional(),
   hideTableOfContents: z.boolean(),
   sidebar: z.string().optional(),

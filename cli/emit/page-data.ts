@@ -160,6 +160,8 @@ export function docPageText(model: SiteModel, route: RouteRecord, doc: DocRecord
     frontmatter: fm,
     toc: tocOf(doc.parsed, fm.toc_min_heading_level ?? toc.minHeadingLevel, fm.toc_max_heading_level ?? toc.maxHeadingLevel),
     hideTitle: fm.hide_title === true,
+    // As Docusaurus's DocItem: the H1 is the leading `# heading`'s text; a differing frontmatter title goes to <title> and the sidebar.
+    ...(doc.parsed.contentTitle !== undefined && doc.parsed.contentTitle !== route.title ? { contentTitle: doc.parsed.contentTitle } : {}),
     hideTableOfContents: fm.hide_table_of_contents === true,
     ...(doc.sidebar ? { sidebar: doc.sidebar } : {}),
     breadcrumbs: doc.breadcrumbs,

@@ -46,7 +46,7 @@ export function DocPage({ page }: { page: PageData }) {
           </div>
         ) : null}
         <div className="markdown">
-          {page.hideTitle ? null : <h1>{page.title}</h1>}
+          {page.hideTitle ? null : <h1>{page.contentTitle ?? page.title}</h1>}
           {page.kind === 'category-index' && page.description ? <p className="category-description">{page.description}</p> : null}
           {page.module ? (
             <Suspense fallback={<Spinner />}>

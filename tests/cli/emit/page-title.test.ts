@@ -55,3 +55,31 @@ describe('a Markdown page of the pages folder', () => {
     });
   });
 });
+
+describe('a doc', () => {
+  it('shows its leading # heading as its H1 when its frontmatter title differs, which stays the title of the document and the sidebar', async () => {
+    dir = await makeTemp();
+    const files: Record<string, string> = {
+      'docs.config.json': JSON.stringify({ title: 'T', url: 'https://example.test' }),
+      'docs/intro.md': '---\ntitle: Start here\n---\n\n# Getting started\n\nText.\n',
+      'docs/same.md': '---\ntitle: Same\n---\n\n# Same\n\nText.\n',
+      'docs/plain.md': '# Plain\n\nText.\n',
+    };
+    for (const [file, text] of Object.entries(files)) {
+      await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+      await writeFile(path.join(dir, file), text);
+    }
+    const { artifacts } = built(await runPipeline(createSession(), dir, { artifacts: true }));
+    const routes = JSON.parse(artifacts!.get('routes.json')!) as RoutesArtifact;
+    const docs: Record<string, Pick<PageArtifact, 'title' | 'contentTitle'>> = {};
+    for (const route of routes.routes.filter((r) => r.kind === 'doc')) {
+      const page = JSON.parse(artifacts!.get(route.data)!) as PageArtifact;
+      docs[route.path] = { title: page.title, ...(page.contentTitle !== undefined ? { contentTitle: page.contentTitle } : {}) };
+    }
+    expect(docs).toEqual({
+      '/intro': { title: 'Start here', contentTitle: 'Getting started' },
+      '/plain': { title: 'Plain' },
+      '/same': { title: 'Same' },
+    });
+  });
+});
