@@ -220,7 +220,7 @@ interface NavTarget {
 /** The sidebar link after the current page's (or before it, at the end), visible, to another page. */
 async function navTarget(page: Page): Promise<NavTarget> {
   return page.evaluate(() => {
-    const links = [...document.querySelectorAll<HTMLAnchorElement>('.sidebar a.menu-link')].filter((a) => a.offsetParent !== null && a.getAttribute('href')?.startsWith('/'));
+    const links = [...document.querySelectorAll<HTMLAnchorElement>('.sidebar .menu a')].filter((a) => a.offsetParent !== null && a.getAttribute('href')?.startsWith('/'));
     const current = links.findIndex((a) => a.getAttribute('aria-current') === 'page');
     const here = location.pathname;
     const candidates = [...links.slice(current + 1), ...links.slice(0, Math.max(current, 0)).reverse()].filter((a) => a.pathname !== here);
@@ -234,7 +234,7 @@ async function navTarget(page: Page): Promise<NavTarget> {
  * A string, not a function: tsx's keepNames would wrap inner functions in a `__name` helper the page lacks.
  */
 const CLICK_AND_TIME = `({ href, before }) => new Promise((resolve) => {
-  const link = [...document.querySelectorAll('.sidebar a.menu-link')].find((a) => a.getAttribute('href') === href);
+  const link = [...document.querySelectorAll('.sidebar .menu a')].find((a) => a.getAttribute('href') === href);
   if (!link) return resolve(Number.NaN);
   const arrived = () => {
     const h1 = document.querySelector('#__docs_main h1');
@@ -268,7 +268,7 @@ async function measureNavigation(browser: Browser, origin: string, route: string
   await page.waitForLoadState('networkidle', { timeout: 120_000 });
   const target = await navTarget(page);
   if (prefetched) {
-    const link = page.locator(`.sidebar a.menu-link[href="${target.href}"]`).first();
+    const link = page.locator(`.sidebar .menu a[href="${target.href}"]`).first();
     const data = page.waitForResponse((r) => r.url().includes('/__docs/data/pages/'), { timeout: 30_000 });
     await link.hover();
     await (await data).finished();
