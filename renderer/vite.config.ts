@@ -15,6 +15,7 @@ import { reactAsEsm } from './bundle/react-esm.ts';
 import { docusaurusTheme } from './docusaurus/vite-plugin.ts';
 import { siteComponents } from './bundle/site-components.ts';
 import { docsVersions } from './docs/versions-plugin.ts';
+import { navbarTargetKey } from './layout/navbar-target-key.ts';
 import { mdxPages } from './mdx/vite-plugin.ts';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
@@ -31,17 +32,20 @@ function navbarTargets(): Plugin {
       if (resolved !== `\0${id}`) return undefined;
       const config = JSON.parse(readFileSync(path.join(outDir, 'config.json'), 'utf8')).config;
       const global = JSON.parse(readFileSync(path.join(outDir, 'globalData.json'), 'utf8'));
-      const version = global.docs.versions[0];
+      // An item resolves in its own instance's first version (docsPluginId, else the default instance).
+      const instances = { default: global.docs, ...global.docsInstances };
       const docs: Record<string, string> = {};
       const sidebars: Record<string, string> = {};
       for (const item of config.themeConfig.navbar.items) {
+        const version = instances[item.docsPluginId ?? 'default']?.versions[0];
+        if (!version) continue;
         if (item.type === 'doc') {
           const doc = version.docs.find((d: { id: string }) => d.id === item.docId);
-          if (doc) docs[item.docId] = doc.path;
+          if (doc) docs[navbarTargetKey(item.docsPluginId, item.docId)] = doc.path;
         }
         if (item.type === 'docSidebar') {
           const link = version.sidebars[item.sidebarId]?.link;
-          if (link) sidebars[item.sidebarId] = link.permalink;
+          if (link) sidebars[navbarTargetKey(item.docsPluginId, item.sidebarId)] = link.permalink;
         }
       }
       return `export default ${JSON.stringify({ docs, sidebars })};`;

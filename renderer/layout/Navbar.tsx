@@ -12,6 +12,7 @@ import { Link } from '../app/Link.tsx';
 import { config, withBase, withoutBase } from '../app/site.ts';
 import { docsInstances } from '../docs/site-versions.ts';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
+import { navbarTargetKey } from './navbar-target-key.ts';
 import { docPathsById, firstDocOfSidebar } from './navbar-targets.ts';
 
 export const DESKTOP_BREAKPOINT = 996;
@@ -27,8 +28,8 @@ const VersionDropdown = __DOCS_VERSIONED__ ? lazy(() => import('./VersionDropdow
 
 function itemTarget(item: NavbarItem): string | undefined {
   if (item.type === 'default') return item.to ?? item.href;
-  if (item.type === 'doc') return docPathsById[item.docId];
-  if (item.type === 'docSidebar') return firstDocOfSidebar[item.sidebarId];
+  if (item.type === 'doc') return docPathsById[navbarTargetKey(item.docsPluginId, item.docId)];
+  if (item.type === 'docSidebar') return firstDocOfSidebar[navbarTargetKey(item.docsPluginId, item.sidebarId)];
   return undefined;
 }
 
