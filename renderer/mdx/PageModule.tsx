@@ -5,22 +5,29 @@
  * client navigation to such a page suspends until its chunk is in.
  */
 import { type ComponentType, lazy } from 'react';
-import modules from 'virtual:docs-page-modules';
 
 type PageComponent = ComponentType<Record<string, never>>;
 type Load = () => Promise<{ default: PageComponent }>;
+
+// The map grows with the site's module pages: its own chunk, fetched by those pages only, so
+// that the JS of every other page stays the same whatever the number of compiled pages.
+const modulesMap = () => import('virtual:docs-page-modules').then((m) => m.default as Record<string, Load>);
 
 const loaded = new Map<string, PageComponent>();
 const lazies = new Map<string, PageComponent>();
 
 function loader(module: string): Load {
-  const load = (modules as Record<string, Load>)[module];
-  if (!load) throw new Error(`the page module ${module} is not in this build's bundles`);
   return () =>
-    load().then((m) => {
-      loaded.set(module, m.default);
-      return m;
-    });
+    modulesMap()
+      .then((modules) => {
+        const load = modules[module];
+        if (!load) throw new Error(`the page module ${module} is not in this build's bundles`);
+        return load();
+      })
+      .then((m) => {
+        loaded.set(module, m.default);
+        return m;
+      });
 }
 
 /** Loads a page's module, so that it renders (and hydrates) without suspending. */

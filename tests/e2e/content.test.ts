@@ -26,14 +26,14 @@ const routes = (JSON.parse(readFileSync(path.join(out, 'routes.json'), 'utf8')) 
 const pageOf = (data: string) => JSON.parse(readFileSync(path.join(out, data), 'utf8')) as PageArtifact;
 
 describe('every content page', () => {
-  it('shows its title and its h2 headings', async () => {
+  it("shows its title (its leading # heading's text where that differs, as Docusaurus) and its h2 headings", async () => {
     const { page } = await openPage(browser);
     const content = routes.filter((r) => r.kind === 'doc' || r.kind === 'category-index');
     expect(content.length).toBeGreaterThan(60);
     for (const route of content) {
       const data = pageOf(route.data);
       await page.goto(url + route.path);
-      if (!data.hideTitle) expect(await page.locator('main h1').first().textContent(), route.path).toBe(data.title);
+      if (!data.hideTitle) expect(await page.locator('main h1').first().textContent(), route.path).toBe(data.contentTitle ?? data.title);
       const h2 = data.toc.filter((t) => t.level === 2).map((t) => t.id);
       const present = await page.evaluate((ids) => ids.filter((id) => document.getElementById(id)?.tagName === 'H2'), h2);
       expect(present, route.path).toEqual(h2);

@@ -246,6 +246,20 @@ describe('a zero-config Docusaurus site: MDX with code and a React page compiled
     expect(visitCode.messages).toEqual([]);
   });
 
+  it("loads no part of the compiled pages' code on a page without code (the modules' map is the compiled pages' own chunk)", async () => {
+    const page = await (await browser().newContext()).newPage();
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) scripts.push(response.text());
+    });
+    await page.goto(`${site.server!.url}/docs/other`);
+    await hydrated(page);
+    const texts = await Promise.all(scripts);
+    expect(texts.length).toBeGreaterThan(0);
+    expect(texts.filter((text) => text.includes('docs/code.mdx'))).toEqual([]);
+    await page.context().close();
+  });
+
   it('loads the compiled page on a client navigation to it', async () => {
     const home = await visit(site, '/');
     await home.page.getByRole('link', { name: 'The code page' }).click();
