@@ -1,11 +1,14 @@
 /**
  * Builds the sites the browser tests visit (the real content/ site, a small fixture site that
  * exercises the rest of the shell, and one made of hostile content) once per run, and serves
- * each with `docs-cli serve`'s handler on an ephemeral loopback port.
+ * each with `docs-cli serve`'s handler on an ephemeral loopback port. The Docusaurus fixture
+ * sites and the theme fixture are built from a copy in a fresh temp dir, outside the
+ * repository, as a user's site is.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startServer } from '../../cli/commands/serve.ts';
@@ -25,7 +28,11 @@ export const SITES = {
   algolia: path.join(repo, 'tests', 'fixtures', 'renderer', 'algolia'),
   theme: path.join(repo, 'tests', 'fixtures', 'renderer', 'theme'),
   versions: path.join(repo, 'tests', 'fixtures', 'docusaurus', 'versions'),
+  instances: path.join(repo, 'tests', 'fixtures', 'docusaurus', 'multi-instance'),
 } as const;
+
+// Rendered from a copy outside the repository: nothing may resolve through the repo's folders.
+const COPIED: ReadonlySet<keyof typeof SITES> = new Set(['theme', 'versions', 'instances']);
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -34,6 +41,16 @@ declare module 'vitest' {
 }
 
 const servers: Server[] = [];
+let copies: string | undefined;
+
+/** The folder a site is built from: the fixture itself, or its copy under `copies`. */
+async function sourceOf(name: keyof typeof SITES, dir: string): Promise<string> {
+  if (!COPIED.has(name)) return dir;
+  copies ??= await mkdtemp(path.join(os.tmpdir(), 'docs-cli-e2e-sites-'));
+  const copy = path.join(copies, name);
+  await cp(dir, copy, { recursive: true });
+  return copy;
+}
 
 export async function setup(project: TestProject): Promise<void> {
   if (!reuse) await rm(tmp, { recursive: true, force: true });
@@ -41,7 +58,7 @@ export async function setup(project: TestProject): Promise<void> {
   const sites = {} as Record<keyof typeof SITES, { url: string; out: string }>;
   for (const [name, dir] of Object.entries(SITES) as [keyof typeof SITES, string][]) {
     const out = path.join(tmp, name, 'out');
-    const code = reuse && existsSync(path.join(out, 'site', 'index.html')) ? 0 : await buildSite(dir, out, { log: () => {} });
+    const code = reuse && existsSync(path.join(out, 'site', 'index.html')) ? 0 : await buildSite(await sourceOf(name, dir), out, { log: () => {} });
     if (code !== 0) throw new Error(`building the ${name} site failed with exit code ${code}`);
     const server = await startServer({ dir: path.join(out, 'site'), port: 0, host: '127.0.0.1' });
     servers.push(server);
@@ -54,4 +71,5 @@ export async function setup(project: TestProject): Promise<void> {
 
 export async function teardown(): Promise<void> {
   await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
+  if (copies) await rm(copies, { recursive: true, force: true });
 }
