@@ -111,7 +111,9 @@ function corpusDocsPage(outDir: string): string {
 
 /** With --features: the first docs page of each kind the corpus generates (by what its source names). */
 function featurePages(outDir: string, siteDir: string): { kind: string; route: string }[] {
-  const routes = (JSON.parse(readFileSync(path.join(outDir, 'routes.json'), 'utf8')) as { routes: { path: string; kind: string; source?: string }[] }).routes;
+  const routes = (JSON.parse(readFileSync(path.join(outDir, 'routes.json'), 'utf8')) as { routes: { path: string; kind: string; data: string }[] }).routes;
+  // A route names its data file; the page's source is in it.
+  const sourceOf = (data: string) => (JSON.parse(readFileSync(path.join(outDir, data), 'utf8')) as { source?: string }).source;
   const kinds: [string, string][] = [
     ['docs page, compiled MDX', 'import Badge'],
     ['docs page, Tabs', '<Tabs'],
@@ -120,7 +122,10 @@ function featurePages(outDir: string, siteDir: string): { kind: string; route: s
   ];
   const found: { kind: string; route: string }[] = [];
   for (const [kind, marker] of kinds) {
-    const route = routes.find((r) => r.kind === 'doc' && r.source && readFileSync(path.join(siteDir, r.source), 'utf8').includes(marker));
+    const route = routes.find((r) => {
+      const source = r.kind === 'doc' ? sourceOf(r.data) : undefined;
+      return source !== undefined && readFileSync(path.join(siteDir, source), 'utf8').includes(marker);
+    });
     if (route) found.push({ kind, route: route.path });
   }
   return found;
