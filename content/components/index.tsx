@@ -5,21 +5,11 @@
  * in the browser, a placeholder of its height until then. Their code is the renderer's chart
  * code, which the gallery's demos share.
  */
-import { type ComponentType, lazy } from 'react';
-import { ClientOnly } from '../../renderer/components/ClientOnly.tsx';
+import { lazy } from 'react';
+import { clientOnly } from '../../renderer/components/ClientOnly.tsx';
 
 const RaceChart = lazy(() => import('../../renderer/components/RaceChart.tsx'));
 const HomeChart = lazy(() => import('../../renderer/components/HomeChart.tsx'));
-
-function clientOnly<P extends object>(Component: ComponentType<P>, minHeight: number) {
-  return function Wrapped(props: P) {
-    return (
-      <ClientOnly minHeight={minHeight}>
-        <Component {...props} />
-      </ClientOnly>
-    );
-  };
-}
 
 export const components = {
   RaceChart: clientOnly(RaceChart, 420),

@@ -4,7 +4,7 @@ import { components as siteComponents } from '@site-components';
 import type { ContentComponentProps } from '../../schema/content-components.ts';
 import { type BuiltInComponentName, THEME_COMPONENTS, type ThemeComponentName } from '../../schema/site-components.ts';
 import { Link } from '../app/Link.tsx';
-import { ClientOnly } from './ClientOnly.tsx';
+import { clientOnly } from './ClientOnly.tsx';
 // The Docusaurus components' styles are in every page's stylesheet: a prerendered tab set looks right before its code arrives.
 import '../docusaurus/tabs.css';
 import '../docusaurus/details.css';
@@ -13,16 +13,6 @@ import '../docusaurus/code-block.css';
 // The renderer's own features of the racing-bars site's routes; its charts are the site's (content/components/index.tsx).
 const Playground = lazy(() => import('./Playground.tsx'));
 const GalleryDemo = lazy(() => import('../gallery/GalleryDemo.tsx'));
-
-function clientOnly<P extends object>(Component: ComponentType<P>, minHeight: number) {
-  return function Wrapped(props: P) {
-    return (
-      <ClientOnly minHeight={minHeight}>
-        <Component {...props} />
-      </ClientOnly>
-    );
-  };
-}
 
 /** A lazy component the prerender renders too: hydration keeps the prerendered markup until its chunk arrives. */
 function prerendered<P extends object>(Component: ComponentType<P>) {

@@ -7,14 +7,10 @@
  */
 import { memo } from 'react';
 import type { HastRoot } from '../../schema/artifacts.ts';
-import { blockComponents, mdxComponents } from '../components/registry.tsx';
-import { Admonition } from './Admonition.tsx';
-import { CodeBlock } from './CodeBlock.tsx';
+import { blockComponents } from '../components/registry.tsx';
 import { joinCodeRuns } from './code-runs.ts';
-import { ContentLink } from './ContentLink.tsx';
+import { contentComponents } from './content-components.ts';
 import { unwrapBlockComponents } from './block-components.ts';
-import { anchoredHeading } from './Heading.tsx';
-import { ScrollableTable } from './ScrollableTable.tsx';
 import { type ComponentMap, hastToReact } from './hast-to-react.ts';
 
 export const unknownComponents = new Set<string>();
@@ -24,18 +20,7 @@ function UnknownComponent({ name }: { name: string }) {
   return <div className="unknown-component" role="note">Unknown component &lt;{name}&gt;</div>;
 }
 
-const components = {
-  a: ContentLink,
-  pre: CodeBlock,
-  div: Admonition,
-  table: ScrollableTable,
-  h2: anchoredHeading('h2'),
-  h3: anchoredHeading('h3'),
-  h4: anchoredHeading('h4'),
-  h5: anchoredHeading('h5'),
-  h6: anchoredHeading('h6'),
-  ...mdxComponents,
-} as unknown as ComponentMap;
+const components = contentComponents as unknown as ComponentMap;
 
 /** Memoised on the body: the layout re-renders on every location change (hash links too), the body only with new data. */
 export const Content = memo(function Content({ body }: { body: HastRoot }) {
