@@ -9,7 +9,7 @@
 import { cp, mkdir, readdir, readFile, realpath, rm, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { SidebarsArtifact } from '../schema/artifacts.ts';
+import type { RoutesArtifact, SidebarsArtifact } from '../schema/artifacts.ts';
 import type { SiteConfig } from '../schema/config.ts';
 import { type BuildOptions, buildCommand, refusalBeforeReading } from '../cli/api.ts';
 import { buildBundlesInWorker } from './prerender/bundle.ts';
@@ -17,7 +17,7 @@ import { CompressCache, eachLimited, writeCompressed } from './prerender/compres
 import { copyStaticDirectories } from './prerender/copy-static.ts';
 import { galleryCards } from './gallery/files.ts';
 import { artifactHashes, bundleKey, codeKey, filesUnder, linkTree, pageKeys, pageSummaries, readRecord, reuseCompressed, reuseFile, sameFile, type SiteRecord, writeRecord } from './prerender/incremental.ts';
-import { inlineScriptHash, NOT_FOUND_ROUTE, readRoutes, type RouteJob, routeFile } from './prerender/document.ts';
+import { inlineScriptHash, NOT_FOUND_ROUTE, type RouteJob, routeFile } from './prerender/document.ts';
 import { contentSecurityPolicy } from './prerender/head.ts';
 import { defaultJobs, prerenderRoutes } from './prerender/pool.ts';
 import { colorModeScript } from './theme/color-mode-script.ts';
@@ -67,13 +67,15 @@ export async function buildSite(siteDir: string, outDir: string, options: { skip
   const ssrOut = path.join(path.dirname(out), '.docs-cli', 'ssr', path.basename(out));
   const configFile = path.join(rootDir, 'vite.config.ts');
   const started = performance.now();
-  const routes = await readRoutes(out);
+  // Read once: the page summaries, the pages to render and the page keys come from the same routes.
+  const routeEntries = (JSON.parse(await readFile(path.join(out, 'routes.json'), 'utf8')) as RoutesArtifact).routes;
+  const routes: RouteJob[] = routeEntries.map((route) => ({ path: route.path, data: route.data }));
   // What the last build of this out directory made, reused where its inputs are unchanged (prerender/incremental.ts).
   const record = options.build?.cache === false ? undefined : await readRecord(out);
   const hashes = await artifactHashes(out);
   // The gallery's files are made from every page's demos, and so are the gallery cards the client bundle holds.
   const code = codeKey(repoDir);
-  const summaries = await pageSummaries(out, routes.map((route) => route.data!), hashes, record?.codeKey === code ? record.summaries : undefined);
+  const summaries = await pageSummaries(out, routeEntries.map((route) => route.data), hashes, record?.codeKey === code ? record.summaries : undefined);
   const pages = Object.values(summaries).map(({ gallery }) => gallery);
   const cards = galleryCards(pages);
   // The site's files the last bundles loaded: a partial a compiled page imports is in them as the page is.
@@ -139,7 +141,7 @@ export async function buildSite(siteDir: string, outDir: string, options: { skip
   const template = await readFile(path.join(ssrOut, 'template.html'), 'utf8');
   const jobs = options.jobs ?? defaultJobs();
   // A page whose data and sidebar are as they were, with the same bundles, is the same HTML: its files are reused.
-  const keys = await pageKeys(out, hashes);
+  const keys = await pageKeys(out, routeEntries, sidebars, hashes);
   const reusedFiles = new Set<RouteJob>();
   if (reuseBundles) {
     const same = routes.filter((route) => keys[route.path] !== undefined && record.pages[route.path] === keys[route.path]);

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { PageArtifact, RoutesArtifact, SidebarsArtifact } from '../../schema/artifacts.ts';
+import type { PageArtifact, SidebarsArtifact } from '../../schema/artifacts.ts';
 import type { SiteConfig } from '../../schema/config.ts';
 import type { HeadElements } from '../app/head-elements.ts';
 import { escapeHtml, headTags, inlineJson, type SiteHead, siteHead } from './head.ts';
@@ -71,11 +71,6 @@ export async function loadDocumentContext(ssr: SsrModule, out: string, template:
 /** The CSP source that allows one inline script. */
 export function inlineScriptHash(script: string): string {
   return `sha256-${createHash('sha256').update(script).digest('base64')}`;
-}
-
-export async function readRoutes(out: string): Promise<RouteJob[]> {
-  const { routes } = JSON.parse(await readFile(path.join(out, 'routes.json'), 'utf8')) as RoutesArtifact;
-  return routes.map((route) => ({ path: route.path, data: route.data }));
 }
 
 /** The file a route's HTML is written to, relative to the site directory. */

@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { copyFile, link, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ManifestArtifact, PageArtifact, RoutesArtifact, SidebarsArtifact } from '../../schema/artifacts.ts';
+import type { ManifestArtifact, PageArtifact, RouteEntry, SidebarsArtifact } from '../../schema/artifacts.ts';
 import { galleryCards, type PageGallery, pageGallery } from '../gallery/files.ts';
 import { eachLimited } from './compress.ts';
 
@@ -96,17 +96,18 @@ export async function artifactHashes(out: string): Promise<Record<string, string
   }
 }
 
-/** A data file's hash: the manifest's, or (a file it does not list) its bytes'. */
+/** An artifact's hash: the manifest's, or (a file it does not list) its bytes'. */
 async function dataHash(out: string, rel: string, hashes: Record<string, string>): Promise<string> {
   return hashes[rel] ?? createHash('sha256').update(await readFile(path.join(out, rel))).digest('hex');
 }
 
-/** A page's key: its data file and its sidebar's items; a debug page's, the artifacts it shows too. */
-export async function pageKeys(out: string, hashes: Record<string, string>): Promise<Record<string, string>> {
-  const { routes } = JSON.parse(await readFile(path.join(out, 'routes.json'), 'utf8')) as RoutesArtifact;
-  const { sidebars } = JSON.parse(await readFile(path.join(out, 'sidebars.json'), 'utf8')) as SidebarsArtifact;
+/**
+ * A page's key: its data file and its sidebar's items; a debug page's, the artifacts it shows too
+ * (their manifest hashes: a large site's content.json is megabytes).
+ */
+export async function pageKeys(out: string, routes: readonly RouteEntry[], sidebars: SidebarsArtifact['sidebars'], hashes: Record<string, string>): Promise<Record<string, string>> {
   const debug = createHash('sha256');
-  for (const file of DEBUG_ARTIFACTS) debug.update(`${file}\0`).update(await readFile(path.join(out, file))).update('\0');
+  for (const file of DEBUG_ARTIFACTS) debug.update(`${file}\0`).update(await dataHash(out, file, hashes)).update('\0');
   const debugKey = debug.digest('hex');
   // Each sidebar hashed once: a large site's sidebar is shared by thousands of pages.
   const sidebarKeys = new Map<string, string>();
