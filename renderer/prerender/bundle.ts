@@ -41,7 +41,7 @@ function galleryCardsOf(cards: Record<string, string>): Plugin {
  * node_modules), relative to it: a partial or module a compiled page imports from outside
  * src/ is in the bundle like the page, and the next build's bundle key hashes them all.
  */
-export function siteFilesLoaded(siteDir: string, into: Set<string>): Plugin {
+function siteFilesLoaded(siteDir: string, into: Set<string>): Plugin {
   const real = realpathSync(siteDir);
   return {
     name: 'docs-site-files-loaded',

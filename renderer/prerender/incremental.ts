@@ -162,7 +162,7 @@ export async function writeRecord(out: string, record: SiteRecord): Promise<void
 }
 
 /** A hard link where the file system makes one, else a copy. */
-export async function linkOrCopy(from: string, to: string): Promise<void> {
+async function linkOrCopy(from: string, to: string): Promise<void> {
   try {
     await link(from, to);
   } catch {
