@@ -25,12 +25,12 @@ import { checkMdxSafety } from './plugins/mdx-safety.ts';
 import { unwrapBlockParagraphs } from './plugins/paragraph-nesting.ts';
 import { searchBlocks } from './plugins/search-blocks.ts';
 import { pageFormat } from './format.ts';
-import { blankHtmlComments } from './html-comments.ts';
+import { blankHtmlComments } from '../../schema/html-comments.ts';
 import { beyondLimits, DEFAULT_LIMITS, raise, tooManyHeadings, tooManyInlineMarkers } from './limits.ts';
 import { whereNestingExceeds, whereTagsNestTooDeep } from './nesting.ts';
 import { readMdxCode, settleExpressions } from './plugins/mdx-code.ts';
 import { recordPartials } from './plugins/partials.ts';
-import { preprocess } from './preprocess.ts';
+import { preprocess } from '../../schema/mdx-preprocess.ts';
 import { processorFor } from './processor.ts';
 import { failurePoint, parsePrefix } from './recover.ts';
 

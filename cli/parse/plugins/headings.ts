@@ -12,8 +12,6 @@ import type { ParseContext } from '../context.ts';
 import { eachNode } from '../each-node.ts';
 import { textWithValues } from './mdx-code.ts';
 
-export { Slugger };
-
 export function assignHeadingIds(tree: Root, ctx: ParseContext): void {
   const slugger = new Slugger();
   const first = tree.children[0];

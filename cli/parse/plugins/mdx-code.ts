@@ -10,7 +10,8 @@ import type { Nodes, Parent, Root, RootContent } from 'mdast';
 import type { ParseContext } from '../context.ts';
 import { type JsxFindings, type JsxReading, jsxLinks } from '../jsx-links.ts';
 import { addToScope, createScope, expressionOf, staticValue, UNKNOWN } from '../static-value.ts';
-import { COMMENT_ID, ONLY_COMMENTS } from './mdx-safety.ts';
+import { COMMENT_ID } from '../../../schema/heading-ids.ts';
+import { ONLY_COMMENTS } from './mdx-safety.ts';
 
 type Expression = Extract<Nodes, { type: 'mdxFlowExpression' | 'mdxTextExpression' }>;
 

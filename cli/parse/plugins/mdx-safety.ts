@@ -7,7 +7,6 @@ import type { Parent, Root, RootContent } from 'mdast';
 import { COMMENT_ID } from '../../../schema/heading-ids.ts';
 import type { ParseContext } from '../context.ts';
 
-export { COMMENT_ID };
 export const ONLY_COMMENTS = /^\s*(\/\*[\s\S]*?\*\/\s*|\/\/[^\n]*\n\s*)*$/;
 
 function isHeading(parent: Parent | undefined): boolean {

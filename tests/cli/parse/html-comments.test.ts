@@ -1,6 +1,6 @@
 /** HTML comments in MDX are not content: blanked out in place, as Docusaurus's mdx1Compat.comments reads them. */
 import { describe, expect, it } from 'vitest';
-import { blankHtmlComments } from '../../../cli/parse/html-comments.ts';
+import { blankHtmlComments } from '../../../schema/html-comments.ts';
 import { parsePage } from '../../helpers/parse-page.ts';
 
 describe('blankHtmlComments', () => {

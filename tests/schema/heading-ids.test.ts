@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Slugger } from '../../../../cli/parse/plugins/headings.ts';
+import { Slugger } from '../../schema/heading-ids.ts';
 
 describe('Slugger', () => {
   it('slugs heading text the way github-slugger does', () => {

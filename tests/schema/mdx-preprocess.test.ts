@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preprocess } from '../../../cli/parse/preprocess.ts';
+import { preprocess } from '../../schema/mdx-preprocess.ts';
 
 describe('preprocess', () => {
   it('turns an admonition title into a directive label', () => {
