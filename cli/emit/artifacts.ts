@@ -17,7 +17,7 @@ import { artifactHash, hashText } from './hash.ts';
 import { findList, type ListFile, type ListText, separatorOf, spliceEntries } from './list-text.ts';
 import type { BuiltState, EmitMemory } from './memory.ts';
 import { PatchedFiles } from './patched-files.ts';
-import { docPageText, EMPTY_BODY, forgetPagesExcept, pageBase, pageText, rewriteBody, tocOf } from './page-data.ts';
+import { contentTitleField, docPageText, EMPTY_BODY, forgetPagesExcept, pageBase, pageText, rewriteBody, tocOf } from './page-data.ts';
 import { patchSearchArtifacts, type SearchIndexCache, searchArtifacts } from './search.ts';
 
 export { searchArtifacts, searchablePages } from './search.ts';
@@ -147,8 +147,7 @@ export function buildArtifacts(model: SiteModel, rewrites: ReadonlyMap<string, R
         hideTableOfContents: page.parsed.frontmatter.hide_table_of_contents === true,
         // A Markdown page shows its leading `# h1` (which left the body), as Docusaurus shows it; a React page renders its own.
         hideTitle: !/\.mdx?$/i.test(page.source) || page.parsed.contentTitle === undefined,
-        // With a frontmatter title too, the heading's text is still the H1 (the title goes to <title>).
-        ...(page.parsed.contentTitle !== undefined && page.parsed.contentTitle !== route.title ? { contentTitle: page.parsed.contentTitle } : {}),
+        ...contentTitleField(page.parsed, route.title),
       });
       body = rewriteBody(page.source, withPartialBodies(page.parsed.body, page.source, page.parsed, model.partials.get(page.source)), rewrites.get(page.source), memory?.pages);
     } else if (index) {

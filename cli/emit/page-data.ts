@@ -143,6 +143,14 @@ export function pageBase(route: RouteRecord): Omit<PageArtifact, 'body'> & { bod
   };
 }
 
+/**
+ * The page's H1 when it is not its title: the leading `# heading`'s text, as Docusaurus's DocItem
+ * and MDXPage show it; a differing frontmatter title goes to <title> (and a doc's sidebar).
+ */
+export function contentTitleField(parsed: Pick<ParsedDoc, 'contentTitle'>, title: string): { contentTitle?: string } {
+  return parsed.contentTitle !== undefined && parsed.contentTitle !== title ? { contentTitle: parsed.contentTitle } : {};
+}
+
 /** A doc's page text: the kept one while nothing it is made from changed (see DocPage). */
 export function docPageText(model: SiteModel, route: RouteRecord, doc: DocRecord, rewrites: ReadonlyMap<string, string> | undefined, data: string, memory?: PageMemory): string {
   const { config } = model;
@@ -160,8 +168,7 @@ export function docPageText(model: SiteModel, route: RouteRecord, doc: DocRecord
     frontmatter: fm,
     toc: tocOf(doc.parsed, fm.toc_min_heading_level ?? toc.minHeadingLevel, fm.toc_max_heading_level ?? toc.maxHeadingLevel),
     hideTitle: fm.hide_title === true,
-    // As Docusaurus's DocItem: the H1 is the leading `# heading`'s text; a differing frontmatter title goes to <title> and the sidebar.
-    ...(doc.parsed.contentTitle !== undefined && doc.parsed.contentTitle !== route.title ? { contentTitle: doc.parsed.contentTitle } : {}),
+    ...contentTitleField(doc.parsed, route.title),
     hideTableOfContents: fm.hide_table_of_contents === true,
     ...(doc.sidebar ? { sidebar: doc.sidebar } : {}),
     breadcrumbs: doc.breadcrumbs,
