@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import { type Browser, type BrowserContextOptions, chromium, type ConsoleMessage, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import type { Built } from '../helpers/user-site.ts';
 
 const EXECUTABLE = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
 
@@ -43,6 +44,49 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   });
   page.on('pageerror', (error) => errors.push(String(error)));
   return { page, errors };
+}
+
+export interface ObservedPage {
+  page: Page;
+  /** every console warning and error (a hydration mismatch is one) as `type: text`, and every uncaught exception */
+  messages: string[];
+}
+
+/** A page in a fresh context that records every console warning and error, and every uncaught exception. */
+export async function openObservedPage(browser: Browser, options: BrowserContextOptions = {}): Promise<ObservedPage> {
+  const page = await (await browser.newContext(options)).newPage();
+  const messages: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => messages.push(String(error)));
+  return { page, messages };
+}
+
+/** A page opened at `url` and hydrated, recording every console warning and error. */
+export async function visitObserved(browser: Browser, url: string, options: BrowserContextOptions = {}): Promise<ObservedPage> {
+  const observed = await openObservedPage(browser, options);
+  await observed.page.goto(url);
+  await hydrated(observed.page);
+  return observed;
+}
+
+/** Marks the page's window: a full page load starts a new one, so the mark stays only through client-side navigation. */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+}
+
+/** Whether the page is still the document `markDocument` marked. */
+export function sameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument === true);
+}
+
+/** A page at `route` of a site built and served as its user does (helpers/user-site.ts), hydrated and marked (`sameDocument`). */
+export async function visitBuiltSite(browser: Browser, built: Built, route: string): Promise<ObservedPage & { url: string }> {
+  if (!built.server) throw new Error('the site was not built');
+  const observed = await visitObserved(browser, built.server.url + route);
+  await markDocument(observed.page);
+  return { ...observed, url: built.server.url };
 }
 
 /** Resolves once React has hydrated the page (its event handlers are attached to the prerendered markup). */

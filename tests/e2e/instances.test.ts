@@ -5,9 +5,9 @@
  * instance, a sidebar link of the second instance navigates client-side, and every page hydrates
  * without a console error or warning.
  */
-import type { ConsoleMessage, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { hydrated, sharedBrowser } from './browser.ts';
+import { markDocument, type ObservedPage, sameDocument, sharedBrowser, visitObserved } from './browser.ts';
 
 const sites = inject('sites');
 const browser = sharedBrowser();
@@ -18,25 +18,8 @@ const browser = sharedBrowser();
 const PREFETCH_OF_BROKEN_LINK = 'error: Failed to load resource: the server responded with a status of 404 (Not Found)';
 const unexpected = (messages: string[]) => messages.filter((m) => m !== PREFETCH_OF_BROKEN_LINK);
 
-interface Visit {
-  page: Page;
-  /** every console message a warning or an error (a hydration mismatch is one), and every uncaught exception */
-  messages: string[];
-}
-
-/** A fresh browser context at `path`, hydrated. */
-async function visit(path: string): Promise<Visit> {
-  const context = await browser().newContext();
-  const page = await context.newPage();
-  const messages: string[] = [];
-  page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => messages.push(String(error)));
-  await page.goto(sites.instances.url + path);
-  await hydrated(page);
-  return { page, messages };
-}
+/** A fresh browser context at `path`, hydrated, recording every console warning and error. */
+const visit = (path: string): Promise<ObservedPage> => visitObserved(browser(), sites.instances.url + path);
 
 /** The links of the page's docs sidebar, each as its text and href. */
 function sidebarLinks(page: Page): Promise<[string | null, string | null][]> {
@@ -84,14 +67,11 @@ describe('a doc of the community docs instance', () => {
 
   it('goes to the page of a sidebar link client-side, without a full reload, and shows it', async () => {
     const { page, messages } = await visit('/community/guides/contributing');
-    // A full reload would start a new window without this property.
-    await page.evaluate(() => {
-      (window as unknown as { __marker: string }).__marker = 'still here';
-    });
+    await markDocument(page);
     await page.locator('aside.sidebar a', { hasText: 'Support' }).click();
     await page.waitForURL(`${sites.instances.url}/community/support`);
     await page.locator('main h1', { hasText: 'Support' }).waitFor();
-    expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe('still here');
+    expect(await sameDocument(page)).toBe(true);
     expect(await page.locator('aside.sidebar a[aria-current="page"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(['/community/support']);
     expect(unexpected(messages)).toEqual([]);
     await page.context().close();

@@ -5,18 +5,17 @@
  * expressions, and whose src/pages React page uses `@theme/Layout`; and a docs.config site (data
  * mode) with the same page, none of whose code runs.
  */
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeTemp, REPO, removeTemp } from '../helpers/site.ts';
-import { hydrated, sharedBrowser } from './browser.ts';
+import { writeSite } from '../helpers/generated-site.ts';
+import { makeTemp, removeTemp } from '../helpers/site.ts';
+import { type Built, buildAndServe, DOCS_CLI, outcome, userEnv } from '../helpers/user-site.ts';
+import { hydrated, sameDocument, sharedBrowser, visitBuiltSite } from './browser.ts';
 
-const BIN = path.join(REPO, 'cli', 'bin.js');
 const browser = sharedBrowser();
-const userEnv = Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== 'NODE_ENV' && !key.startsWith('VITEST')));
 
 /** The MDX page with code, in both sites. */
 const CODE_PAGE = `---
@@ -117,62 +116,7 @@ const DATA_SITE: Record<string, string> = {
   'pages/index.md': '# Home\n\n[The code page](/code)\n',
 };
 
-async function writeSite(dir: string, files: Record<string, string>): Promise<void> {
-  for (const [file, text] of Object.entries(files)) {
-    await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
-    await writeFile(path.join(dir, file), text);
-  }
-}
-
-function serve(cwd: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [BIN, 'serve', '--port', '0'], { cwd, env: userEnv });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      const url = /at (http:\/\/\S+?)\/?\n/.exec(output)?.[1];
-      if (url) resolve({ child, url });
-    });
-    child.on('exit', (code) => reject(new Error(`docs-cli serve exited with ${code}: ${output}`)));
-  });
-}
-
-interface Built {
-  site: string;
-  build: { code: number; stdout: string; stderr: string };
-  server?: { child: ChildProcess; url: string };
-}
-
-async function buildAndServe(site: string): Promise<Built> {
-  const build = await promisify(execFile)(process.execPath, [BIN, 'build', '--site'], { cwd: site, env: userEnv, maxBuffer: 64 * 1024 * 1024 }).then(
-    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-    (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
-  );
-  return { site, build, server: build.code === 0 ? await serve(site) : undefined };
-}
-
-const outcome = (built: Built) => ({ code: built.build.code, error: built.build.code === 0 ? '' : built.build.stderr.slice(-2000) });
-
-interface Visit {
-  page: Page;
-  url: string;
-  messages: string[];
-}
-
-/** A fresh browser context at `route`, hydrated; every console warning and error (hydration mismatches are errors) and uncaught exception kept. */
-async function visit(built: Built, route: string): Promise<Visit> {
-  if (!built.server) throw new Error('the site was not built');
-  const page = await (await browser().newContext()).newPage();
-  const messages: string[] = [];
-  page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => messages.push(String(error)));
-  await page.goto(built.server.url + route);
-  await hydrated(page);
-  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
-  return { page, url: built.server.url, messages };
-}
+const visit = (built: Built, route: string) => visitBuiltSite(browser(), built, route);
 
 let tmp: string;
 const built: Built[] = [];
@@ -242,7 +186,7 @@ describe('a zero-config Docusaurus site: MDX with code and a React page compiled
     await article.getByRole('link', { name: 'the other page' }).click();
     await page.waitForURL(`${visitCode.url}/docs/other#end`);
     await expect.poll(() => page.locator('article h1').textContent()).toBe('Other page');
-    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(await sameDocument(page)).toBe(true);
     expect(visitCode.messages).toEqual([]);
   });
 
@@ -265,7 +209,7 @@ describe('a zero-config Docusaurus site: MDX with code and a React page compiled
     await home.page.getByRole('link', { name: 'The code page' }).click();
     await home.page.waitForURL(`${home.url}/docs/code`);
     await expect.poll(() => home.page.locator('article .greeting').textContent()).toBe('Hello V4.2');
-    expect(await home.page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(await sameDocument(home.page)).toBe(true);
     expect(home.messages).toEqual([]);
   });
 
@@ -279,7 +223,7 @@ describe('a zero-config Docusaurus site: MDX with code and a React page compiled
     await page.getByRole('link', { name: 'To the other page' }).click();
     await page.waitForURL(`${hello.url}/docs/other`);
     await expect.poll(() => page.locator('article h1').textContent()).toBe('Other page');
-    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(await sameDocument(page)).toBe(true);
     expect(hello.messages).toEqual([]);
   });
 });
@@ -302,7 +246,7 @@ describe('a docs.config site (data mode): the same MDX code never runs', () => {
     const data = JSON.parse(await readFile(path.join(site.site, 'out', 'pages', 'code.json'), 'utf8').catch(() => '{}'));
     expect(data.module).toBe(undefined);
     await writeFile(path.join(site.site, 'docs', 'code.mdx'), '# Code page\n\n{globalThis.__ran = 1, null}\n');
-    const check = await promisify(execFile)(process.execPath, [BIN, 'check', '--format', 'json'], { cwd: site.site, env: userEnv }).then(
+    const check = await promisify(execFile)(process.execPath, [DOCS_CLI, 'check', '--format', 'json'], { cwd: site.site, env: userEnv }).then(
       () => ({ code: 0, diagnostics: [] as { code: string; file: string; line: number }[] }),
       (error: { code: number; stdout: string }) => ({ code: error.code, diagnostics: JSON.parse(error.stdout).diagnostics as { code: string; file: string; line: number }[] }),
     );

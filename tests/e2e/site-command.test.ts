@@ -4,20 +4,15 @@
  * install): the deployable site in out/site, every page prerendered and precompressed, then
  * `docs-cli serve`d and walked in Chromium.
  */
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { cp, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import type { ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeSite } from '../helpers/generated-site.ts';
 import { makeTemp, REPO, removeTemp } from '../helpers/site.ts';
-import { hydrated, sharedBrowser } from './browser.ts';
+import { type Built, buildAndServe, outcome } from '../helpers/user-site.ts';
+import { type ObservedPage, sameDocument, sharedBrowser, visitBuiltSite } from './browser.ts';
 
-const BIN = path.join(REPO, 'cli', 'bin.js');
 const browser = sharedBrowser();
-
-/** The environment a user's shell has: none of the test runner's variables (NODE_ENV=test, VITEST…). */
-const userEnv = Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== 'NODE_ENV' && !key.startsWith('VITEST')));
 
 const SITE: Record<string, string> = {
   'docs.config.ts': `export default {
@@ -44,71 +39,13 @@ export default function Highlight({ color, children }: { color: string; children
 `,
 };
 
-async function writeSite(dir: string, files: Record<string, string>): Promise<void> {
-  for (const [file, text] of Object.entries(files)) {
-    await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
-    await writeFile(path.join(dir, file), text);
-  }
-}
-
 async function filesUnder(dir: string): Promise<string[]> {
   return (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
 }
 
-/** `docs-cli serve` in the site folder, as `npm start` runs it; resolves with its URL once it listens. */
-function serve(cwd: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [BIN, 'serve', '--port', '0'], { cwd, env: userEnv });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      const url = /at (http:\/\/\S+?)\/?\n/.exec(output)?.[1];
-      if (url) resolve({ child, url });
-    });
-    child.on('exit', (code) => reject(new Error(`docs-cli serve exited with ${code}: ${output}`)));
-  });
-}
+type Visit = ObservedPage & { url: string };
 
-interface Built {
-  site: string;
-  build: { code: number; stderr: string };
-  server?: { child: ChildProcess; url: string };
-}
-
-/** `docs-cli build --site` in the site folder, then `docs-cli serve` there when it built. */
-async function buildAndServe(site: string): Promise<Built> {
-  const build = await promisify(execFile)(process.execPath, [BIN, 'build', '--site'], { cwd: site, env: userEnv, maxBuffer: 64 * 1024 * 1024 }).then(
-    ({ stderr }) => ({ code: 0, stderr }),
-    (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
-  );
-  return { site, build, server: build.code === 0 ? await serve(site) : undefined };
-}
-
-/** The exit code, and the end of what the build said when it failed. */
-const outcome = (built: Built) => ({ code: built.build.code, error: built.build.code === 0 ? '' : built.build.stderr.slice(-2000) });
-
-interface Visit {
-  page: Page;
-  url: string;
-  /** every console warning and error, and every uncaught exception */
-  messages: string[];
-}
-
-/** A fresh browser context at `route` of the served site, hydrated, marked so that a full page load would show. */
-async function visit(built: Built, route: string): Promise<Visit> {
-  if (!built.server) throw new Error('the site was not built');
-  const page = await (await browser().newContext()).newPage();
-  const messages: string[] = [];
-  page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => messages.push(String(error)));
-  await page.goto(built.server.url + route);
-  await hydrated(page);
-  // A full page load starts a new window: the mark stays only through client-side navigation.
-  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
-  return { page, url: built.server.url, messages };
-}
+const visit = (built: Built, route: string) => visitBuiltSite(browser(), built, route);
 
 /** Follows the link named `name` to `route` and waits for the heading of the page there. */
 async function follow({ page, url }: Visit, name: string, route: string, heading: string): Promise<void> {
@@ -116,8 +53,6 @@ async function follow({ page, url }: Visit, name: string, route: string, heading
   await page.waitForURL(url + route);
   await expect.poll(() => page.locator('article h1').textContent()).toBe(heading);
 }
-
-const sameDocument = ({ page }: Visit) => page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument === true);
 
 let tmp: string;
 beforeAll(async () => {
@@ -167,7 +102,7 @@ describe('docs-cli build --site on a docs.config site folder outside the reposit
     const highlight = home.page.locator('article mark.highlight');
     expect(await highlight.evaluate((mark) => [mark.textContent, getComputedStyle(mark).backgroundColor])).toEqual(['highlighted', 'rgb(255, 215, 0)']);
     await follow(home, 'the introduction', '/intro', 'Introduction');
-    expect(await sameDocument(home)).toBe(true);
+    expect(await sameDocument(home.page)).toBe(true);
     expect(home.messages).toEqual([]);
   });
 });
@@ -201,7 +136,7 @@ describe('docs-cli build --site on a Docusaurus site folder outside the reposito
     const docs = await visit(site, '/docs/');
     expect(await docs.page.locator('article h1').textContent()).toBe('Docs home');
     await follow(docs, 'Guide folder, no slash', '/docs/guide', 'Guide');
-    expect(await sameDocument(docs)).toBe(true);
+    expect(await sameDocument(docs.page)).toBe(true);
     expect(docs.messages).toEqual([]);
   });
 });

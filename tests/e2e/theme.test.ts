@@ -4,32 +4,20 @@
  * and remembered across a reload, the `?os=` query selecting, lazy panels, Details opening and
  * closing, the category's cards, the head title, and hydration without a warning.
  */
-import type { ConsoleMessage, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { hydrated, sharedBrowser } from './browser.ts';
+import { hydrated, type ObservedPage, openObservedPage, sharedBrowser } from './browser.ts';
 
 const sites = inject('sites');
 const browser = sharedBrowser();
 const GUIDE = '/theme/guide/';
 
-interface Visit {
-  page: Page;
-  /** every console message a warning or an error, and every uncaught exception */
-  messages: string[];
-}
-
 /** A fresh browser context (storage empty) at `path`, hydrated with its theme components. */
-async function visit(path: string): Promise<Visit> {
-  const context = await browser().newContext();
-  const page = await context.newPage();
-  const messages: string[] = [];
-  page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => messages.push(String(error)));
-  await page.goto(sites.theme.url + path);
-  await themeHydrated(page);
-  return { page, messages };
+async function visit(path: string): Promise<ObservedPage> {
+  const visited = await openObservedPage(browser());
+  await visited.page.goto(sites.theme.url + path);
+  await themeHydrated(visited.page);
+  return visited;
 }
 
 /** Waits until React has hydrated the theme components of the page (their chunks load after the page's). */

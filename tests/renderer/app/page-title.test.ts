@@ -4,14 +4,13 @@
  * title goes to <title>.
  */
 import { execFile } from 'node:child_process';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeTemp, REPO, removeTemp } from '../../helpers/site.ts';
-
-const BIN = path.join(REPO, 'cli', 'bin.js');
-const userEnv = Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== 'NODE_ENV' && !key.startsWith('VITEST')));
+import { writeSite } from '../../helpers/generated-site.ts';
+import { makeTemp, removeTemp } from '../../helpers/site.ts';
+import { DOCS_CLI, userEnv } from '../../helpers/user-site.ts';
 
 const SITE: Record<string, string> = {
   'docs.config.json': JSON.stringify({ title: 'Site', url: 'https://site.example', docs: false }),
@@ -25,11 +24,8 @@ describe('a prerendered Markdown page of the pages folder', () => {
   beforeAll(async () => {
     tmp = await makeTemp('docs-cli-page-title-');
     const site = path.join(tmp, 'site');
-    for (const [file, text] of Object.entries(SITE)) {
-      await mkdir(path.dirname(path.join(site, file)), { recursive: true });
-      await writeFile(path.join(site, file), text);
-    }
-    await promisify(execFile)(process.execPath, [BIN, 'build', '--site', site, '--out-dir', path.join(tmp, 'out')], { cwd: site, env: userEnv, maxBuffer: 64 * 1024 * 1024 });
+    await writeSite(site, SITE);
+    await promisify(execFile)(process.execPath, [DOCS_CLI, 'build', '--site', site, '--out-dir', path.join(tmp, 'out')], { cwd: site, env: userEnv, maxBuffer: 64 * 1024 * 1024 });
   }, 300_000);
   afterAll(() => removeTemp(tmp));
 
