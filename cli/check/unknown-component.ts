@@ -9,17 +9,15 @@ import { BUILT_IN_COMPONENTS, COMPONENTS_MAP_FILES } from '../../schema/site-com
 import type { Diagnostic } from '../../schema/diagnostic.ts';
 import type { ParsedDoc } from '../core/parsed-doc.ts';
 import { diagnostic } from '../diagnostics/create.ts';
-import { closest } from '../diagnostics/suggest.ts';
+import { closest, listOrClosest } from '../diagnostics/suggest.ts';
 import type { SiteModel } from '../model/types.ts';
 import { readComponentsMap } from '../parse/components-map.ts';
 import type { Check } from './context.ts';
 
-/** How many available names a finding lists before "and N more". */
-const LISTED = 10;
-
-function listed(names: readonly string[]): string {
-  const shown = names.slice(0, LISTED).map((name) => `<${name}>`).join(', ');
-  return names.length > LISTED ? `${shown} and ${names.length - LISTED} more` : shown;
+/** The names available, all when they are few, else the closest to the one written (as unknown-doc-id lists ids). */
+function availableNames(name: string, available: readonly string[]): string {
+  const names = listOrClosest(name, available).map((candidate) => `<${candidate}>`).join(', ');
+  return available.length <= 10 ? `the components available: ${names}` : `the closest of ${available.length} components available: ${names}`;
 }
 
 /** Every rendered page's parse result (docs, posts, pages and the partials they render), each once. */
@@ -59,17 +57,18 @@ export const unknownComponent: Check = ({ model }) => {
   const site = new Set<string>([...BUILT_IN_COMPONENTS, ...map.names]);
   const out: Diagnostic[] = [];
   for (const page of renderedPages(model)) {
+    if (!page.components) continue;
     // The Markdown partials it imports render in its body in both modes (cli/emit/partials.ts); in compile mode, all its ESM binds.
     const own = new Set([...(page.localNames ?? []), ...(page.partials ?? []).map((partial) => partial.name)]);
-    const available = [...new Set([...site, ...own])].sort();
-    for (const use of page.components ?? []) {
+    for (const use of page.components) {
       if (site.has(use.name) || own.has(use.name)) continue;
+      const available = [...new Set([...site, ...own])];
       const guess = closest(use.name, available);
       const mean = guess.length > 0 ? ` (did you mean <${guess[0]}>?)` : '';
       out.push(
         diagnostic({
           code: 'unknown-component',
-          message: `unknown component <${use.name}>${mean}; the components available: ${listed(available)}`,
+          message: `unknown component <${use.name}>${mean}; ${availableNames(use.name, available)}`,
           file: page.path,
           place: { line: use.line, column: use.column },
           actual: use.name,
