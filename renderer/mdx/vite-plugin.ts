@@ -14,7 +14,7 @@ import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import type { Plugin } from 'vite';
-import type { AssetsArtifact, ContentArtifact, HastNode } from '../../schema/artifacts.ts';
+import type { AssetsArtifact, ConfigArtifact, ContentArtifact, HastNode } from '../../schema/artifacts.ts';
 import { blankHtmlComments } from '../../schema/html-comments.ts';
 import { preprocess } from '../../schema/mdx-preprocess.ts';
 import { docusaurusModules } from '../docusaurus/modules.ts';
@@ -51,6 +51,8 @@ export function highlightedBlocks(body: { children?: HastNode[] }): Element[] {
 
 export function readSiteIndex(outDir: string): SiteIndex {
   const read = <T>(file: string) => JSON.parse(readFileSync(path.join(outDir, file), 'utf8')) as T;
+  // In data mode no page is a module (cli/emit) and no file of the site is compiled: no page's data is read.
+  if (read<ConfigArtifact>('config.json').config.markdown.mdxCode !== 'compile') return { urls: new Map(), codeBlocks: new Map(), modules: [] };
   const content = read<ContentArtifact>('content.json');
   const urls = new Map<string, string>();
   for (const page of [...content.docs, ...content.pages, ...content.blogPosts]) urls.set(page.source, page.permalink);

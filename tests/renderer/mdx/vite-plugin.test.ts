@@ -16,6 +16,8 @@ const index: SiteIndex = {
   modules: ['docs/code.mdx', 'src/pages/hello.tsx'],
 };
 
+const COMPILE_CONFIG = JSON.stringify({ config: { markdown: { mdxCode: 'compile' } } });
+
 describe('siteUrl', () => {
   it("gives a file link the route or asset URL of the file it names, relative to the page's folder, keeping the hash", () => {
     const from = '/site/docs/code.mdx';
@@ -62,6 +64,7 @@ describe('mdxPages in a Vite build', () => {
   beforeAll(async () => {
     tmp = await makeTemp('docs-cli-mdx-plugin-');
     const files: Record<string, string> = {
+      'out/config.json': COMPILE_CONFIG,
       'out/content.json': JSON.stringify({ docs: [], pages: [], blogPosts: [] }),
       'out/assets.json': JSON.stringify({ assets: [] }),
       'out/routes.json': JSON.stringify({ routes: [] }),
@@ -103,6 +106,7 @@ describe('mdxPages in the dev server', () => {
   beforeAll(async () => {
     tmp = await makeTemp('docs-cli-mdx-dev-');
     const files: Record<string, string> = {
+      'out/config.json': COMPILE_CONFIG,
       'out/content.json': JSON.stringify({ docs: [], pages: [], blogPosts: [] }),
       'out/assets.json': JSON.stringify({ assets: [] }),
       'out/routes.json': JSON.stringify({ routes: [{ path: '/a', data: 'pages/a.json' }] }),
@@ -130,6 +134,39 @@ describe('mdxPages in the dev server', () => {
       expect(await keys()).toEqual([]);
       await writeFile(path.join(tmp, 'out', 'pages', 'a.json'), JSON.stringify({ route: '/a', module: 'docs/a.mdx', body: { type: 'root', children: [] } }));
       await expect.poll(keys, { timeout: 10_000 }).toEqual(['docs/a.mdx']);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('mdxPages in data mode', () => {
+  let tmp: string;
+  beforeAll(async () => {
+    tmp = await makeTemp('docs-cli-mdx-data-');
+    // A route whose data file is not there: listing the module pages would read it.
+    const files: Record<string, string> = {
+      'out/config.json': JSON.stringify({ config: { markdown: { mdxCode: 'data' } } }),
+      'out/routes.json': JSON.stringify({ routes: [{ path: '/a', data: 'pages/missing.json' }] }),
+    };
+    for (const [file, text] of Object.entries(files)) {
+      await mkdir(path.dirname(path.join(tmp, file)), { recursive: true });
+      await writeFile(path.join(tmp, file), text);
+    }
+  });
+  afterAll(() => removeTemp(tmp));
+
+  it("lists no module page without reading any page's data, the routes', the content's or the assets'", async () => {
+    const { createServer } = await import('vite');
+    const server = await createServer({
+      configFile: false,
+      logLevel: 'silent',
+      root: tmp,
+      plugins: mdxPages({ siteDir: path.join(tmp, 'site'), outDir: path.join(tmp, 'out'), format: 'mdx', htmlComments: true }),
+      server: { middlewareMode: true, ws: false },
+    });
+    try {
+      expect(((await server.ssrLoadModule('virtual:docs-page-modules')) as { default: Record<string, unknown> }).default).toEqual({});
     } finally {
       await server.close();
     }
