@@ -7,7 +7,7 @@
  */
 import { type BuildOptions, buildCommand } from './build.ts';
 
-export async function siteCommand(siteDir: string, options: BuildOptions): Promise<number> {
+export async function siteCommand(siteDir: string, options: BuildOptions & { jobs?: number }): Promise<number> {
   // The renderer's modules load while the artifacts are built (over a second of loading and
   // compiling TypeScript); the site build itself starts once they are built, and not if they fail.
   const renderer = loadRenderer();
@@ -15,7 +15,8 @@ export async function siteCommand(siteDir: string, options: BuildOptions): Promi
   const built = await buildCommand(siteDir, options);
   if (built !== 0) return built;
   const { buildSite } = await renderer;
-  return buildSite(siteDir, options.outDir, { skipDocs: true });
+  // --no-cache leaves the last site aside too; --jobs is the prerender's threads.
+  return buildSite(siteDir, options.outDir, { skipDocs: true, build: options, ...(options.jobs ? { jobs: options.jobs } : {}) });
 }
 
 async function loadRenderer(): Promise<typeof import('../../renderer/build.ts')> {

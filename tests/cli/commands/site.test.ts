@@ -1,6 +1,7 @@
 /**
  * `docs-cli build --site` refuses as `build` does, in its words: an out directory docs-cli did not
- * make is left as it is, before the renderer loads. A site without a home page gets no index.html.
+ * make is left as it is, before the renderer loads. --jobs and --no-cache reach the site build. A site
+ * without a home page gets no index.html.
  */
 import { execFile } from 'node:child_process';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
@@ -49,6 +50,18 @@ describe('docs-cli build --site', () => {
     });
     expect((await readdir(path.join(tmp, 'site'))).sort()).toEqual(['docs', 'docs.config.ts']);
   });
+
+  it('prerenders on as many threads as --jobs says, and with --no-cache makes the bundles again rather than reuse the last ones', async () => {
+    const steps = (stderr: string) => stderr.split('\n').filter((line) => /^(bundles unchanged|bundled|prerendered)/.test(line)).map((line) => line.replace(/ in \d+ ms$/, ''));
+    // More routes than one worker's share, which the build renders in its own thread whatever --jobs says.
+    for (let i = 1; i <= 20; i++) await writeFile(path.join(tmp, 'site', 'docs', `page-${i}.md`), `# Page ${i}\n`);
+    const first = await run(tmp, ['build', '--site', 'site', '--out-dir', 'out', '--jobs', '1']);
+    expect(first.code).toBe(0);
+    expect(steps(first.stderr)).toEqual(['bundled', 'prerendered 30 pages on 1 thread(s)']);
+    const again = await run(tmp, ['build', '--site', 'site', '--out-dir', 'out', '--jobs', '1', '--no-cache']);
+    expect(again.code).toBe(0);
+    expect(steps(again.stderr)).toEqual(['bundled', 'prerendered 30 pages on 1 thread(s)']);
+  }, 600_000);
 
   it('writes no index.html for a site without a home page, only its pages and the 404 page', async () => {
     const built = await run(tmp, ['build', '--site', 'site', '--out-dir', 'out']);
