@@ -212,6 +212,14 @@ export const fmt = {
   mb: (bytes?: number) => (bytes === undefined ? 'n/a' : `${Math.round(bytes / 1024 / 1024)} MB`),
 };
 
+/** The median of the finite values (the mean of the middle two for an even count); NaN without one. */
+export function median(values: readonly number[]): number {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
 export function table(rows: string[][]): string {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
   const line = (r: string[]) => `| ${r.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;

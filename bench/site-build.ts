@@ -9,7 +9,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { checkFailed, editOnePage, fmt, markdownFiles, measureFloor, parseArgs, removeSetAside, ROOT, runCli, setAside } from './common.ts';
+import { checkFailed, editOnePage, fmt, markdownFiles, measureFloor, median, option, parseArgs, removeSetAside, ROOT, runCli, setAside } from './common.ts';
 import { generateCorpus } from './corpus.ts';
 import type { RoutesArtifact } from '../schema/artifacts.ts';
 import { routeFile } from '../renderer/prerender/document.ts';
@@ -17,14 +17,13 @@ import { routeFile } from '../renderer/prerender/document.ts';
 const argv = process.argv.slice(2);
 // No planted breaks: the site must build.
 const args = { ...parseArgs(argv), brokenFraction: 0 };
-const jobsAt = argv.indexOf('--jobs');
-const jobs = jobsAt >= 0 ? Number(argv[jobsAt + 1]) : availableParallelism();
+const jobs = Number(option(argv, 'jobs') ?? availableParallelism());
 // --features: the Docusaurus-style site of issue 29 (compiled MDX on 10 % of pages, Tabs, Details, own components).
 const features = argv.includes('--features');
 const dir = path.join(ROOT, 'bench', '.corpus', `site-build-${args.pages}${features ? '-features' : ''}`);
+const out = `${dir}-out`;
 generateCorpus(dir, { pages: args.pages, seed: args.seed, brokenFraction: 0, features });
 const files = markdownFiles(dir);
-const out = path.join(ROOT, 'bench', '.corpus', `site-build-${args.pages}${features ? '-features' : ''}-out`);
 // Cold: no out directory and no .docs-cli beside it (set aside before each run), so no cache of any kind.
 const command = ['build', '--site', dir, '--out-dir', out, '--jobs', String(jobs)];
 
@@ -36,11 +35,6 @@ function steps(stderr: string): Record<string, number> {
     if (match) found[match[1]] = Number(match[2]);
   }
   return found;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
 }
 
 const floors: number[] = [];

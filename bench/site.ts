@@ -30,7 +30,7 @@ import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page, type Response } from 'playwright-core';
 import { startServer } from '../cli/commands/serve.ts';
 import { buildSite } from '../renderer/build.ts';
-import { ROOT, table, option as readOption } from './common.ts';
+import { median, ROOT, table, option as readOption } from './common.ts';
 import { generateCorpus } from './corpus.ts';
 
 const argv = process.argv.slice(2);
@@ -58,12 +58,6 @@ const loadavg = () =>
     .join(' ');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)} ms` : 'n/a');
-const median = (values: number[]) => {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 /** `index-ireNQusF.js` → `index.js`: chunk names without Vite's content hash. */
 const chunkName = (file: string) => file.replace(/-[\w-]{8}(?=\.js$)/, '');
 
