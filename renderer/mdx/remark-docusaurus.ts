@@ -7,60 +7,17 @@
  * the URLs the artifacts give them; code blocks become the artifact's highlighted `<pre>`s.
  */
 import type { Element } from 'hast';
-import type { Heading, Paragraph, Parent, PhrasingContent, Root, RootContent, Text } from 'mdast';
+import type { Heading, Parent, Root } from 'mdast';
 import { toString as mdastToString } from 'mdast-util-to-string';
 import type { VFile } from 'vfile';
 import { Slugger, takeExplicitId } from '../../schema/heading-ids.ts';
-
-const DEFAULT_TITLES: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger', caution: 'Caution' };
+import { transformDirectives } from '../../schema/mdx-directives.ts';
 
 export interface DocusaurusMarkdownOptions {
   /** a written URL of this file → the site's URL for it (a route, an asset), or undefined to keep it */
   resolveUrl: (url: string, file: string) => string | undefined;
   /** this file's highlighted code blocks, in document order (the artifact's), if it has an artifact */
   codeBlocks: (file: string) => readonly Element[] | undefined;
-}
-
-/** The text a directive was written as (the source between its positions). */
-function sourceOf(file: VFile, node: RootContent): string {
-  const start = node.position?.start.offset;
-  const end = node.position?.end.offset;
-  return start !== undefined && end !== undefined ? String(file.value).slice(start, end) : '';
-}
-
-/** Container directives as the parser makes them (an unknown name too: the parser reports it, and it renders alike). */
-function transformDirectives(tree: Root, file: VFile): void {
-  const walk = (parent: Parent) => {
-    for (let i = 0; i < parent.children.length; i++) {
-      const node = parent.children[i] as RootContent;
-      if (node.type === 'textDirective') {
-        parent.children[i] = { type: 'text', value: sourceOf(file, node), position: node.position } satisfies Text;
-        continue;
-      }
-      if (node.type === 'leafDirective') {
-        parent.children[i] = { type: 'paragraph', children: [{ type: 'text', value: sourceOf(file, node) }], position: node.position } satisfies Paragraph;
-        continue;
-      }
-      if (node.type === 'containerDirective') {
-        const name = node.name.toLowerCase();
-        const first = node.children[0];
-        let title: PhrasingContent[] = [{ type: 'text', value: DEFAULT_TITLES[name] ?? node.name }];
-        if (first?.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel) {
-          node.children.shift();
-          title = first.children;
-        }
-        walk(node);
-        node.data = { hName: 'div', hProperties: { className: ['admonition', `admonition-${name}`], dataAdmonition: name } };
-        node.children = [
-          { type: 'paragraph', data: { hName: 'div', hProperties: { className: ['admonition-heading'] } }, children: title },
-          { type: 'blockquote', data: { hName: 'div', hProperties: { className: ['admonition-content'] } }, children: node.children as never },
-        ] as never;
-        continue;
-      }
-      if ('children' in node) walk(node as Parent);
-    }
-  };
-  walk(tree);
 }
 
 /** Heading ids as the parser assigns them; the leading h1 leaves the body (DocPage shows the title). */
@@ -123,7 +80,7 @@ function highlightedCode(tree: Root, blocks: readonly Element[] | undefined): vo
 export function remarkDocusaurus(options: DocusaurusMarkdownOptions) {
   return (tree: Root, file: VFile) => {
     tree.children = tree.children.filter((node) => node.type !== 'yaml' && (node.type as string) !== 'toml');
-    transformDirectives(tree, file);
+    transformDirectives(tree, String(file.value));
     assignHeadingIds(tree);
     resolveUrls(tree, file.path, options.resolveUrl);
     highlightedCode(tree, options.codeBlocks(file.path));
