@@ -11,7 +11,7 @@ import type { ParsedDoc } from '../core/parsed-doc.ts';
 import { diagnostic } from '../diagnostics/create.ts';
 import { addToScope, createScope, jsxLinks, type Scope } from '../parse/index.ts';
 import { staticValue } from '../parse/static-value.ts';
-import { parseScript } from '../parse/script.ts';
+import { parseScript, scriptError } from '../parse/script.ts';
 import type { RenderedPartial } from './partials.ts';
 
 /** A module's reading, kept by path while its text is the same (`watch` reads each page once). */
@@ -27,15 +27,8 @@ function readModule(file: string, text: string): { parsed: ParsedDoc; imports: s
   try {
     program = parseScript(text, file);
   } catch (error) {
-    const loc = (error as { loc?: { line: number; column: number } }).loc;
-    parsed.diagnostics.push(
-      diagnostic({
-        code: 'parse-error',
-        message: `could not parse the React page: ${(error as Error).message.replace(/ \(\d+:\d+\)$/, '')}`,
-        file,
-        place: { line: loc?.line ?? 1, column: (loc?.column ?? 0) + 1 },
-      }),
-    );
+    const { message, at } = scriptError(error);
+    parsed.diagnostics.push(diagnostic({ code: 'parse-error', message: `could not parse the React page: ${message}`, file, place: at }));
     return { parsed, imports: [] };
   }
   const reading = { scope: createScope(), seen: new Set<never>() };

@@ -7,7 +7,7 @@
 import type { Expression, Node, Program } from 'estree';
 import { THEME_MAP_MODULES } from '../../schema/site-components.ts';
 import type { Point } from '../core/point.ts';
-import { parseScript } from './script.ts';
+import { parseScript, scriptError } from './script.ts';
 import { addToScope, createScope, type Scope } from './static-value.ts';
 
 export type ComponentsMapReading = { names: string[] } | { reason: string; at: Point };
@@ -87,8 +87,8 @@ export function readComponentsMap(file: string, text: string, exported: 'default
   try {
     program = parseScript(text, file);
   } catch (error) {
-    const loc = (error as { loc?: { line: number; column: number } }).loc;
-    return { reason: `it does not parse (${(error as Error).message.replace(/ \(\d+:\d+\)$/, '')})`, at: { line: loc?.line ?? 1, column: (loc?.column ?? 0) + 1 } };
+    const { message, at } = scriptError(error);
+    return { reason: `it does not parse (${message})`, at };
   }
   const scope = createScope();
   addToScope(scope, program);

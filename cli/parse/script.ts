@@ -8,6 +8,7 @@ import { Parser, type Options } from 'acorn';
 import jsx from 'acorn-jsx';
 import type { Program } from 'estree';
 import { transform } from 'sucrase';
+import type { Point } from '../core/point.ts';
 
 const JsxParser = Parser.extend(jsx());
 const OPTIONS: Options = { ecmaVersion: 'latest', sourceType: 'module', locations: true, allowHashBang: true, allowAwaitOutsideFunction: true };
@@ -16,4 +17,10 @@ const OPTIONS: Options = { ecmaVersion: 'latest', sourceType: 'module', location
 export function parseScript(text: string, path: string): Program {
   const code = /\.(c|m)?tsx?$/i.test(path) ? transform(text, { transforms: ['typescript', 'jsx'], jsxRuntime: 'preserve', disableESTransforms: true, keepUnusedImports: true }).code : text;
   return JsxParser.parse(code, OPTIONS) as unknown as Program;
+}
+
+/** What parseScript's error says (without acorn's `(line:column)`), and where: 1-based. */
+export function scriptError(error: unknown): { message: string; at: Point } {
+  const loc = (error as { loc?: { line: number; column: number } }).loc;
+  return { message: (error as Error).message.replace(/ \(\d+:\d+\)$/, ''), at: { line: loc?.line ?? 1, column: (loc?.column ?? 0) + 1 } };
 }
