@@ -13,7 +13,7 @@ import type { RoutesArtifact, SidebarsArtifact } from '../schema/artifacts.ts';
 import type { SiteConfig } from '../schema/config.ts';
 import { type BuildOptions, buildCommand, refusalBeforeReading } from '../cli/api.ts';
 import { buildBundlesInWorker } from './prerender/bundle.ts';
-import { CompressCache, eachLimited, writeCompressed } from './prerender/compress.ts';
+import { CompressCache, eachLimited, TEMPORARY_FILE, writeCompressed } from './prerender/compress.ts';
 import { copyStaticDirectories } from './prerender/copy-static.ts';
 import { galleryCards } from './gallery/files.ts';
 import { artifactHashes, bundleKey, codeKey, filesUnder, linkTree, pageKeys, pageSummaries, readRecord, reuseCompressed, reuseFile, sameFile, type SiteRecord, writeRecord } from './prerender/incremental.ts';
@@ -181,9 +181,6 @@ export async function buildSite(siteDir: string, outDir: string, options: { skip
   return 0;
 }
 
-/** A page file the prerender is writing (compress.ts's replaceFile), seen half-way. */
-const TEMPORARY = /\.tmp-\d+-\d+$/;
-
 /**
  * Everything the site serves besides the pages (compressed where they were rendered), a few files
  * at a time on libuv's threads. The page data changes with the pages; the rest is mostly the same
@@ -193,7 +190,7 @@ async function compressOtherFiles(siteOut: string, { out, routes, record, jobs }
   const pageHtml = new Set([...routes, NOT_FOUND_ROUTE].map((route) => path.join(siteOut, routeFile(route.path))));
   const dataPages = path.join(siteOut, '__docs', 'data', 'pages') + path.sep;
   const compressCache = new CompressCache(path.join(path.dirname(out), '.docs-cli', 'compressed', path.basename(out)));
-  const others = (await walkFiles(siteOut)).filter((file) => !pageHtml.has(file) && !file.endsWith('.gz') && !file.endsWith('.br') && !TEMPORARY.test(file));
+  const others = (await walkFiles(siteOut)).filter((file) => !pageHtml.has(file) && !file.endsWith('.gz') && !file.endsWith('.br') && !TEMPORARY_FILE.test(file));
   const lastSite = record && record.siteOut !== siteOut ? record.siteOut : undefined;
   await eachLimited(others, jobs * 2, async (file) => {
     const rel = path.relative(siteOut, file);

@@ -20,18 +20,25 @@ const MIN_BYTES = 1024;
 const gz = promisify(gzip);
 const br = promisify(brotliCompress);
 
+/** A file `replaceFile` is writing, seen half-way by a walk of the site (the prerender writes pages meanwhile). */
+export const TEMPORARY_FILE = /\.tmp-\d+-\d+$/;
+
+function temporaryOf(file: string): string {
+  return `${file}.tmp-${process.pid}-${threadId}`;
+}
+
 /**
  * Writes a file as a new one (a temporary file renamed over it): a file a warm build hard-linked
  * from the last build is replaced, never written through, so that build keeps its bytes.
  */
 export async function replaceFile(file: string, data: Buffer | string): Promise<void> {
-  const temporary = `${file}.tmp-${process.pid}-${threadId}`;
+  const temporary = temporaryOf(file);
   await writeFile(temporary, data);
   await rename(temporary, file);
 }
 
 async function replaceWithCopy(from: string, file: string): Promise<void> {
-  const temporary = `${file}.tmp-${process.pid}-${threadId}`;
+  const temporary = temporaryOf(file);
   await copyFile(from, temporary);
   await rename(temporary, file);
 }
