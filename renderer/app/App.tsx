@@ -4,8 +4,8 @@
  */
 import { Component, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Content } from '../docs/Content.tsx';
 import { DocPage } from '../docs/DocPage.tsx';
+import { PageContent } from '../docs/PageContent.tsx';
 import { PageModule } from '../mdx/PageModule.tsx';
 import { Sidebar } from '../docs/Sidebar.tsx';
 import { Root } from '../layout/Root.tsx';
@@ -83,13 +83,7 @@ function PageBody({ page }: { page: PageData }) {
       <article key={page.route} className="markdown">
         {/* A Markdown page's leading `# h1`, as Docusaurus shows it, also beside a frontmatter title (the artifact's hideTitle says when there is none). */}
         {page.hideTitle ? null : <h1>{page.contentTitle ?? page.title}</h1>}
-        {page.module ? (
-          <Suspense fallback={<Spinner />}>
-            <PageModule module={page.module} />
-          </Suspense>
-        ) : (
-          <Content body={page.body} />
-        )}
+        <PageContent page={page} />
       </article>
     </div>
   );

@@ -1,10 +1,7 @@
 /** Blog pages: a post (date, reading time, authors, tags), a paginated list, tag pages; with the sidebar of posts grouped by year. */
-import { Suspense } from 'react';
 import type { PageData } from '../app/data.ts';
 import { Link } from '../app/Link.tsx';
-import { Spinner } from '../app/Loading.tsx';
-import { Content } from '../docs/Content.tsx';
-import { PageModule } from '../mdx/PageModule.tsx';
+import { PageContent } from '../docs/PageContent.tsx';
 import { Paginator } from '../docs/Paginator.tsx';
 
 function BlogSidebar({ sidebar }: { sidebar: NonNullable<PageData['blogSidebar']> }) {
@@ -56,13 +53,7 @@ export default function BlogPage({ page }: { page: PageData }) {
       <article className="markdown blog-main">
         <h1>{page.title}</h1>
         <PostHeader page={page} />
-        {page.kind === 'blog-post' && page.module ? (
-          <Suspense fallback={<Spinner />}>
-            <PageModule module={page.module} />
-          </Suspense>
-        ) : page.kind === 'blog-post' ? (
-          <Content body={page.body} />
-        ) : null}
+        {page.kind === 'blog-post' ? <PageContent page={page} /> : null}
         {page.blog?.tags.length ? (
           <ul className="blog-tags" aria-label="Tags">
             {page.blog.tags.map((tag) => (

@@ -5,13 +5,11 @@
  */
 import { lazy, Suspense, useEffect } from 'react';
 import type { PageData } from '../app/data.ts';
-import { Spinner } from '../app/Loading.tsx';
-import { PageModule } from '../mdx/PageModule.tsx';
 import { preferredVersionKey, storage } from '../app/storage.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
-import { Content } from './Content.tsx';
 import { DocCards } from './DocCards.tsx';
 import { DocPageContext } from './doc-context.ts';
+import { PageContent } from './PageContent.tsx';
 import { Paginator } from './Paginator.tsx';
 import { Toc } from './Toc.tsx';
 
@@ -48,13 +46,7 @@ export function DocPage({ page }: { page: PageData }) {
         <div className="markdown">
           {page.hideTitle ? null : <h1>{page.contentTitle ?? page.title}</h1>}
           {page.kind === 'category-index' && page.description ? <p className="category-description">{page.description}</p> : null}
-          {page.module ? (
-            <Suspense fallback={<Spinner />}>
-              <PageModule module={page.module} />
-            </Suspense>
-          ) : (
-            <Content body={page.body} />
-          )}
+          <PageContent page={page} />
           {page.items ? <DocCards items={page.items} label={`${page.title} pages`} /> : null}
         </div>
         {page.editUrl || page.lastUpdate ? (
