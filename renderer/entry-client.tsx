@@ -10,11 +10,12 @@ import { preloadThemeComponents } from './components/registry.tsx';
 import { preloadPageModule } from './mdx/PageModule.tsx';
 import { withoutBase } from './app/site.ts';
 import { DATA_ID, REACT_ID_PREFIX, ROOT_ID } from '../schema/reserved-ids.ts';
+import { isComponentUse } from '../schema/site-components.ts';
 
-/** The capitalised tag names of a page body (its components). */
+/** The components a page body names (its elements' capitalised tag names). */
 function componentNames(node: { tagName?: string; children?: unknown[] } | undefined, names: string[] = []): string[] {
   if (!node) return names;
-  if (node.tagName && node.tagName[0] !== node.tagName[0].toLowerCase()) names.push(node.tagName);
+  if (node.tagName && isComponentUse(node.tagName)) names.push(node.tagName);
   for (const child of node.children ?? []) componentNames(child as typeof node, names);
   return names;
 }
