@@ -34,11 +34,16 @@ describe('the run after the quick way missed', () => {
     await writeRunRecord(recordFile, { fingerprint: result.fingerprint ?? 'none', exitCode: result.exitCode, diagnostics: result.diagnostics, stats: result.stats, ...recordedInputs(result) });
   }
 
-  /** The quick way, then (when it misses) the pipeline in the same session, as `docs-cli build` runs them. */
+  /**
+   * The quick way, then (when it misses) the pipeline in the same session, as `docs-cli build` runs
+   * them; whether the run took the content the quick way read (the very object) rather than reading it again.
+   */
   async function quickWayThenRun() {
     const session = createSession({ cacheDir });
     expect(await recordedRun(session, site, recordFile)).toBeUndefined();
-    return built(await runPipeline(session, site, { artifacts: true }));
+    const readByQuickWay = session.prefetched?.raw;
+    const result = built(await runPipeline(session, site, { artifacts: true }));
+    return { result, tookQuickWaysRead: readByQuickWay !== undefined && session.last.read?.raw === readByQuickWay };
   }
 
   const cold = async () => built(await runPipeline(createSession({ cacheDir: path.join(tmp, `cold-${Date.now()}`) }), site, { artifacts: true }));
@@ -46,7 +51,8 @@ describe('the run after the quick way missed', () => {
   it('builds what a cold build builds after one doc body was edited', async () => {
     await recordedBuild();
     await writeFile(path.join(site, 'docs', 'two.md'), '# Two\n\nA body edited since the record.\n');
-    const after = await quickWayThenRun();
+    const { result: after, tookQuickWaysRead } = await quickWayThenRun();
+    expect(tookQuickWaysRead).toBe(true);
     expect([after.stats.parsed, after.stats.cached]).toEqual([1, 4]);
     expectSameResults(after, await cold());
   });
@@ -61,7 +67,8 @@ describe('the run after the quick way missed', () => {
     const { config } = record;
     if (!config || config.docs === false) throw new Error('the record holds no docs config');
     await writeRunRecord(recordFile, { ...record, fingerprint: 'another', config: { ...config, docs: { ...config.docs, path: 'elsewhere' } } });
-    const after = await quickWayThenRun();
+    const { result: after, tookQuickWaysRead } = await quickWayThenRun();
+    expect(tookQuickWaysRead).toBe(false);
     expect(after.stats.files).toBe(5);
     expectSameResults(after, await cold());
   });
