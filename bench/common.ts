@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync,
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { preprocess } from '../cli/parse/preprocess.ts';
+import { preprocess } from '../schema/mdx-preprocess.ts';
 import { processorFor } from '../cli/parse/processor.ts';
 import { type CorpusResult, generateCorpus } from './corpus.ts';
 

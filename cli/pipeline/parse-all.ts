@@ -5,6 +5,7 @@
  * cache serves as well.
  */
 import { docsInstancesOf, type SiteConfig } from '../../schema/config.ts';
+import { ADMONITIONS } from '../../schema/mdx-directives.ts';
 import type { ParseOptions } from '../core/parse-options.ts';
 import type { ParsedDoc } from '../core/parsed-doc.ts';
 import type { SourceFile } from '../core/source.ts';
@@ -20,8 +21,6 @@ export function parseOptionsFor(config: SiteConfig): ParseOptions {
   return options;
 }
 
-const DEFAULT_ADMONITIONS = ['note', 'tip', 'info', 'warning', 'danger', 'caution'];
-
 /**
  * The admonition keywords of the docs instances' `admonitions` options, all instances together
  * (a page is parsed once, whatever instance reads it); undefined when none sets any.
@@ -29,7 +28,7 @@ const DEFAULT_ADMONITIONS = ['note', 'tip', 'info', 'warning', 'danger', 'cautio
 function admonitionKeywords(config: SiteConfig): string[] | undefined {
   const options = docsInstancesOf(config).flatMap((instance) => (instance.admonitions ? [instance.admonitions] : []));
   if (options.length === 0) return undefined;
-  const keywords = new Set(options.every((o) => !o.extendDefaults) ? [] : DEFAULT_ADMONITIONS);
+  const keywords = new Set<string>(options.every((o) => !o.extendDefaults) ? [] : ADMONITIONS);
   for (const option of options) for (const keyword of option.keywords) keywords.add(keyword);
   return [...keywords];
 }
