@@ -1,17 +1,10 @@
 /** Which pages are modules of the site's code (a page artifact's `module`): compile mode's pages with code and React pages; none in data mode. */
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeSite } from '../../helpers/generated-site.ts';
 import { built, makeTemp, removeTemp, runSite } from '../../helpers/site.ts';
 
 const HELLO = "import Layout from '@theme/Layout';\n\nexport default function Hello() {\n  return <Layout title=\"Hello\"><h1>Hello</h1></Layout>;\n}\n";
-
-async function writeSite(dir: string, files: Record<string, string>): Promise<void> {
-  for (const [file, text] of Object.entries(files)) {
-    await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
-    await writeFile(path.join(dir, file), text);
-  }
-}
 
 /** Each page artifact's route → its module (null: none). */
 function modules(artifacts: Map<string, string>): Record<string, string | null> {

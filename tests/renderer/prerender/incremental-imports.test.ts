@@ -6,14 +6,13 @@
  * first server bundle's modules loaded).
  */
 import { execFile } from 'node:child_process';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeTemp, REPO, removeTemp } from '../../helpers/site.ts';
-
-const BIN = path.join(REPO, 'cli', 'bin.js');
-const userEnv = Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== 'NODE_ENV' && !key.startsWith('VITEST')));
+import { writeSite } from '../../helpers/generated-site.ts';
+import { makeTemp, removeTemp } from '../../helpers/site.ts';
+import { DOCS_CLI, userEnv } from '../../helpers/user-site.ts';
 
 const SITE: Record<string, string> = {
   'docusaurus.config.js': "module.exports = { title: 'Imports', url: 'https://imports.example', baseUrl: '/', presets: [['classic', { docs: { sidebarPath: false } }]] };\n",
@@ -22,16 +21,9 @@ const SITE: Record<string, string> = {
   'shared/release.js': "export const release = 'one';\n",
 };
 
-async function writeFiles(dir: string, files: Record<string, string>): Promise<void> {
-  for (const [file, text] of Object.entries(files)) {
-    await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
-    await writeFile(path.join(dir, file), text);
-  }
-}
-
 /** Builds the site into `out` and returns the build's log lines. */
 async function buildSite(site: string, out: string): Promise<string[]> {
-  const { stdout, stderr } = await promisify(execFile)(process.execPath, [BIN, 'build', '--site', site, '--out-dir', out], { cwd: site, env: userEnv, maxBuffer: 64 * 1024 * 1024 });
+  const { stdout, stderr } = await promisify(execFile)(process.execPath, [DOCS_CLI, 'build', '--site', site, '--out-dir', out], { cwd: site, env: userEnv, maxBuffer: 64 * 1024 * 1024 });
   return `${stdout}\n${stderr}`.split('\n');
 }
 
@@ -43,7 +35,7 @@ describe('a warm site build of a page that imports files from outside src/', () 
   beforeAll(async () => {
     tmp = await makeTemp('docs-cli-incremental-imports-');
     const site = path.join(tmp, 'site');
-    await writeFiles(site, SITE);
+    await writeSite(site, SITE);
     await buildSite(site, path.join(tmp, 'out'));
     await writeFile(path.join(site, 'docs', '_intro.mdx'), 'The intro, second version.\n');
     logs[0] = await buildSite(site, path.join(tmp, 'out'));
