@@ -16,7 +16,7 @@ import { buildBundlesInWorker } from './prerender/bundle.ts';
 import { CompressCache, eachLimited, TEMPORARY_FILE, writeCompressed } from './prerender/compress.ts';
 import { copyStaticDirectories } from './prerender/copy-static.ts';
 import { galleryCards } from './gallery/files.ts';
-import { artifactHashes, bundleKey, codeKey, filesUnder, linkTree, pageKeys, pageSummaries, readRecord, reuseCompressed, reuseFile, sameFile, type SiteRecord, writeRecord } from './prerender/incremental.ts';
+import { artifactHashes, bundleKey, codeKey, usesThemeComponents, filesUnder, linkTree, pageKeys, pageSummaries, readRecord, reuseCompressed, reuseFile, sameFile, type SiteRecord, writeRecord } from './prerender/incremental.ts';
 import { inlineScriptHash, NOT_FOUND_ROUTE, type RouteJob, routeFile } from './prerender/document.ts';
 import { contentSecurityPolicy } from './prerender/head.ts';
 import { defaultJobs, prerenderRoutes } from './prerender/pool.ts';
@@ -93,7 +93,7 @@ export async function buildSite(siteDir: string, outDir: string, options: { skip
     );
     log(`bundles unchanged: reused in ${Math.round(performance.now() - started)} ms`);
   } else {
-    siteFiles = await buildBundlesInWorker({ configFile, rendererDir: rootDir, repoDir, siteOut, ssrOut, cards, siteDir: site });
+    siteFiles = await buildBundlesInWorker({ configFile, rendererDir: rootDir, repoDir, siteOut, ssrOut, cards, themeComponents: usesThemeComponents(Object.values(summaries)), siteDir: site });
     key = bundleKey(code, site, out, Object.values(summaries), siteFiles);
     bundleFiles = filesUnder(siteOut).filter((rel) => !rel.endsWith('.gz') && !rel.endsWith('.br'));
     await writeFile(path.join(ssrOut, 'template.html'), await readFile(path.join(siteOut, 'index.html')));

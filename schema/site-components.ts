@@ -34,3 +34,10 @@ export const THEME_MAP_MODULES: ReadonlySet<string> = new Set(['@theme-original/
 export function isComponentUse(name: string): boolean {
   return /^[A-Z]/.test(name) && !name.includes('.');
 }
+
+const THEME_COMPONENT_TAG = new RegExp(`"tagName":"(?:${THEME_COMPONENTS.join('|')})"`);
+
+/** Whether a page data file's text (its body as JSON) names a theme component: a site none of whose pages do ships none of their entries. */
+export function pageNamesThemeComponent(pageDataText: string): boolean {
+  return THEME_COMPONENT_TAG.test(pageDataText);
+}

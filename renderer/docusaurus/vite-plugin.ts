@@ -5,26 +5,28 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { THEME_COMPONENTS } from '../../schema/site-components.ts';
+import { pageNamesThemeComponent } from '../../schema/site-components.ts';
 import { docusaurusAliases } from './modules.ts';
 import { publicSiteConfig } from './public-config.ts';
 
 const ID = 'virtual:docusaurus-site-config';
 
+export const THEME_COMPONENTS_FLAG = '__DOCS_THEME_COMPONENTS__';
+
 /** Whether a page of the built site uses a theme component in its body (the names registry.tsx registers). */
 function usesThemeComponents(outDir: string): boolean {
   const routes: { data: string }[] = JSON.parse(readFileSync(path.join(outDir, 'routes.json'), 'utf8')).routes;
-  const used = new RegExp(`"tagName":"(?:${THEME_COMPONENTS.join('|')})"`);
-  return routes.some((route) => used.test(readFileSync(path.join(outDir, route.data), 'utf8')));
+  return routes.some((route) => pageNamesThemeComponent(readFileSync(path.join(outDir, route.data), 'utf8')));
 }
 
 export function docusaurusTheme(outDir: string): Plugin {
   return {
     name: 'docs-docusaurus-theme',
     // A site whose pages use no theme component leaves their entries out of every page's scripts (the dev server's pages can change: it keeps them).
-    config: (_config, { command }) => ({
+    // The site build knows it from the pages it read once (renderer/build.ts gives it as a define): no page is read again here.
+    config: (config, { command }) => ({
       resolve: { alias: docusaurusAliases() },
-      define: { __DOCS_THEME_COMPONENTS__: JSON.stringify(command === 'serve' || usesThemeComponents(outDir)) },
+      define: config.define?.[THEME_COMPONENTS_FLAG] !== undefined ? {} : { [THEME_COMPONENTS_FLAG]: JSON.stringify(command === 'serve' || usesThemeComponents(outDir)) },
     }),
     resolveId: (source) => (source === ID ? `\0${ID}` : undefined),
     load(resolved) {

@@ -7,6 +7,7 @@ import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { fromDocsCliInstall } from '../bundle/installed-packages.ts';
+import { THEME_COMPONENTS_FLAG } from '../docusaurus/vite-plugin.ts';
 import { buildPlaygroundLib } from '../playground/build-lib.ts';
 import { startTypeScriptWorker } from './pool.ts';
 
@@ -23,6 +24,8 @@ export interface BundleJob {
   ssrOut: string;
   /** the gallery cards (card permalink → demo name) */
   cards: Record<string, string>;
+  /** whether a page's body names a Docusaurus theme component (from the pages the build read) */
+  themeComponents: boolean;
   /** the site directory, whose files the bundles load are listed for the next build's key */
   siteDir: string;
 }
@@ -61,13 +64,15 @@ export async function buildBundles(job: BundleJob): Promise<string[]> {
   const { configFile, siteOut, ssrOut } = job;
   const siteFiles = new Set<string>();
   const plugins = [galleryCardsOf(job.cards), siteFilesLoaded(job.siteDir, siteFiles)];
+  // Known from the pages the build read: the theme plugin (docusaurus/vite-plugin.ts) need not read them again.
+  const define = { [THEME_COMPONENTS_FLAG]: JSON.stringify(job.themeComponents) };
   // The client and server bundles side by side: each leaves a core idle part of its time (its
   // plugins wait on the bundler's threads, or the other way round).
   await Promise.all([
-    viteBuild({ configFile, logLevel: 'warn', plugins, build: { outDir: siteOut } }),
+    viteBuild({ configFile, logLevel: 'warn', plugins, define, build: { outDir: siteOut } }),
     // Written beside out, anywhere on disk: ES modules whatever package.json is above them (.mjs), whose
     // imports of packages name the files of docs-cli's install.
-    viteBuild({ configFile, logLevel: 'warn', plugins, build: { ssr: path.join(job.rendererDir, 'entry-server.tsx'), outDir: ssrOut, emptyOutDir: true, rolldownOptions: { output: { entryFileNames: '[name].mjs', chunkFileNames: 'assets/[name]-[hash].mjs', paths: fromDocsCliInstall } } } }),
+    viteBuild({ configFile, logLevel: 'warn', plugins, define, build: { ssr: path.join(job.rendererDir, 'entry-server.tsx'), outDir: ssrOut, emptyOutDir: true, rolldownOptions: { output: { entryFileNames: '[name].mjs', chunkFileNames: 'assets/[name]-[hash].mjs', paths: fromDocsCliInstall } } } }),
   ]);
   // The playground's preview frame and what user code imports there (racing-bars, React, Vue, Svelte) under
   // /lib/: after the client bundle, which empties the site directory before it writes.

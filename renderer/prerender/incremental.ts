@@ -13,6 +13,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { copyFile, link, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ManifestArtifact, PageArtifact, RouteEntry, SidebarsArtifact } from '../../schema/artifacts.ts';
+import { pageNamesThemeComponent } from '../../schema/site-components.ts';
 import { galleryCards, type PageGallery, pageGallery } from '../gallery/files.ts';
 import { eachLimited } from './compress.ts';
 
@@ -41,6 +42,8 @@ export interface PageSummary {
   hash: string;
   gallery: PageGallery;
   module?: string;
+  /** its body names a Docusaurus theme component (the bundles register them only for a site that has one) */
+  theme?: true;
 }
 
 const CODE_EXTENSIONS = /\.(ts|tsx|js|jsx|mjs|cjs|css|json|html|svg)$/;
@@ -66,7 +69,8 @@ export function codeKey(repoDir: string): string {
 /**
  * The key of the bundles: the renderer's and the schema's code, the installed packages (the lock
  * file), the site's own code (`src/`, `components/`), and the artifacts the Vite config reads
- * (config, global data, routes, and the gallery cards made from the pages' bodies), and the site's
+ * (config, global data, routes, the gallery cards made from the pages' bodies, and whether a body
+ * names a theme component), and the site's
  * files the last bundles loaded (`siteFiles`: what compiled pages import from outside src/).
  */
 export function bundleKey(code: string, siteDir: string, out: string, summaries: readonly PageSummary[], siteFiles: readonly string[] = []): string {
@@ -81,7 +85,14 @@ export function bundleKey(code: string, siteDir: string, out: string, summaries:
   }
   for (const file of ['config.json', 'globalData.json', 'routes.json']) hash.update(`${file}\0`).update(readFileSync(path.join(out, file))).update('\0');
   hash.update(JSON.stringify(galleryCards(summaries.map(({ gallery }) => gallery))));
+  // Whether the bundles register the theme components (a first <Tabs> in a site makes them again).
+  hash.update(usesThemeComponents(summaries) ? '\0theme' : '\0');
   return hash.digest('hex');
+}
+
+/** Whether any page's body names a theme component (the bundles' __DOCS_THEME_COMPONENTS__). */
+export function usesThemeComponents(summaries: readonly PageSummary[]): boolean {
+  return summaries.some((summary) => summary.theme === true);
 }
 
 /** The artifacts the debug pages show (pages/DebugPage.tsx), read from out while they are prerendered. */
@@ -137,7 +148,7 @@ export async function pageSummaries(out: string, dataFiles: readonly string[], h
     }
     const text = await readFile(path.join(out, rel), 'utf8');
     const page = JSON.parse(text) as PageArtifact;
-    summaries[rel] = { hash: hash ?? createHash('sha256').update(text).digest('hex'), gallery: pageGallery(page), ...(page.module ? { module: page.module } : {}) };
+    summaries[rel] = { hash: hash ?? createHash('sha256').update(text).digest('hex'), gallery: pageGallery(page), ...(page.module ? { module: page.module } : {}), ...(pageNamesThemeComponent(text) ? { theme: true as const } : {}) };
   });
   // In the routes' order, whichever read finished first.
   return Object.fromEntries(dataFiles.map((rel) => [rel, summaries[rel]]));
