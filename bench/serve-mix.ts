@@ -48,7 +48,7 @@ function sample<T>(items: T[], count: number, rand: () => number): T[] {
   return pool.slice(0, n);
 }
 
-/** The body sirv picks for a file: the .br, then the .gz copy when the client accepts them, else the file. */
+/** The body the server picks for a file: the .br, then the .gz copy when the client accepts them, else the file. */
 function servedAs(siteDir: string, rel: string, compressed: boolean): Record<string, string | null> {
   const file = path.join(siteDir, rel);
   for (const [ext, encoding] of compressed ? ([['.br', 'br'], ['.gz', 'gzip']] as const) : []) {
@@ -93,7 +93,7 @@ export function buildMix(siteDir: string, options: MixOptions): MixRequest[] {
       path: encodePath(route),
       compressed,
       status: 200,
-      headers: { ...servedAs(siteDir, rel, compressed), 'content-type': 'text/html;charset=utf-8', 'cache-control': PAGE_CACHE, 'content-security-policy': policy },
+      headers: { ...servedAs(siteDir, rel, compressed), 'content-type': 'text/html; charset=utf-8', 'cache-control': PAGE_CACHE, 'content-security-policy': policy },
     }));
   }
   for (const rel of sample(files.filter((f) => /^assets\/[^/]+\.(js|css)$/.test(f)), options.perKind, rand)) file('asset', rel, 'public, max-age=31536000, immutable');

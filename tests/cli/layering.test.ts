@@ -15,7 +15,7 @@ const REPO = path.resolve(import.meta.dirname, '../..');
 const LAYERS: readonly (readonly string[])[] = [
   ['core'],
   ['diagnostics'],
-  ['io', 'parse', 'load', 'report', 'search'],
+  ['io', 'parse', 'load', 'report', 'search', 'serve'],
   ['generate'],
   ['model'],
   ['check', 'emit'],

@@ -1,6 +1,8 @@
 /** `docs-cli serve` run as a command: it prints the URL it listens on, serves the site there and stops on SIGTERM. */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdir, symlink, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makeTemp, REPO, removeTemp } from '../../helpers/site.ts';
@@ -71,7 +73,7 @@ describe('docs-cli serve', () => {
 
     const home = await fetch(`${match?.[2]}/`);
     expect(home.status).toBe(200);
-    expect(home.headers.get('content-type')).toBe('text/html;charset=utf-8');
+    expect(home.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(await home.text()).toBe('<!doctype html><title>Home of root</title><p>served by the CLI</p>');
     const missing = await fetch(`${match?.[2]}/no/such/page`);
     expect(missing.status).toBe(404);
@@ -118,5 +120,17 @@ describe('docs-cli serve', () => {
     await mkdir(dir, { recursive: true });
     const result = await serve('--dir', dir, '--port', '0').exit;
     expect(result).toEqual({ code: 2, stdout: '', stderr: `nothing to serve: ${dir}/index.html does not exist (run npm run build first)\n` });
+  });
+
+  it('says in one line that a port is in use, with the hint of --port 0, and exits 2', async () => {
+    const busy = createServer();
+    await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve));
+    const port = (busy.address() as AddressInfo).port;
+    try {
+      const result = await serve('--dir', path.join(tmp, 'root'), '--port', String(port)).exit;
+      expect(result).toEqual({ code: 2, stdout: '', stderr: `cannot serve on 127.0.0.1:${port}: port ${port} is in use (choose another with --port, or --port 0 for a free one)\n` });
+    } finally {
+      await new Promise((resolve) => busy.close(resolve));
+    }
   });
 });

@@ -35,7 +35,7 @@ it('builds a mix of every kind of request, each with and without compression, wi
   // 4 routes, the site's 2 assets, 2 data files and 2 images, 4 of the routes' 7 redirects (the root has no /.html form), 4 unknown paths.
   expect(kinds).toEqual({ page: 8, asset: 4, data: 4, image: 4, redirect: 8, missing: 8 });
   const page = { kind: 'page', path: '/guide', status: 200 };
-  const pageHeaders = { 'content-type': 'text/html;charset=utf-8', 'cache-control': 'public, max-age=0, must-revalidate', 'content-security-policy': HEADER_POLICY };
+  const pageHeaders = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, max-age=0, must-revalidate', 'content-security-policy': HEADER_POLICY };
   expect(mix.filter((r) => r.path === '/guide').sort((a, b) => Number(a.compressed) - Number(b.compressed))).toEqual([
     { ...page, compressed: false, headers: { 'content-encoding': null, 'content-length': size('guide/index.html'), ...pageHeaders } },
     { ...page, compressed: true, headers: { 'content-encoding': 'br', 'content-length': size('guide/index.html.br'), ...pageHeaders } },
