@@ -1,7 +1,7 @@
 // Compiles the CLI to plain JavaScript (run by `npm ci` through `prepare`): start-up then skips
 // the TypeScript loader. cli/bin.js falls back to the sources whenever they are newer. Split
 // into chunks so each command loads only what it uses (an up-to-date `check` loads no parser).
-import { rmSync } from 'node:fs';
+import { copyFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 rmSync('cli/dist', { recursive: true, force: true });
@@ -33,3 +33,5 @@ await build({
   outdir: 'cli/dist',
   outExtension: { '.js': '.mjs' },
 });
+// The worker a config is evaluated in is plain JavaScript, started from a file beside the code that starts it.
+copyFileSync('cli/io/evaluate-worker.mjs', 'cli/dist/evaluate-worker.mjs');

@@ -12,6 +12,7 @@ import { defaultCacheDir } from '../io/cache-dir.ts';
 import { matchingRecord, type RunRecord, runRecordFile, writeRunRecord } from '../io/run-record.ts';
 import { fileSystemError } from '../io/writable.ts';
 import { recordedInputs, recordedRun } from '../pipeline/recorded-run.ts';
+import { moduleLimitsFrom } from '../io/evaluate-in-worker.ts';
 import { createSession } from '../pipeline/session.ts';
 import { refusalBeforeReading, refusalBeforeWriting } from './out-dir-refusal.ts';
 import { progress } from './progress.ts';
@@ -50,7 +51,7 @@ export async function buildCommand(siteDir: string, options: BuildOptions): Prom
   const beforeWriting = (config: SiteConfig) => refusalBeforeWriting(siteDir, options.outDir, config, cacheDir);
   const recordFile = cacheDir ? runRecordFile(cacheDir, 'build', siteDir, options.outDir) : undefined;
   const current = (record: RunRecord) => stillCurrent(record, options.outDir);
-  const session = createSession({ cacheDir });
+  const session = createSession({ cacheDir, moduleLimits: moduleLimitsFrom(process.env) });
   const recorded = recordFile ? await recordedRun(session, siteDir, recordFile, current) : undefined;
   const refusedRecorded = recorded && beforeWriting(recorded.config);
   if (refusedRecorded) return refuse(refusedRecorded);

@@ -6,6 +6,7 @@ import { defaultCacheDir } from '../io/cache-dir.ts';
 import { matchingRecord, runRecordFile, writeRunRecord } from '../io/run-record.ts';
 import { cannotWrite } from '../io/writable.ts';
 import { recordedInputs, recordedRun } from '../pipeline/recorded-run.ts';
+import { moduleLimitsFrom } from '../io/evaluate-in-worker.ts';
 import { createSession } from '../pipeline/session.ts';
 import { progress } from './progress.ts';
 import { type ReportOptions, report } from './report-and-exit.ts';
@@ -27,7 +28,7 @@ export async function checkCommand(siteDir: string, options: CheckOptions): Prom
   const started = performance.now();
   const cacheDir = writableCacheDir(options.cache ? (options.cacheDir ?? defaultCacheDir('out')) : undefined);
   const recordFile = cacheDir ? runRecordFile(cacheDir, 'check', siteDir) : undefined;
-  const session = createSession({ cacheDir });
+  const session = createSession({ cacheDir, moduleLimits: moduleLimitsFrom(process.env) });
   const recorded = recordFile ? await recordedRun(session, siteDir, recordFile) : undefined;
   // The pipeline (schemas, parser, checks) loads only when the quick way did not answer.
   const result =

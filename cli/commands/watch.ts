@@ -15,6 +15,7 @@ import { watchSiteEvents } from '../io/file-events.ts';
 import { fileSystemError } from '../io/writable.ts';
 import { prepareForPatches } from '../pipeline/incremental.ts';
 import { runPipeline } from '../pipeline/run.ts';
+import { moduleLimitsFrom } from '../io/evaluate-in-worker.ts';
 import { createSession } from '../pipeline/session.ts';
 import { reporters } from '../report/index.ts';
 import { refusalBeforeReading, writeRefusal } from './out-dir-refusal.ts';
@@ -78,7 +79,7 @@ export function startWatch(siteDir: string, options: WatchOptions): SiteWatch {
   const outDir = path.resolve(options.outDir);
   const cacheDir = options.cacheDir ?? defaultCacheDir(outDir);
   // Every cycle patches what the last one built, and rereads only the files that changed since it read them.
-  const session = createSession({ keep: true, cacheDir });
+  const session = createSession({ keep: true, cacheDir, moduleLimits: moduleLimitsFrom(process.env) });
   // Every cycle, as the config may move a content folder; the folders written are tried until they could be written once.
   let writable = false;
   const refuse = (config: SiteConfig) => {

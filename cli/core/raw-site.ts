@@ -22,7 +22,8 @@ export interface LoadedModule {
   file: string;
   text: string;
   value?: unknown;
-  error?: { message: string; line?: number; column?: number };
+  /** `limit`: it passed a limit of its evaluation (time or memory), so it is not read another way */
+  error?: { message: string; line?: number; column?: number; limit?: 'time' | 'memory' };
   /** set when the value depends on nothing else (no packages, no clock, no reads of its own) */
   inputs?: ModuleInputs;
   /** packages it imports that are not installed: each stood in as an inert value (cli/core/inert.ts) */

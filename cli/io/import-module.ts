@@ -5,14 +5,15 @@
  * data: URL, as Docusaurus's loader (jiti) reads configs: CommonJS or ESM syntax whatever the
  * package's `"type"`, TypeScript, `require` beside `import`. A package the site has not
  * installed stands in as an inert value (cli/core/inert.ts), named in `standIns`. Bundling
- * takes tens of milliseconds, where registering tsx's loader took a third of a second. A fresh
- * URL defeats the ESM cache so `watch` sees edits.
+ * takes tens of milliseconds, where registering tsx's loader took a third of a second. The
+ * module is evaluated in a worker thread of its own (./evaluate-in-worker.ts) with a deadline and
+ * a memory limit: one that never finishes or allocates without end is an error of its file, not
+ * a hang or an abort; and each evaluation is fresh, so `watch` sees edits.
  *
  * A module's value can be offered back by a later run (cli/pipeline/recorded-run.ts) when it
  * depends on nothing but its sources and the environment variables it read (`inputs`): while
  * those are unchanged, the offered value is the module's value and nothing is evaluated.
  */
-import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { isBuiltin } from 'node:module';
 import path from 'node:path';
@@ -20,6 +21,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
 import { sha256 } from '../core/hash.ts';
 import type { LoadedModule, ModuleInputs } from '../core/raw-site.ts';
+import { DEFAULT_MODULE_LIMITS, evaluateInWorker, type ModuleLimits } from './evaluate-in-worker.ts';
 
 /**
  * What a session remembers of the modules it imported: the last result per file (`watch`
@@ -29,10 +31,12 @@ import type { LoadedModule, ModuleInputs } from '../core/raw-site.ts';
 export interface ModuleMemory {
   loaded: Map<string, LoadedModule>;
   offered: Map<string, LoadedModule>;
+  /** how long and how much memory evaluating one module may take */
+  limits: ModuleLimits;
 }
 
-export function createModuleMemory(): ModuleMemory {
-  return { loaded: new Map(), offered: new Map() };
+export function createModuleMemory(limits: ModuleLimits = DEFAULT_MODULE_LIMITS): ModuleMemory {
+  return { loaded: new Map(), offered: new Map(), limits };
 }
 
 function errorPosition(error: unknown, file: string): { line?: number; column?: number } {
@@ -117,29 +121,23 @@ function requireBanner(file: string): string {
 
 const DECLARES_REQUIRE = /^(?:const|let|var|function)\s+require\b|^import\s[^;]*\brequire\b[^;]*\sfrom\s/m;
 
-/** How long a module may take to load (a top-level await on the network, say) before it counts as never finishing. */
-export const LOAD_LIMIT_MS = 30_000;
+/** A module that passed a limit of its evaluation: reported as it is, never read another way. */
+class PastLimit extends Error {
+  constructor(
+    message: string,
+    readonly limit: 'time' | 'memory',
+  ) {
+    super(message);
+  }
+}
 
-class NeverFinished extends Error {}
-
-/**
- * `evaluate`'s value, or NeverFinished once it can no longer come: Node's event loop ran empty
- * with it pending (a top-level await on a promise nothing will settle: Node would exit with
- * code 13 and say nothing), or `limitMs` went by.
- */
-async function withinLimit<T>(evaluate: () => Promise<T>, limitMs: number): Promise<T> {
-  let giveUp = (_why: string) => {};
-  const stuck = new Promise<never>((_, reject) => {
-    giveUp = (why) => reject(new NeverFinished(`it never finished loading (${why})`));
-  });
-  const onIdle = () => giveUp('it awaits something that never settles');
-  const timer = setTimeout(() => giveUp(`still not done after ${limitMs / 1000} s`), limitMs).unref();
-  process.once('beforeExit', onIdle);
-  try {
-    return await Promise.race([evaluate(), stuck]);
-  } finally {
-    clearTimeout(timer);
-    process.off('beforeExit', onIdle);
+/** A module that threw while it was evaluated, with the stack its worker saw. */
+class EvaluationFailed extends Error {
+  constructor(
+    message: string,
+    readonly workerStack: string,
+  ) {
+    super(message);
   }
 }
 
@@ -150,39 +148,12 @@ async function withinLimit<T>(evaluate: () => Promise<T>, limitMs: number): Prom
  */
 const IMPURE = /\b(?:Date|Math\.random|performance|crypto|fetch|require\b|import\s*\(|import\.meta\.resolve|globalThis|process\.(?!env\b))/;
 
-/** Runs `evaluate` with process.env watched: the names it read, or undefined when it listed them all. */
-async function readingEnv<T>(evaluate: () => Promise<T>): Promise<{ value: T; names?: string[] }> {
-  const real = process.env;
-  const names = new Set<string>();
-  let listed = false;
-  process.env = new Proxy(real, {
-    get: (target, key) => {
-      if (typeof key === 'string') names.add(key);
-      return Reflect.get(target, key);
-    },
-    has: (target, key) => {
-      if (typeof key === 'string') names.add(key);
-      return Reflect.has(target, key);
-    },
-    ownKeys: (target) => {
-      listed = true;
-      return Reflect.ownKeys(target);
-    },
-  });
-  try {
-    const value = await evaluate();
-    return { value, names: listed ? undefined : [...names].sort() };
-  } finally {
-    process.env = real;
-  }
-}
-
 /**
  * A JavaScript or TypeScript module as one ES module, evaluated from a data: URL; with its inputs
  * when it is pure. The packages that stood in are added to `standIns` as they are found, so a
  * module that then fails still names them.
  */
-async function importBundled(file: string, limitMs: number, standIns: Set<string>): Promise<{ value: unknown; inputs?: ModuleInputs }> {
+async function importBundled(file: string, limits: ModuleLimits, standIns: Set<string>): Promise<{ value: unknown; inputs?: ModuleInputs }> {
   const { build } = await import('esbuild');
   const url = pathToFileURL(file).href;
   const result = await build({
@@ -206,15 +177,13 @@ async function importBundled(file: string, limitMs: number, standIns: Set<string
   });
   const code = result.outputFiles[0].text;
   const banner = DECLARES_REQUIRE.test(code) ? '' : requireBanner(file);
-  const { value, names } = await readingEnv(() =>
-    withinLimit(async () => {
-      const mod = (await import(`data:text/javascript;base64,${Buffer.from(`${banner}${code}\n//# v=${randomUUID()}`).toString('base64')}`)) as { default?: unknown };
-      return defaultValue(mod);
-    }, limitMs),
-  );
+  const outcome = await evaluateInWorker(`${banner}${code}`, limits);
+  if (outcome.kind === 'limit') throw new PastLimit(outcome.message, outcome.limit);
+  if (outcome.kind === 'threw') throw new EvaluationFailed(outcome.message, outcome.stack);
+  const { value, names, json } = outcome;
   const inputs = Object.values(result.metafile.inputs);
   const pure =
-    names !== undefined && standIns.size === 0 && isJson(value) && !IMPURE.test(code) && inputs.every((input) => input.imports.every((imported) => !imported.external));
+    names !== undefined && standIns.size === 0 && json && !IMPURE.test(code) && inputs.every((input) => input.imports.every((imported) => !imported.external));
   if (!pure) return { value };
   const files: ModuleInputs['files'] = [];
   for (const source of Object.keys(result.metafile.inputs)) {
@@ -222,26 +191,6 @@ async function importBundled(file: string, limitMs: number, standIns: Set<string
     files.push([abs, sha256(await readFile(abs))]);
   }
   return { value, inputs: { files, env: names.map((name) => [name, process.env[name] ?? null]) } };
-}
-
-/** Plain JSON all the way down: what a run record can keep and give back unchanged. */
-function isJson(value: unknown): boolean {
-  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
-  if (typeof value === 'number') return Number.isFinite(value);
-  if (Array.isArray(value)) return value.every(isJson);
-  if (typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype) return false;
-  return Object.values(value).every((v) => v !== undefined && isJson(v));
-}
-
-/** The module's default export (unwrapped once more for CommonJS), called when it is a function. */
-async function defaultValue(mod: { default?: unknown }): Promise<unknown> {
-  let value: unknown = mod.default ?? mod;
-  // A config outside an ESM package loads as CommonJS: its default export arrives wrapped once more.
-  if (value && typeof value === 'object' && 'default' in value && Object.keys(value).every((k) => k === 'default' || k === '__esModule')) {
-    value = (value as { default: unknown }).default;
-  }
-  if (typeof value === 'function') value = await (value as () => unknown)();
-  return value;
 }
 
 /** Values an earlier run evaluated, by file: each stands while its inputs are unchanged. */
@@ -273,9 +222,9 @@ function firstLine(message: string): string {
   return message.split('\n').find((l) => l.trim().length > 0)?.trim() ?? message;
 }
 
-/** `memory`: a session's (a one-off import remembers nothing); `limitMs`: how long evaluating may take. */
-export async function importModule(file: string, options: { memory?: ModuleMemory; limitMs?: number } = {}): Promise<LoadedModule> {
-  const { memory = createModuleMemory(), limitMs = LOAD_LIMIT_MS } = options;
+/** `memory`: a session's (a one-off import remembers nothing), with the limits of evaluating a module. */
+export async function importModule(file: string, options: { memory?: ModuleMemory } = {}): Promise<LoadedModule> {
+  const { memory = createModuleMemory() } = options;
   const text = await readFile(file, 'utf8');
   if (file.endsWith('.json')) {
     try {
@@ -303,12 +252,13 @@ export async function importModule(file: string, options: { memory?: ModuleMemor
   const standIns = new Set<string>();
   const named = () => (standIns.size > 0 ? { standIns: [...standIns].sort() } : {});
   try {
-    const { value, inputs } = await importBundled(file, limitMs, standIns);
+    const { value, inputs } = await importBundled(file, memory.limits, standIns);
     const result: LoadedModule = { file, text, value, ...(inputs ? { inputs } : {}), ...named() };
     memory.loaded.set(file, result);
     return result;
   } catch (error) {
-    if (error instanceof NeverFinished) return { file, text, error: { message: error.message }, ...named() };
+    if (error instanceof PastLimit) return { file, text, error: { message: error.message, limit: error.limit }, ...named() };
+    if (error instanceof EvaluationFailed) return { file, text, error: { message: firstLine(error.message), ...errorPosition(error.workerStack, file) }, ...named() };
     return { file, text, error: buildError(error, file) ?? { message: firstLine(String((error as Error)?.message ?? error)), ...errorPosition(error, file) }, ...named() };
   }
 }

@@ -32,7 +32,7 @@ export async function readConfig(siteDir: string, modules?: ModuleMemory): Promi
   const file = findConfigFile(siteDir);
   if (!file) return null;
   const loaded = await importModule(file, { memory: modules });
-  if (!loaded.error || !isDocusaurusConfig(file)) return loaded;
+  if (!loaded.error || loaded.error.limit || !isDocusaurusConfig(file)) return loaded;
   // A Docusaurus config that cannot be evaluated here (a package it needs, the site's build step): its literal parts.
   const read = await readStaticConfig(file, loaded.text);
   if (!read) return loaded;

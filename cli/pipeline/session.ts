@@ -9,6 +9,7 @@ import type { Diagnostic } from '../../schema/diagnostic.ts';
 import { type CheckMemory, createCheckMemory } from '../check/memory.ts';
 import type { LoadedModule, RawContent } from '../core/raw-site.ts';
 import { createEmitMemory, type EmitMemory } from '../emit/memory.ts';
+import type { ModuleLimits } from '../io/evaluate-in-worker.ts';
 import { createModuleMemory, type ModuleMemory } from '../io/import-module.ts';
 import { ParseCache } from '../io/parse-cache.ts';
 import { type ApiReferenceMemory, createApiReferenceMemory } from '../io/read-api-reference.ts';
@@ -58,13 +59,15 @@ export interface SessionOptions {
   keep?: boolean;
   /** where parse results, run records and search indexes are cached; none: nothing is */
   cacheDir?: string;
+  /** how long and how much memory evaluating the config (or a sidebars file) may take */
+  moduleLimits?: ModuleLimits;
 }
 
-export function createSession({ keep = false, cacheDir }: SessionOptions = {}): BuildSession {
+export function createSession({ keep = false, cacheDir, moduleLimits }: SessionOptions = {}): BuildSession {
   return {
     keep,
     cache: cacheDir === undefined ? undefined : new ParseCache(cacheDir),
-    modules: createModuleMemory(),
+    modules: createModuleMemory(moduleLimits),
     apiReference: createApiReferenceMemory(),
     load: createLoadMemory(),
     workers: new WorkerPool(),

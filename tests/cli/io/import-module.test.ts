@@ -65,8 +65,8 @@ describe('importModule', () => {
 
   it.each(['config.ts', 'config.mjs'])('gives up on a %s whose top-level await is still running when the time is up, and says so', async (name) => {
     const file = await write(name, "await new Promise((resolve) => setTimeout(resolve, 3000));\nexport default { title: 'late' };\n");
-    const loaded = await importModule(file, { limitMs: 200 });
-    expect([loaded.value, loaded.error]).toEqual([undefined, { message: 'it never finished loading (still not done after 0.2 s)' }]);
+    const loaded = await importModule(file, { memory: createModuleMemory({ timeMs: 200, memoryMb: 256 }) });
+    expect([loaded.value, loaded.error]).toEqual([undefined, { message: 'it never finished loading (still running after 0.2 s, the limit for evaluating it)', limit: 'time' }]);
   });
 });
 
