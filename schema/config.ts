@@ -398,7 +398,8 @@ export const siteConfig = z.strictObject({
   onBrokenAnchors: reportingLevel.default('warn'),
   /** Docusaurus's older place of `markdown.hooks.onBrokenMarkdownLinks`: when set, it wins (see reportingLevelOf) */
   onBrokenMarkdownLinks: reportingLevel.optional(),
-  onDuplicateRoutes: reportingLevel.default('warn'),
+  /** `throw`: one page would replace another. A Docusaurus config keeps Docusaurus's `warn` (cli/load/docusaurus/markdown.ts). */
+  onDuplicateRoutes: reportingLevel.default('throw'),
   /** `unsafe-html` and `unsafe-url`: the unsafe part is always removed; this only sets how loudly. */
   onUnsafeContent: reportingLevel.default('throw'),
   i18n: z

@@ -41,6 +41,7 @@ export const DIAGNOSTIC_CODES = {
   'unsafe-html': { level: 'error', option: 'onUnsafeContent', url: CHECKS },
   'reserved-id': { level: 'error', url: CHECKS },
   'unknown-component': { level: 'error', url: CHECKS },
+  'unroutable-file-name': { level: 'error', url: CHECKS },
   // The site's components map whose names only its code decides: the check above is off for the site.
   'unread-components-map': { level: 'info', url: CHECKS },
   'unknown-language': { level: 'info', url: CHECKS },

@@ -67,6 +67,23 @@ export function unroutableCharacter(path: string): SlugProblem | undefined {
 }
 
 /**
+ * What keeps a file or folder name from being a segment of the route made from it: an
+ * unroutable character, or a percent sign before two hex digits, which a URL reads as an escaped
+ * character (`%2e%2e` is `..` to a browser, so the page would take the route above it).
+ */
+export function unroutableName(name: string): SlugProblem | undefined {
+  const character = unroutableCharacter(name);
+  if (character) return character;
+  const escape = /%[0-9a-f]{2}/i.exec(name)?.[0];
+  if (escape) {
+    const dot = dotSegment(name);
+    const reads = dot ? `the name reads as "${dot}"` : `"${escape}" reads as ${quoted(decodeURIComponent(escape))}`;
+    return { message: `holds "${escape}", which a URL reads as an escaped character (${reads})`, hint: 'rename it without "%", or give the page a `slug` in its frontmatter' };
+  }
+  return undefined;
+}
+
+/**
  * What keeps a frontmatter slug from being a route path, as in Docusaurus (its `isValidPathname`
  * check): an unroutable character, a leading `//`, or a `.` or `..` segment in a slug that starts
  * with `/` and so is used as written. A relative slug is resolved like a relative URL: its dot segments are fine.

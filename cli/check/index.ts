@@ -19,6 +19,7 @@ import { applyPolicy } from './policy.ts';
 import { unknownComponent } from './unknown-component.ts';
 import { unknownDocId } from './unknown-doc-id.ts';
 import { unknownSidebarId } from './unknown-sidebar-id.ts';
+import { unroutableFileName } from './unroutable-file-name.ts';
 
 export const checks: Record<string, Check> = {
   'broken-link': brokenLink,
@@ -29,6 +30,7 @@ export const checks: Record<string, Check> = {
   'unknown-sidebar-id': unknownSidebarId,
   'invalid-navbar-item': invalidNavbarItem,
   'unknown-component': unknownComponent,
+  'unroutable-file-name': unroutableFileName,
 };
 
 /** The checks that judge link verdicts one by one; the others read only the model. */

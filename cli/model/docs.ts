@@ -35,13 +35,15 @@ function docRecord(source: SourceFile, parsed: ParsedDoc, routeBasePath: string)
   const fileBase = strip(stripExtension(path.posix.basename(source.relPath)));
   const lastIdPart = frontmatter.id ?? fileBase.name;
   const id = [...dirSegments, lastIdPart].join('/');
-  const folderUrl = `/${dirSegments.map((s) => `${s}/`).join('')}`;
+  // Folder and file names are names, not URLs: `%2e%2e`, `a?b` or a newline in one is that
+  // text in the route, not a `..` that climbs, a query, or nothing.
+  const folderUrl = `/${dirSegments.map((s) => `${encodeURIComponent(s)}/`).join('')}`;
   const categoryIndex = isCategoryIndex(source.relPath);
 
   let slug: string;
   if (frontmatter.slug !== undefined) slug = resolveSlug(folderUrl, frontmatter.slug);
   else if (categoryIndex) slug = folderUrl; // as in Docusaurus, whatever its frontmatter id
-  else slug = resolveSlug(folderUrl, lastIdPart);
+  else slug = resolveSlug(folderUrl, frontmatter.id ?? encodeURIComponent(fileBase.name));
 
   const title = frontmatter.title ?? parsed.contentTitle ?? lastIdPart;
   return {

@@ -60,13 +60,16 @@ export function resolveSlug(folderUrl: string, slug: string): string {
 
 /**
  * A segment percent-decoded, except what would change the path if it were raw: `..%2F..%2Fx`
- * stays one segment (as in Docusaurus) instead of becoming two that climb, `a%3Fb` keeps its `?`.
+ * stays one segment (as in Docusaurus) instead of becoming two that climb, `a%3Fb` keeps its `?`,
+ * and `%252e%252e` (a file named `%2e%2e`) never becomes a dot segment.
  */
 function decodeSegment(segment: string): string {
   if (!segment.includes('%')) return segment;
   try {
     // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters stay encoded
-    return decodeURIComponent(segment).replace(/[/\\?#\u0000-\u001f\u007f-\u009f]/g, encodeURIComponent);
+    const decoded = decodeURIComponent(segment).replace(/[/\\?#\u0000-\u001f\u007f-\u009f]/g, encodeURIComponent);
+    // A name that would decode into `%2e%2e` stays escaped: decoded, it would read as `..` and climb.
+    return dotSegment(decoded) ? segment : decoded;
   } catch {
     return segment; // a lone `%` (`100%`): the URL keeps it as written
   }

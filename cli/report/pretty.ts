@@ -3,6 +3,13 @@ import { codeFrameColumns } from '@babel/code-frame';
 import pc from 'picocolors';
 import type { Report } from './report.ts';
 
+/** A file name as one line: a control character in it (a folder named with a newline) shown escaped (`\n`, `\u007f`). */
+function shownPath(file: string): string {
+  const named: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: these are what must not reach the terminal raw
+  return file.replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => named[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
 export function formatPretty(report: Report): string {
   const c = pc.createColors(report.color);
   const byFile = new Map<string, typeof report.diagnostics>();
@@ -13,10 +20,11 @@ export function formatPretty(report: Report): string {
   }
   const lines: string[] = [];
   for (const [file, list] of byFile) {
-    lines.push(c.underline(file));
+    const shown = shownPath(file);
+    lines.push(c.underline(shown));
     for (const d of list) {
       const level = d.level === 'error' ? c.red('error') : d.level === 'warn' ? c.yellow('warn ') : c.blue('info ');
-      lines.push(`  ${c.dim(`${file}:${d.line}:${d.column}`)}  ${level}  ${d.message}  ${c.dim(d.code)}`);
+      lines.push(`  ${c.dim(`${shown}:${d.line}:${d.column}`)}  ${level}  ${d.message}  ${c.dim(d.code)}`);
       const text = report.texts.get(file);
       if (text) {
         const frame = codeFrameColumns(text, { start: { line: d.line, column: d.column } }, { linesAbove: 0, linesBelow: 0, highlightCode: false, forceColor: false });

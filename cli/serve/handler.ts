@@ -49,12 +49,12 @@ function isDotfile(sitePath: string): boolean {
   return sitePath.split('/').some((segment) => segment.startsWith('.') && segment !== '.well-known');
 }
 
-/** The path as the file system names it (`%20` → space); undefined when it is no valid encoding. */
-function decodePath(sitePath: string): string | undefined {
+/** The path as the file system names it (`%20` → space); as written when it is no valid encoding (a page named `100%`). */
+function decodePath(sitePath: string): string {
   try {
     return decodeURIComponent(sitePath);
   } catch {
-    return undefined;
+    return sitePath;
   }
 }
 
@@ -119,7 +119,6 @@ export function createSiteHandler(dir: string): (req: IncomingMessage, res: Serv
       return res.end();
     }
     const decoded = decodePath(sitePath);
-    if (decoded === undefined) return badRequest(res);
     if (reachesOutside(view, decoded) || isDotfile(decoded)) return sendNotFound(view, res);
     const found = findFile(view.realRoot, decoded, String(req.headers['accept-encoding'] ?? ''));
     if (!found) return sendNotFound(view, res);

@@ -37,6 +37,8 @@ export function markdownOf(context: MappingContext, config: Record<string, unkno
 export function levelsOf(context: MappingContext, config: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const key of ['onBrokenLinks', 'onBrokenAnchors', 'onDuplicateRoutes']) if (config[key] !== undefined) out[key] = config[key];
+  // Docusaurus's default, which a docs.config site's is stricter than: two pages on one route warn.
+  out.onDuplicateRoutes ??= 'warn';
   const deprecated = config.onBrokenMarkdownLinks;
   if (deprecated !== undefined && deprecated !== null && deprecated !== false) {
     note(

@@ -9,7 +9,7 @@ describe('duplicate-route', () => {
       'the route /same/ is produced twice: by docs/one.md and by docs/two.md',
       'the route /category/things is produced twice: by docs/things-doc.md and by sidebars.ts',
     ]);
-    // onDuplicateRoutes defaults to warn
-    expect(duplicates.map((d) => d.level)).toEqual(['warn', 'warn']);
+    // onDuplicateRoutes defaults to throw in a docs.config site: one page would replace the other
+    expect(duplicates.map((d) => d.level)).toEqual(['error', 'error']);
   });
 });

@@ -29,6 +29,7 @@ describe('mapDocusaurusConfig: presets and plugins', () => {
       pages: PAGES,
       markdown: MARKDOWN,
       checks: { externalRoutes: [] },
+      onDuplicateRoutes: 'warn',
     });
   });
 
