@@ -74,11 +74,11 @@ export function unroutableCharacter(path: string): SlugProblem | undefined {
 export function unroutableName(name: string): SlugProblem | undefined {
   const character = unroutableCharacter(name);
   if (character) return character;
-  const escape = /%[0-9a-f]{2}/i.exec(name)?.[0];
-  if (escape) {
+  const escaped = /%[0-9a-f]{2}/i.exec(name)?.[0];
+  if (escaped) {
     const dot = dotSegment(name);
-    const reads = dot ? `the name reads as "${dot}"` : `"${escape}" reads as ${quoted(decodeURIComponent(escape))}`;
-    return { message: `holds "${escape}", which a URL reads as an escaped character (${reads})`, hint: 'rename it without "%", or give the page a `slug` in its frontmatter' };
+    const reads = dot ? `the name reads as "${dot}"` : `"${escaped}" reads as ${quoted(decodeURIComponent(escaped))}`;
+    return { message: `holds "${escaped}", which a URL reads as an escaped character (${reads})`, hint: 'rename it without "%", or give the page a `slug` in its frontmatter' };
   }
   return undefined;
 }
