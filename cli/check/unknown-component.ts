@@ -7,31 +7,17 @@
  */
 import { BUILT_IN_COMPONENTS, COMPONENTS_MAP_FILES } from '../../schema/site-components.ts';
 import type { Diagnostic } from '../../schema/diagnostic.ts';
-import type { ParsedDoc } from '../core/parsed-doc.ts';
 import { diagnostic } from '../diagnostics/create.ts';
 import { closest, listOrClosest } from '../diagnostics/suggest.ts';
 import type { SiteModel } from '../model/types.ts';
 import { readComponentsMap } from '../parse/components-map.ts';
 import type { Check } from './context.ts';
+import { renderedPages } from './rendered-pages.ts';
 
 /** The names available, all when they are few, else the closest to the one written (as unknown-doc-id lists ids). */
 function availableNames(name: string, available: readonly string[]): string {
   const names = listOrClosest(name, available).map((candidate) => `<${candidate}>`).join(', ');
   return available.length <= 10 ? `the components available: ${names}` : `the closest of ${available.length} components available: ${names}`;
-}
-
-/** Every rendered page's parse result (docs, posts, pages and the partials they render), each once. */
-function renderedPages(model: SiteModel): ParsedDoc[] {
-  const seen = new Set<string>();
-  const out: ParsedDoc[] = [];
-  const add = (parsed: ParsedDoc) => {
-    if (seen.has(parsed.path)) return;
-    seen.add(parsed.path);
-    out.push(parsed);
-  };
-  for (const record of [...model.docs, ...model.blogPosts, ...model.pages]) add(record.parsed);
-  for (const list of model.partials.values()) for (const partial of list) add(partial.parsed);
-  return out;
 }
 
 function hint(model: SiteModel): string {
