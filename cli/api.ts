@@ -3,7 +3,9 @@
  * the site build runs `build` first and copies the static folders as it reads them, the dev
  * server runs `watch`, and the gallery's code is highlighted as the docs' code blocks are.
  */
-export { type BuildOptions, buildCommand } from './commands/build.ts';
+export { type BuildOptions, buildArtifacts, buildCommand } from './commands/build.ts';
+export { type StagedBuild, stageCurrentBuild } from './emit/write.ts';
+export { fileSystemError } from './io/writable.ts';
 export { refusalBeforeReading } from './commands/out-dir-refusal.ts';
 export { type CycleResult, startWatch } from './commands/watch.ts';
 export { isInside } from './core/paths.ts';

@@ -6,12 +6,12 @@
  *
  * Run by `docs-cli build --site [siteDir] [--out-dir out]` (cli/commands/site.ts), for a site anywhere on disk.
  */
-import { cp, mkdir, readdir, readFile, realpath, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { RoutesArtifact, SidebarsArtifact } from '../schema/artifacts.ts';
 import type { SiteConfig } from '../schema/config.ts';
-import { type BuildOptions, buildCommand, refusalBeforeReading } from '../cli/api.ts';
+import { type BuildOptions, buildArtifacts, fileSystemError, refusalBeforeReading, type StagedBuild, stageCurrentBuild } from '../cli/api.ts';
 import { buildBundlesInWorker } from './prerender/bundle.ts';
 import { CompressCache, eachLimited, TEMPORARY_FILE, writeCompressed } from './prerender/compress.ts';
 import { copyStaticDirectories } from './prerender/copy-static.ts';
@@ -44,7 +44,24 @@ async function exists(file: string): Promise<boolean> {
   }
 }
 
-export async function buildSite(siteDir: string, outDir: string, options: { skipDocs?: boolean; build?: Partial<BuildOptions>; log?: (line: string) => void; /** prerender threads (default: one per core; 1: no worker) */ jobs?: number } = {}): Promise<number> {
+export interface SiteBuildOptions {
+  /** the artifacts are built already (`docs-cli build --site` built them): the site is made from `staged`, else from out's current build */
+  skipDocs?: boolean;
+  /** the new build, written but not yet published, that the site goes into (see cli/emit/write.ts) */
+  staged?: StagedBuild;
+  build?: Partial<BuildOptions>;
+  log?: (line: string) => void;
+  /** prerender threads (default: one per core; 1: no worker) */
+  jobs?: number;
+}
+
+/**
+ * Builds the site into a new build directory that `out` does not point at yet, and publishes it
+ * (one rename of the `out` link) only once the site is whole: a build killed at any point, or one
+ * that fails (a full disk, a bundler error), leaves `out` on the previous complete build, site and
+ * all, and `serve` of it answers from that build until the switch.
+ */
+export async function buildSite(siteDir: string, outDir: string, options: SiteBuildOptions = {}): Promise<number> {
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   const site = path.resolve(siteDir);
   const out = path.resolve(outDir);
@@ -54,32 +71,60 @@ export async function buildSite(siteDir: string, outDir: string, options: { skip
     log(refused);
     return 2;
   }
-  if (!options.skipDocs) {
-    const code = await buildCommand(site, { format: 'pretty', quiet: false, cache: true, ...options.build, outDir: out });
-    if (code !== 0) return code;
+  let staged = options.staged;
+  if (!staged && !options.skipDocs) {
+    const built = await buildArtifacts(site, { format: 'pretty', quiet: false, cache: true, ...options.build, outDir: out, stage: true });
+    if (built.code !== 0) return built.code;
+    staged = built.staged;
   }
-  process.env.DOCS_OUT_DIR = out;
+  staged ??= await stageCurrentBuild(out);
+  if (!staged) {
+    log(`error: ${outDir} holds no build of docs-cli to make the site from (run docs-cli build first)`);
+    return 2;
+  }
+  const left = `${path.relative(process.cwd(), out) || '.'} was left as it was`;
+  let code: number;
+  try {
+    code = await buildSiteInto(site, out, staged.dir, options, log);
+  } catch (error) {
+    await staged.discard();
+    const reason = fileSystemError(error);
+    if (!reason) throw error;
+    log(`error: cannot write the site: ${reason}; ${left}`);
+    return 2;
+  }
+  if (code !== 0) {
+    await staged.discard();
+    log(`site build failed: ${left}`);
+    return code;
+  }
+  await staged.publish();
+  return 0;
+}
+
+/** The site of the artifacts in `artifacts` (a staged build directory), into its `site/`; `out` names the caches beside it. */
+async function buildSiteInto(site: string, out: string, artifacts: string, options: SiteBuildOptions, log: (line: string) => void): Promise<number> {
+  process.env.DOCS_OUT_DIR = artifacts;
   process.env.DOCS_SITE_DIR = site;
   // Production builds of React and react-router (Vite picks package conditions from NODE_ENV).
   process.env.NODE_ENV = 'production';
-  // The artifacts build's own directory (out is a link to it): the last build's site is another one.
-  const siteOut = path.join(await realpath(out), 'site');
+  const siteOut = path.join(artifacts, 'site');
   const ssrOut = path.join(path.dirname(out), '.docs-cli', 'ssr', path.basename(out));
   const configFile = path.join(rootDir, 'vite.config.ts');
   const started = performance.now();
   // Read once: the page summaries, the pages to render and the page keys come from the same routes.
-  const routeEntries = (JSON.parse(await readFile(path.join(out, 'routes.json'), 'utf8')) as RoutesArtifact).routes;
+  const routeEntries = (JSON.parse(await readFile(path.join(artifacts, 'routes.json'), 'utf8')) as RoutesArtifact).routes;
   const routes: RouteJob[] = routeEntries.map((route) => ({ path: route.path, data: route.data }));
   // What the last build of this out directory made, reused where its inputs are unchanged (prerender/incremental.ts).
   const record = options.build?.cache === false ? undefined : await readRecord(out);
-  const hashes = await artifactHashes(out);
+  const hashes = await artifactHashes(artifacts);
   // The gallery's files are made from every page's demos, and so are the gallery cards the client bundle holds.
   const code = codeKey(repoDir);
-  const summaries = await pageSummaries(out, routeEntries.map((route) => route.data), hashes, record?.codeKey === code ? record.summaries : undefined);
+  const summaries = await pageSummaries(artifacts, routeEntries.map((route) => route.data), hashes, record?.codeKey === code ? record.summaries : undefined);
   const pages = Object.values(summaries).map(({ gallery }) => gallery);
   const cards = galleryCards(pages);
   // The site's files the last bundles loaded: a partial a compiled page imports is in them as the page is.
-  let key = bundleKey(code, site, out, Object.values(summaries), record?.siteFiles);
+  let key = bundleKey(code, site, artifacts, Object.values(summaries), record?.siteFiles);
   const reuseBundles = record?.bundleKey === key;
   let bundleFiles: string[];
   let siteFiles = record?.siteFiles ?? [];
@@ -94,7 +139,7 @@ export async function buildSite(siteDir: string, outDir: string, options: { skip
     log(`bundles unchanged: reused in ${Math.round(performance.now() - started)} ms`);
   } else {
     siteFiles = await buildBundlesInWorker({ configFile, rendererDir: rootDir, repoDir, siteOut, ssrOut, cards, themeComponents: usesThemeComponents(Object.values(summaries)), siteDir: site });
-    key = bundleKey(code, site, out, Object.values(summaries), siteFiles);
+    key = bundleKey(code, site, artifacts, Object.values(summaries), siteFiles);
     bundleFiles = filesUnder(siteOut).filter((rel) => !rel.endsWith('.gz') && !rel.endsWith('.br'));
     await writeFile(path.join(ssrOut, 'template.html'), await readFile(path.join(siteOut, 'index.html')));
     // The template is no page: a site without a home page has no index.html (a warm build links none either).
@@ -102,23 +147,23 @@ export async function buildSite(siteDir: string, outDir: string, options: { skip
     log(`bundled in ${Math.round(performance.now() - started)} ms`);
   }
 
-  const config = (JSON.parse(await readFile(path.join(out, 'config.json'), 'utf8')) as { config: SiteConfig }).config;
-  const sidebars = (JSON.parse(await readFile(path.join(out, 'sidebars.json'), 'utf8')) as SidebarsArtifact).sidebars;
+  const config = (JSON.parse(await readFile(path.join(artifacts, 'config.json'), 'utf8')) as { config: SiteConfig }).config;
+  const sidebars = (JSON.parse(await readFile(path.join(artifacts, 'sidebars.json'), 'utf8')) as SidebarsArtifact).sidebars;
   // The same policy as the prerendered pages' CSP <meta> (prerender/document.ts).
   const scriptHash = inlineScriptHash(colorModeScript(config.themeConfig.colorMode));
 
   // Data the browser fetches on navigation: hard links to the artifacts (never written through: every
   // later write into the site renames a new file in).
   const dataDir = path.join(siteOut, '__docs', 'data');
-  await linkTree(path.join(out, 'pages'), path.join(dataDir, 'pages'));
+  await linkTree(path.join(artifacts, 'pages'), path.join(dataDir, 'pages'));
   for (const file of ['routes.json', 'registry.json', 'config.json', 'content.json', 'globalData.json', 'metadata.json', 'sidebars.json']) {
-    await linkTree(path.join(out, file), path.join(dataDir, file));
+    await linkTree(path.join(artifacts, file), path.join(dataDir, file));
   }
   // The local search index, fetched by the search modal and page the first time they are used.
-  if (await exists(path.join(out, 'search', 'index.json'))) {
-    await linkTree(path.join(out, 'search', 'index.json'), path.join(dataDir, 'search', 'index.json'));
+  if (await exists(path.join(artifacts, 'search', 'index.json'))) {
+    await linkTree(path.join(artifacts, 'search', 'index.json'), path.join(dataDir, 'search', 'index.json'));
     // A large site's index is shards that index.json lists.
-    if (await exists(path.join(out, 'search', 'index'))) await linkTree(path.join(out, 'search', 'index'), path.join(dataDir, 'search', 'index'));
+    if (await exists(path.join(artifacts, 'search', 'index'))) await linkTree(path.join(artifacts, 'search', 'index'), path.join(dataDir, 'search', 'index'));
   }
   await mkdir(path.join(dataDir, 'sidebars'), { recursive: true });
   // The pages' CSP <meta> policy, for `docs-cli serve` to send as a header (which can also say frame-ancestors).
@@ -128,9 +173,9 @@ export async function buildSite(siteDir: string, outDir: string, options: { skip
   // Static files, assets next to docs, the sitemap and the Prettier scripts the code panels use
   // (before the pages: a page at a static file's path takes its place).
   await copyStaticDirectories(site, config.staticDirectories, siteOut);
-  const assets = JSON.parse(await readFile(path.join(out, 'assets.json'), 'utf8')) as { assets: { source: string; url: string }[] };
+  const assets = JSON.parse(await readFile(path.join(artifacts, 'assets.json'), 'utf8')) as { assets: { source: string; url: string }[] };
   for (const asset of assets.assets) await cp(path.join(site, asset.source), path.join(siteOut, asset.url));
-  await cp(path.join(out, 'sitemap.xml'), path.join(siteOut, 'sitemap.xml'));
+  await cp(path.join(artifacts, 'sitemap.xml'), path.join(siteOut, 'sitemap.xml'));
   const prettierDir = path.join(siteOut, 'js', 'prettier-2.4.1');
   await mkdir(prettierDir, { recursive: true });
   // Found as Node finds it from docs-cli's own files (beside docs-cli when npm hoisted it into a site's node_modules).
@@ -141,7 +186,7 @@ export async function buildSite(siteDir: string, outDir: string, options: { skip
   const template = await readFile(path.join(ssrOut, 'template.html'), 'utf8');
   const jobs = options.jobs ?? defaultJobs();
   // A page whose data and sidebar are as they were, with the same bundles, is the same HTML: its files are reused.
-  const keys = await pageKeys(out, routeEntries, sidebars, hashes);
+  const keys = await pageKeys(artifacts, routeEntries, sidebars, hashes);
   const reusedFiles = new Set<RouteJob>();
   if (reuseBundles) {
     const same = routes.filter((route) => keys[route.path] !== undefined && record.pages[route.path] === keys[route.path]);
@@ -151,7 +196,7 @@ export async function buildSite(siteDir: string, outDir: string, options: { skip
   }
   const toRender = [NOT_FOUND_ROUTE, ...routes.filter((route) => !reusedFiles.has(route))];
   // The workers render the pages while this thread writes and compresses everything else.
-  const rendering = prerenderRoutes({ ssrEntry: path.join(ssrOut, 'entry-server.mjs'), template, target: { out, siteOut, compress: true } }, toRender, jobs).then((result) => ({ result, ms: performance.now() - prerenderStarted }));
+  const rendering = prerenderRoutes({ ssrEntry: path.join(ssrOut, 'entry-server.mjs'), template, target: { out: artifacts, siteOut, compress: true } }, toRender, jobs).then((result) => ({ result, ms: performance.now() - prerenderStarted }));
   const othersDone = (async () => {
     // The gallery's highlighted code and card thumbnails, from the demos the pages show (its
     // modules, the highlighter's and the code generator's, load only for a site that shows one).

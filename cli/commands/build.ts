@@ -8,8 +8,9 @@ import { realpath } from 'node:fs/promises';
 import path from 'node:path';
 import type { SiteConfig } from '../../schema/config.ts';
 import { OutDirRefused } from '../emit/out-dir.ts';
+import type { StagedBuild } from '../emit/write.ts';
 import { defaultCacheDir } from '../io/cache-dir.ts';
-import { matchingRecord, type RunRecord, runRecordFile, writeRunRecord } from '../io/run-record.ts';
+import { matchingRecord, readRunRecord, type RunRecord, runRecordFile, writeRunRecord } from '../io/run-record.ts';
 import { fileSystemError } from '../io/writable.ts';
 import { recordedInputs, recordedRun } from '../pipeline/recorded-run.ts';
 import { moduleLimitsFrom } from '../io/evaluate-in-worker.ts';
@@ -44,9 +45,19 @@ function refuse(reason: string): number {
 }
 
 export async function buildCommand(siteDir: string, options: BuildOptions): Promise<number> {
+  return (await buildArtifacts(siteDir, options)).code;
+}
+
+/**
+ * `build`; with `stage` (for `build --site`), the artifacts are written to a new build directory
+ * that `out` does not point at yet (also when they are up to date: then the current build's are
+ * linked into it), returned as `staged` for the site build to complete and publish.
+ */
+export async function buildArtifacts(siteDir: string, options: BuildOptions & { stage?: boolean }): Promise<{ code: number; staged?: StagedBuild }> {
+  const code = (value: number) => ({ code: value });
   const started = performance.now();
   const beforeReading = await refusalBeforeReading(siteDir, options.outDir);
-  if (beforeReading) return refuse(beforeReading);
+  if (beforeReading) return code(refuse(beforeReading));
   const cacheDir = options.cache ? (options.cacheDir ?? defaultCacheDir(options.outDir)) : undefined;
   const beforeWriting = (config: SiteConfig) => refusalBeforeWriting(siteDir, options.outDir, config, cacheDir);
   const recordFile = cacheDir ? runRecordFile(cacheDir, 'build', siteDir, options.outDir) : undefined;
@@ -54,7 +65,7 @@ export async function buildCommand(siteDir: string, options: BuildOptions): Prom
   const session = createSession({ cacheDir, moduleLimits: moduleLimitsFrom(process.env) });
   const recorded = recordFile ? await recordedRun(session, siteDir, recordFile, current) : undefined;
   const refusedRecorded = recorded && beforeWriting(recorded.config);
-  if (refusedRecorded) return refuse(refusedRecorded);
+  if (refusedRecorded) return code(refuse(refusedRecorded));
   // The pipeline (schemas, parser, checks, emit) loads only when the quick way did not answer.
   const result =
     recorded ??
@@ -65,17 +76,29 @@ export async function buildCommand(siteDir: string, options: BuildOptions): Prom
       reuse: recordFile ? (fingerprint) => matchingRecord(recordFile, fingerprint, current) : undefined,
       refuse: beforeWriting,
     }));
-  if (result.kind === 'refused') return refuse(result.reason);
+  if (result.kind === 'refused') return code(refuse(result.reason));
   const { exitCode } = report(result, options, performance.now() - started);
   const failed = () => {
     if (options.format === 'pretty' && exitCode !== 2) process.stderr.write(`build failed: ${path.relative(process.cwd(), path.resolve(options.outDir)) || '.'} was left as it was\n`);
-    return exitCode;
+    return code(exitCode);
   };
   if (result.kind === 'reused') {
     if (exitCode !== 0) return failed();
-    await (await import('../emit/write.ts')).removeAbandonedBuilds(options.outDir);
+    const { removeAbandonedBuilds, stageCurrentBuild } = await import('../emit/write.ts');
+    await removeAbandonedBuilds(options.outDir);
     if (options.format === 'pretty') process.stderr.write(`${options.outDir} is up to date: nothing changed since the last build · ${Math.round(performance.now() - started)} ms\n`);
-    return exitCode;
+    if (!options.stage) return code(exitCode);
+    const staged = await stageCurrentBuild(options.outDir).catch((error: unknown) => {
+      const reason = fileSystemError(error);
+      if (!reason) throw error;
+      refuse(`cannot write ${options.outDir}: ${reason}`);
+      return null;
+    });
+    if (staged === null) return code(2);
+    // The staged copy is what out will point at: the record follows it, so the next build is up to date again.
+    const last = recordFile ? await readRunRecord(recordFile) : undefined;
+    if (recordFile && last && staged) await writeRunRecord(recordFile, { ...last, outTarget: staged.dir });
+    return { code: exitCode, ...(staged ? { staged } : {}) };
   }
   if (result.kind !== 'built') return failed();
   const record = (outTarget?: string) =>
@@ -90,17 +113,18 @@ export async function buildCommand(siteDir: string, options: BuildOptions): Prom
   let written: Awaited<ReturnType<typeof writeArtifacts>>;
   try {
     const manifest = manifestFields(result.model, result.stats.routes, new Date(), performance.now() - started);
-    written = await writeArtifacts(options.outDir, result.artifacts, manifest, { later: result.searchFiles, memory: session.emit });
+    written = await writeArtifacts(options.outDir, result.artifacts, manifest, { later: result.searchFiles, memory: session.emit, stage: options.stage });
   } catch (error) {
     const reason = error instanceof OutDirRefused ? error.message : fileSystemError(error) && `cannot write ${options.outDir}: ${fileSystemError(error)}`;
     if (!reason) throw error;
-    return refuse(reason);
+    return code(refuse(reason));
   }
-  await record(await outTarget(options.outDir));
+  // A staged build is what out will point at once the site build publishes it.
+  await record(written.staged ? written.staged.dir : await outTarget(options.outDir));
   if (options.format === 'pretty') {
     process.stderr.write(
       `wrote ${written.written} artifacts (${written.reused} unchanged) to ${options.outDir} · ${result.stats.parsed} parsed, ${result.stats.cached} from cache · ${Math.round(performance.now() - started)} ms\n`,
     );
   }
-  return 0;
+  return { code: 0, ...(written.staged ? { staged: written.staged } : {}) };
 }

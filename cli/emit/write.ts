@@ -22,6 +22,8 @@ export interface WriteResult {
   dir: string;
   written: number;
   reused: number;
+  /** with `stage`: the build, written but not yet what `out` points at */
+  staged?: StagedBuild;
 }
 
 export { buildsDirFor };
@@ -81,7 +83,7 @@ export async function writeArtifacts(
   outDir: string,
   files: ReadonlyMap<string, string>,
   manifest: Omit<ManifestArtifact, 'hashes' | 'schemaVersion'>,
-  { later, memory }: { later?: AsyncIterable<ReadonlyMap<string, string>>; memory?: EmitMemory } = {},
+  { later, memory, stage }: { later?: AsyncIterable<ReadonlyMap<string, string>>; memory?: EmitMemory; stage?: boolean } = {},
 ): Promise<WriteResult> {
   const out = path.resolve(outDir);
   // Checked here too, whoever calls: out is replaced below, and only docs-cli's may be.
@@ -130,19 +132,66 @@ export async function writeArtifacts(
   const full: ManifestArtifact = { schemaVersion: SCHEMA_VERSION, ...manifest, hashes: Object.fromEntries([...hashes].sort(([a], [b]) => (a < b ? -1 : 1))) };
   await writeFile(path.join(dir, 'manifest.json'), `${JSON.stringify(full, null, 1)}\n`);
 
-  // Swap: a directory docs-cli made as `out` (its manifest in it), or an empty one, is moved aside once; from then on `out` is a link.
-  try {
-    const stat = await lstat(out);
-    if (!stat.isSymbolicLink()) await rename(out, path.join(builds, `legacy-${id}`));
-  } catch {
-    // no out yet
-  }
-  const tmpLink = `${out}.link-${id}`;
-  await symlink(path.relative(path.dirname(out), dir), tmpLink);
-  await rename(tmpLink, out);
-
-  await removeOlderBuilds(out, id, previous);
+  const staged = stagedBuild(out, dir, previous);
+  if (stage) return { dir, written: written + 1, reused, staged };
+  await staged.publish();
   return { dir, written: written + 1, reused };
+}
+
+/**
+ * A complete build directory `out` does not point at yet: `build --site` writes the site into it
+ * and only then publishes it, so `out` (and `serve` of it) holds the previous complete build,
+ * site and all, until the new one is whole. Discarded, it is removed and `out` stays as it was.
+ */
+export interface StagedBuild {
+  dir: string;
+  publish: () => Promise<void>;
+  discard: () => Promise<void>;
+}
+
+function stagedBuild(out: string, dir: string, previous: string | undefined): StagedBuild {
+  const id = path.basename(dir);
+  const builds = buildsDirFor(out);
+  return {
+    dir,
+    publish: async () => {
+      // Swap: a directory docs-cli made as `out` (its manifest in it), or an empty one, is moved aside once; from then on `out` is a link.
+      try {
+        const stat = await lstat(out);
+        if (!stat.isSymbolicLink()) await rename(out, path.join(builds, `legacy-${id}`));
+      } catch {
+        // no out yet
+      }
+      const tmpLink = `${out}.link-${id}`;
+      await symlink(path.relative(path.dirname(out), dir), tmpLink);
+      await rename(tmpLink, out);
+      await removeOlderBuilds(out, id, previous);
+    },
+    discard: () => rm(dir, { recursive: true, force: true }).catch(() => undefined),
+  };
+}
+
+/**
+ * The build `out` points at, as a new staged build (for `build --site` when the artifacts are up
+ * to date): every artifact hard-linked into a new directory, the site left out for the site build
+ * to make there. Undefined when out is no docs-cli build.
+ */
+export async function stageCurrentBuild(outDir: string): Promise<StagedBuild | undefined> {
+  const out = path.resolve(outDir);
+  const current = await currentBuild(out);
+  if (!current) return undefined;
+  const dir = path.join(buildsDirFor(out), `${Date.now().toString(36)}-${process.pid}-${randomBytes(3).toString('hex')}`);
+  const copy = async (from: string, to: string) => {
+    await mkdir(to, { recursive: true });
+    for (const entry of await readdir(from, { withFileTypes: true })) {
+      if (from === current && entry.name === 'site') continue;
+      const source = path.join(from, entry.name);
+      if (entry.isDirectory()) await copy(source, path.join(to, entry.name));
+      else linkSync(source, path.join(to, entry.name));
+    }
+  };
+  await copy(current, dir);
+  return stagedBuild(out, dir, current);
 }
 
 /** When a build directory was started: its id begins with Date.now() in base 36. */
