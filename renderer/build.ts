@@ -11,8 +11,11 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { RoutesArtifact, SidebarsArtifact } from '../schema/artifacts.ts';
 import type { SiteConfig } from '../schema/config.ts';
+import type { Diagnostic } from '../schema/diagnostic.ts';
 import { type BuildOptions, buildArtifacts, fileSystemError, refusalBeforeReading, type StagedBuild, stageCurrentBuild } from '../cli/api.ts';
 import { buildBundlesInWorker } from './prerender/bundle.ts';
+import { BundleFailed } from './prerender/bundle-problems.ts';
+import { bundleDiagnostics, renderDiagnostic } from './site-diagnostics.ts';
 import { CompressCache, eachLimited, TEMPORARY_FILE, writeCompressed } from './prerender/compress.ts';
 import { copyStaticDirectories } from './prerender/copy-static.ts';
 import { galleryCards } from './gallery/files.ts';
@@ -53,6 +56,8 @@ export interface SiteBuildOptions {
   log?: (line: string) => void;
   /** prerender threads (default: one per core; 1: no worker) */
   jobs?: number;
+  /** takes what failed (the bundler's errors, a page that did not render) as diagnostics to report; else each is logged */
+  onDiagnostics?: (diagnostics: Diagnostic[]) => void;
 }
 
 /**
@@ -83,27 +88,37 @@ export async function buildSite(siteDir: string, outDir: string, options: SiteBu
     return 2;
   }
   const left = `${path.relative(process.cwd(), out) || '.'} was left as it was`;
-  let code: number;
+  let problems: Diagnostic[];
   try {
-    code = await buildSiteInto(site, out, staged.dir, options, log);
+    problems = await buildSiteInto(site, out, staged.dir, options, log);
   } catch (error) {
     await staged.discard();
-    const reason = fileSystemError(error);
-    if (!reason) throw error;
-    log(`error: cannot write the site: ${reason}; ${left}`);
-    return 2;
+    const failure = error instanceof BundleFailed ? error.failure : undefined;
+    const reason = failure ? failure.errno && failure.message : fileSystemError(error);
+    if (reason) {
+      log(`error: cannot write the site: ${reason}; ${left}`);
+      return 2;
+    }
+    if (!failure) throw error;
+    problems = bundleDiagnostics(site, failure.problems);
   }
-  if (code !== 0) {
+  if (problems.length > 0) {
     await staged.discard();
+    if (options.onDiagnostics) options.onDiagnostics(problems);
+    else for (const d of problems) log(`${d.file}:${d.line}:${d.column}  error  ${d.message}  ${d.code}`);
     log(`site build failed: ${left}`);
-    return code;
+    return 1;
   }
   await staged.publish();
   return 0;
 }
 
-/** The site of the artifacts in `artifacts` (a staged build directory), into its `site/`; `out` names the caches beside it. */
-async function buildSiteInto(site: string, out: string, artifacts: string, options: SiteBuildOptions, log: (line: string) => void): Promise<number> {
+/**
+ * The site of the artifacts in `artifacts` (a staged build directory), into its `site/`; `out`
+ * names the caches beside it. What failed comes back as diagnostics (none: the site is whole);
+ * a bundle that failed throws BundleFailed.
+ */
+async function buildSiteInto(site: string, out: string, artifacts: string, options: SiteBuildOptions, log: (line: string) => void): Promise<Diagnostic[]> {
   process.env.DOCS_OUT_DIR = artifacts;
   process.env.DOCS_SITE_DIR = site;
   // Production builds of React and react-router (Vite picks package conditions from NODE_ENV).
@@ -210,20 +225,17 @@ async function buildSiteInto(site: string, out: string, artifacts: string, optio
   const [prerendered, othersMs] = await Promise.all([rendering, othersDone]);
   if (prerendered.result.failure) {
     const { failure } = prerendered.result;
-    log(`error: rendering ${failure.path}${failure.source ? ` (${failure.source})` : ''} failed: ${failure.message}`);
-    return 1;
+    return [renderDiagnostic(failure.path, failure.source, failure.message)];
   }
-  if (prerendered.result.unknownComponents.length > 0) {
-    log(`error: unknown components in content: ${prerendered.result.unknownComponents.join(', ')}`);
-    return 1;
-  }
+  // A last safeguard: the unknown-component check finds these at their place first.
+  if (prerendered.result.unknownComponents.length > 0) return [renderDiagnostic('/', undefined, `unknown components in content: ${prerendered.result.unknownComponents.join(', ')}`)];
   const reused = routes.length + 1 - toRender.length;
   log(`prerendered ${toRender.length} pages on ${prerendered.result.threads} thread(s)${reused > 0 ? `, ${reused} unchanged` : ''} in ${Math.round(prerendered.ms)} ms`);
   log(`compressed the other files beside the prerender in ${Math.round(othersMs)} ms`);
   // The server bundle stays for the next build, which may reuse it with the rest.
   await writeRecord(out, { bundleKey: key, siteOut, ssrEntry: path.join(ssrOut, 'entry-server.mjs'), bundleFiles, siteFiles, pages: keys, codeKey: code, summaries });
   log(`built ${routes.length + 1} pages into ${path.relative(process.cwd(), siteOut) || siteOut} in ${Math.round(performance.now() - started)} ms`);
-  return 0;
+  return [];
 }
 
 /**

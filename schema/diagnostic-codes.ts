@@ -42,6 +42,9 @@ export const DIAGNOSTIC_CODES = {
   'reserved-id': { level: 'error', url: CHECKS },
   'unknown-component': { level: 'error', url: CHECKS },
   'unroutable-file-name': { level: 'error', url: CHECKS },
+  // build --site: the bundler refused the site's code, or a page failed to render (renderer/site-diagnostics.ts).
+  'bundle-error': { level: 'error', url: CHECKS },
+  'render-error': { level: 'error', url: CHECKS },
   // The site's components map whose names only its code decides: the check above is off for the site.
   'unread-components-map': { level: 'info', url: CHECKS },
   'unknown-language': { level: 'info', url: CHECKS },

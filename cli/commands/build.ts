@@ -7,12 +7,15 @@
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
 import type { SiteConfig } from '../../schema/config.ts';
+import type { Diagnostic } from '../../schema/diagnostic.ts';
+import { sortDiagnostics } from '../diagnostics/create.ts';
 import { OutDirRefused } from '../emit/out-dir.ts';
 import type { StagedBuild } from '../emit/write.ts';
 import { defaultCacheDir } from '../io/cache-dir.ts';
 import { matchingRecord, readRunRecord, type RunRecord, runRecordFile, writeRunRecord } from '../io/run-record.ts';
 import { fileSystemError } from '../io/writable.ts';
 import { recordedInputs, recordedRun } from '../pipeline/recorded-run.ts';
+import type { RunResult } from '../pipeline/result.ts';
 import { moduleLimitsFrom } from '../io/evaluate-in-worker.ts';
 import { createSession } from '../pipeline/session.ts';
 import { refusalBeforeReading, refusalBeforeWriting } from './out-dir-refusal.ts';
@@ -53,7 +56,17 @@ export async function buildCommand(siteDir: string, options: BuildOptions): Prom
  * that `out` does not point at yet (also when they are up to date: then the current build's are
  * linked into it), returned as `staged` for the site build to complete and publish.
  */
-export async function buildArtifacts(siteDir: string, options: BuildOptions & { stage?: boolean }): Promise<{ code: number; staged?: StagedBuild }> {
+export interface ArtifactsOutcome {
+  code: number;
+  staged?: StagedBuild;
+  /**
+   * With `deferReport` in the json format: the report is not printed yet; this prints it, with
+   * what the site build found after it, as the one JSON object of the run, and gives the exit code.
+   */
+  finish?: (more: Diagnostic[]) => number;
+}
+
+export async function buildArtifacts(siteDir: string, options: BuildOptions & { stage?: boolean; deferReport?: boolean }): Promise<ArtifactsOutcome> {
   const code = (value: number) => ({ code: value });
   const started = performance.now();
   const beforeReading = await refusalBeforeReading(siteDir, options.outDir);
@@ -77,7 +90,16 @@ export async function buildArtifacts(siteDir: string, options: BuildOptions & { 
       refuse: beforeWriting,
     }));
   if (result.kind === 'refused') return code(refuse(result.reason));
-  const { exitCode } = report(result, options, performance.now() - started);
+  const warnings = result.diagnostics.filter((d) => d.level === 'warn').length;
+  const tooManyWarnings = options.maxWarnings !== undefined && warnings > options.maxWarnings;
+  // `build --site --format json`: one object for the whole run, printed once the site build is done too.
+  const deferred = options.deferReport === true && options.format === 'json' && result.exitCode === 0 && !tooManyWarnings;
+  const finish = (more: Diagnostic[]) => {
+    const { exitCode: reported } = report(more.length > 0 ? ({ ...result, diagnostics: sortDiagnostics([...result.diagnostics, ...more]) } as RunResult) : result, options, performance.now() - started);
+    return more.some((d) => d.level === 'error') ? Math.max(reported, 1) : reported;
+  };
+  const exitCode = deferred ? result.exitCode : report(result, options, performance.now() - started).exitCode;
+  const later = deferred ? { finish } : {};
   const failed = () => {
     if (options.format === 'pretty' && exitCode !== 2) process.stderr.write(`build failed: ${path.relative(process.cwd(), path.resolve(options.outDir)) || '.'} was left as it was\n`);
     return code(exitCode);
@@ -98,7 +120,7 @@ export async function buildArtifacts(siteDir: string, options: BuildOptions & { 
     // The staged copy is what out will point at: the record follows it, so the next build is up to date again.
     const last = recordFile ? await readRunRecord(recordFile) : undefined;
     if (recordFile && last && staged) await writeRunRecord(recordFile, { ...last, outTarget: staged.dir });
-    return { code: exitCode, ...(staged ? { staged } : {}) };
+    return { code: exitCode, ...(staged ? { staged } : {}), ...later };
   }
   if (result.kind !== 'built') return failed();
   const record = (outTarget?: string) =>
@@ -126,5 +148,5 @@ export async function buildArtifacts(siteDir: string, options: BuildOptions & { 
       `wrote ${written.written} artifacts (${written.reused} unchanged) to ${options.outDir} · ${result.stats.parsed} parsed, ${result.stats.cached} from cache · ${Math.round(performance.now() - started)} ms\n`,
     );
   }
-  return { code: 0, ...(written.staged ? { staged: written.staged } : {}) };
+  return { code: 0, ...(written.staged ? { staged: written.staged } : {}), ...later };
 }

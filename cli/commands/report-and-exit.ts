@@ -29,3 +29,20 @@ export function report(result: RunResult, options: ReportOptions, durationMs: nu
   }
   return { exitCode, diagnostics };
 }
+
+/**
+ * Findings made after the report (the site build's), printed in the same format: pretty groups
+ * them by file with a code frame from the site's file, github adds annotations. Not json, whose
+ * one object the build prints with them (see build.ts, `finish`).
+ */
+export function reportMore(diagnostics: Diagnostic[], options: ReportOptions, readText: (file: string) => string | undefined): void {
+  if (diagnostics.length === 0 || options.format === 'json') return;
+  const texts = new Map<string, string>();
+  for (const d of diagnostics) {
+    const text = d.file ? readText(d.file) : undefined;
+    if (text !== undefined) texts.set(d.file, text);
+  }
+  process.stdout.write(
+    reporters[options.format]({ diagnostics, texts, files: 0, routes: 0, durationMs: 0, color: options.format === 'pretty' && process.stdout.isTTY === true && !process.env.NO_COLOR, summary: false }),
+  );
+}

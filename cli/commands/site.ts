@@ -5,16 +5,25 @@
  * and Vite load only for this command, and resolve their packages from docs-cli's own install,
  * wherever the site folder is.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Diagnostic } from '../../schema/diagnostic.ts';
+import { sortDiagnostics } from '../diagnostics/create.ts';
 import { type BuildOptions, buildArtifacts } from './build.ts';
+import { reportMore } from './report-and-exit.ts';
 
 export async function siteCommand(siteDir: string, options: BuildOptions & { jobs?: number }): Promise<number> {
   // The renderer's modules load while the artifacts are built (over a second of loading and
   // compiling TypeScript); the site build itself starts once they are built, and not if they fail.
   const renderer = loadRenderer();
   renderer.catch(() => undefined);
-  // The artifacts go into a new build that out points at only once its site is whole too.
-  const built = await buildArtifacts(siteDir, { ...options, stage: true });
-  if (built.code !== 0) return built.code;
+  // The artifacts go into a new build that out points at only once its site is whole too; in the
+  // json format their report waits for the site build's findings (one object for the run).
+  const built = await buildArtifacts(siteDir, { ...options, stage: true, deferReport: true });
+  if (built.code !== 0) {
+    built.finish?.([]);
+    return built.code;
+  }
   let buildSite: typeof import('../../renderer/build.ts').buildSite;
   try {
     ({ buildSite } = await renderer);
@@ -22,8 +31,28 @@ export async function siteCommand(siteDir: string, options: BuildOptions & { job
     await built.staged?.discard();
     throw error;
   }
+  const found: Diagnostic[] = [];
   // --no-cache leaves the last site aside too; --jobs is the prerender's threads.
-  return buildSite(siteDir, options.outDir, { skipDocs: true, ...(built.staged ? { staged: built.staged } : {}), build: options, ...(options.jobs ? { jobs: options.jobs } : {}) });
+  const code = await buildSite(siteDir, options.outDir, {
+    skipDocs: true,
+    ...(built.staged ? { staged: built.staged } : {}),
+    build: options,
+    ...(options.jobs ? { jobs: options.jobs } : {}),
+    onDiagnostics: (diagnostics) => found.push(...diagnostics),
+  });
+  const sorted = sortDiagnostics(found);
+  if (built.finish) {
+    const reported = built.finish(sorted);
+    return code === 0 ? reported : code;
+  }
+  reportMore(sorted, options, (file) => {
+    try {
+      return readFileSync(path.resolve(siteDir, file), 'utf8');
+    } catch {
+      return undefined;
+    }
+  });
+  return code;
 }
 
 async function loadRenderer(): Promise<typeof import('../../renderer/build.ts')> {

@@ -9,6 +9,7 @@ import type { Plugin } from 'vite';
 import { fromDocsCliInstall } from '../bundle/installed-packages.ts';
 import { THEME_COMPONENTS_FLAG } from '../docusaurus/vite-plugin.ts';
 import { buildPlaygroundLib } from '../playground/build-lib.ts';
+import { BundleFailed, type BundleFailure } from './bundle-problems.ts';
 import { startTypeScriptWorker } from './pool.ts';
 
 export interface BundleJob {
@@ -84,7 +85,7 @@ export async function buildBundles(job: BundleJob): Promise<string[]> {
 export function buildBundlesInWorker(job: BundleJob): Promise<string[]> {
   const worker = startTypeScriptWorker(new URL('./bundle-worker.ts', import.meta.url), job);
   return new Promise<string[]>((resolve, reject) => {
-    worker.once('message', (done: { error?: string; siteFiles?: string[] }) => (done.error === undefined ? resolve(done.siteFiles ?? []) : reject(new Error(done.error))));
+    worker.once('message', (done: { failure?: BundleFailure; siteFiles?: string[] }) => (done.failure === undefined ? resolve(done.siteFiles ?? []) : reject(new BundleFailed(done.failure))));
     worker.once('error', reject);
     worker.once('exit', (code) => reject(new Error(`the bundle worker stopped with exit code ${code}`)));
   }).finally(() => worker.terminate());

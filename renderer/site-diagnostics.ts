@@ -1,0 +1,46 @@
+/**
+ * What goes wrong in the site build, as the pipeline's diagnostics: the bundler's errors at the
+ * site file and position they name (`bundle-error`), a page that failed to render at its source
+ * (`render-error`). Reported once, in the run's format, with the artifacts' findings.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Diagnostic } from '../schema/diagnostic.ts';
+import type { BundleProblem } from './prerender/bundle-problems.ts';
+
+/** A file the bundler named, relative to the site when it is in it (as every diagnostic's file is). */
+function siteFile(site: string, file: string | undefined): string {
+  if (!file) return '';
+  const rel = path.relative(site, file);
+  return rel.startsWith('..') || path.isAbsolute(rel) ? file : rel.split(path.sep).join('/');
+}
+
+/**
+ * Where an import the bundler could not resolve is written in its file: the bundler's position is
+ * in the compiled module (an MDX page's JavaScript), not in the page as its author wrote it.
+ */
+function writtenAt(problem: BundleProblem): { line: number; column: number } | undefined {
+  const specifier = problem.code === 'UNRESOLVED_IMPORT' ? /Could not resolve '([^']+)'/.exec(problem.message)?.[1] : undefined;
+  if (!specifier || !problem.file) return undefined;
+  let text: string;
+  try {
+    text = readFileSync(problem.file, 'utf8');
+  } catch {
+    return undefined;
+  }
+  const at = [`'${specifier}'`, `"${specifier}"`].map((quoted) => text.indexOf(quoted)).find((index) => index >= 0);
+  if (at === undefined) return undefined;
+  const before = text.slice(0, at);
+  return { line: before.split('\n').length, column: at - before.lastIndexOf('\n') };
+}
+
+export function bundleDiagnostics(site: string, problems: readonly BundleProblem[]): Diagnostic[] {
+  return problems.map((problem) => {
+    const place = writtenAt(problem) ?? { line: problem.line ?? 1, column: problem.column ?? 1 };
+    return { level: 'error', code: 'bundle-error', message: `the bundler refused it: ${problem.message} (${problem.code})`, file: siteFile(site, problem.file), ...place };
+  });
+}
+
+export function renderDiagnostic(route: string, source: string | undefined, message: string): Diagnostic {
+  return { level: 'error', code: 'render-error', message: `rendering ${route} failed: ${message}`, file: source ?? '', line: 1, column: 1, route };
+}
