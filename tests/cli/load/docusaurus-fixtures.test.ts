@@ -28,7 +28,7 @@ describe('a Docusaurus config is read in each shape Docusaurus loads', () => {
   it('a TypeScript config with a local helper is evaluated, a package that is not installed stands in and is named once', async () => {
     const run = await expectFixture('config-ts', DOCUSAURUS_FIXTURES);
     expect(messagesOf(run, 'package-stand-in')).toEqual([
-      'not installed, so stood in by an inert value: "prism-react-renderer" (install the site\'s dependencies to use the real package)',
+      'not installed, so stood in by an inert value: "@acme/prism-themes" (install the site\'s dependencies to use the real package)',
     ]);
   });
 

@@ -1,0 +1,48 @@
+/**
+ * A Docusaurus install of the site's own: `@docusaurus/core` as Node finds it from the site folder
+ * (the site's `node_modules`, or one above it), with its version. The site is built with this
+ * install's server side, runtime and theme; the versions whose private internals the build uses
+ * are a range, and any other is said as one message, not a stack trace from deep inside.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+/** The Docusaurus minors the build is made for (the corpus spans 3.6 to 3.10). */
+export const SUPPORTED = { major: 3, minMinor: 6, maxMinor: 10 } as const;
+
+export interface DocusaurusInstall {
+  /** the folder of `@docusaurus/core` */
+  coreDir: string;
+  version: string;
+  /** `require` from the site folder: the site's packages, as Docusaurus resolves them */
+  siteRequire: NodeJS.Require;
+}
+
+export type InstallLookup = { found: DocusaurusInstall } | { missing: true } | { unsupported: string; coreDir: string };
+
+export function findDocusaurusInstall(siteDir: string): InstallLookup {
+  const siteRequire = createRequire(path.join(path.resolve(siteDir), 'package.json'));
+  let manifest: string;
+  try {
+    manifest = siteRequire.resolve('@docusaurus/core/package.json');
+  } catch {
+    return { missing: true };
+  }
+  const coreDir = path.dirname(manifest);
+  const version = String((JSON.parse(readFileSync(manifest, 'utf8')) as { version?: unknown }).version ?? '');
+  return isSupported(version) ? { found: { coreDir, version, siteRequire } } : { unsupported: version, coreDir };
+}
+
+export function isSupported(version: string): boolean {
+  const match = /^(\d+)\.(\d+)\.\d+/.exec(version);
+  if (!match) return false;
+  const [major, minor] = [Number(match[1]), Number(match[2])];
+  return major === SUPPORTED.major && minor >= SUPPORTED.minMinor && minor <= SUPPORTED.maxMinor;
+}
+
+/** What to tell the maintainer of a site whose Docusaurus is outside the range. */
+export function unsupportedMessage(version: string): string {
+  const range = `${SUPPORTED.major}.${SUPPORTED.minMinor} to ${SUPPORTED.major}.${SUPPORTED.maxMinor}`;
+  return `@docusaurus/core ${version || '(no version)'} is installed; docs-cli builds sites with Docusaurus ${range}`;
+}
