@@ -1,0 +1,78 @@
+/**
+ * The webpack configuration Docusaurus's own build would use for the loaded site (core's client
+ * config, then every plugin's `configureWebpack` and `configurePostCss`, in core's order), made
+ * by the site's core and read, never run: its aliases (the theme's, `~docs`, `~blog`, a plugin's
+ * own) and its Markdown rules (each plugin's mdx-loader with the options that close over the
+ * loaded plugins) are what the bundle uses in webpack's place.
+ */
+import path from 'node:path';
+import type { DocusaurusInstall } from './install.ts';
+import type { SiteProps } from './load-site.ts';
+
+/** One `use` entry of a rule, as webpack normalises it. */
+export interface LoaderUse {
+  loader: string;
+  options?: unknown;
+}
+
+/** A webpack condition: a path prefix, a pattern, a test function, or a list of them. */
+export type Condition = string | RegExp | ((file: string) => boolean) | Condition[];
+
+export interface WebpackRule {
+  test?: Condition;
+  include?: Condition;
+  exclude?: Condition;
+  use?: (string | LoaderUse)[] | string | LoaderUse;
+}
+
+export interface WebpackConfig {
+  resolve: { alias: Record<string, string | false> };
+  module: { rules: WebpackRule[] };
+  plugins: unknown[];
+}
+
+interface ConfigureModule {
+  createConfigureWebpackUtils: (params: { siteConfig: unknown }) => Promise<unknown>;
+  executePluginsConfigureWebpack: (params: { plugins: unknown[]; config: WebpackConfig; isServer: boolean; configureWebpackUtils: unknown }) => WebpackConfig;
+}
+interface ClientModule {
+  createBuildClientConfig: (params: { props: unknown; minify: boolean; faster: unknown; configureWebpackUtils: unknown; bundleAnalyzer: boolean }) => Promise<{ config: WebpackConfig }>;
+}
+
+/** The client build's webpack configuration of the loaded site, as `docusaurus build` makes it. */
+export async function docusaurusWebpackConfig(install: DocusaurusInstall, props: SiteProps): Promise<WebpackConfig> {
+  const webpackDir = path.join(install.coreDir, 'lib', 'webpack');
+  const configure = install.siteRequire(path.join(webpackDir, 'configure.js')) as ConfigureModule;
+  const client = install.siteRequire(path.join(webpackDir, 'client.js')) as ClientModule;
+  const siteConfig = (props as unknown as { siteConfig: { future: { faster: unknown } } }).siteConfig;
+  const configureWebpackUtils = await configure.createConfigureWebpackUtils({ siteConfig });
+  const { config } = await client.createBuildClientConfig({ props, minify: false, faster: siteConfig.future.faster, configureWebpackUtils, bundleAnalyzer: false });
+  return configure.executePluginsConfigureWebpack({ plugins: props.plugins, config, isServer: false, configureWebpackUtils });
+}
+
+/** Whether a webpack condition holds for a file (webpack's rules: a string is a path prefix, a list holds when one does). */
+export function matches(condition: Condition, file: string): boolean {
+  if (Array.isArray(condition)) return condition.some((one) => matches(one, file));
+  if (typeof condition === 'string') return file.startsWith(condition);
+  if (condition instanceof RegExp) return condition.test(file);
+  return condition(file);
+}
+
+/** The rule webpack applies to a resource (its path and query), first match wins as in a `oneOf`: here, the Markdown rules, each for its plugin's folders. */
+export function ruleFor(rules: readonly WebpackRule[], resourcePath: string): WebpackRule | undefined {
+  return rules.find(
+    (rule) =>
+      rule.use !== undefined && (rule.test === undefined || matches(rule.test, resourcePath)) && (rule.include === undefined || matches(rule.include, resourcePath)) && (rule.exclude === undefined || !matches(rule.exclude, resourcePath)),
+  );
+}
+
+/** The rules for Markdown files: those whose test takes `x.md` and `x.mdx`. */
+export function markdownRules(config: WebpackConfig): WebpackRule[] {
+  return config.module.rules.filter((rule) => rule.test !== undefined && matches(rule.test, 'x.md') && matches(rule.test, 'x.mdx'));
+}
+
+/** A rule's loaders in webpack's normal form, in the order they run (last first). */
+export function loadersOf(rule: WebpackRule): LoaderUse[] {
+  const uses = Array.isArray(rule.use) ? rule.use : rule.use === undefined ? [] : [rule.use];
+  return uses.map((use) => (typeof use === 'string' ? { loader: use } : use)).reverse();
+}

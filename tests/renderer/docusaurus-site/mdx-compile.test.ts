@@ -1,0 +1,68 @@
+/**
+ * Markdown compiled by the loaded fixture site's own rules (its docs, blog and pages plugins'
+ * mdx-loader and options, the blog's truncating loader): mdx-loader's export shape, links already
+ * permalinks, metadata from the plugin's data; a file no plugin owns has no rule; broken MDX is
+ * one line.
+ */
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DocusaurusInstall } from '../../../renderer/docusaurus-site/install.ts';
+import { findDocusaurusInstall } from '../../../renderer/docusaurus-site/install.ts';
+import { loadDocusaurusSite } from '../../../renderer/docusaurus-site/load-site.ts';
+import { compileMarkdown } from '../../../renderer/docusaurus-site/mdx-compile.ts';
+import { docusaurusWebpackConfig, markdownRules, type WebpackRule } from '../../../renderer/docusaurus-site/webpack-config.ts';
+import { REPO } from '../../helpers/site.ts';
+
+const FIXTURE = path.join(REPO, 'tests', 'fixtures', 'docusaurus-install', 'basic');
+let tmp: string;
+let site: string;
+let install: DocusaurusInstall;
+let rules: WebpackRule[];
+
+beforeAll(async () => {
+  await mkdir(path.join(REPO, 'tests', '.tmp'), { recursive: true });
+  tmp = await mkdtemp(path.join(REPO, 'tests', '.tmp', 'docusaurus-mdx-'));
+  site = path.join(tmp, 'site');
+  await cp(FIXTURE, site, { recursive: true });
+  await writeFile(path.join(site, 'docs', 'broken.mdx'), '# Broken\n\n<div>\n\nNo closing tag.\n');
+  const lookup = findDocusaurusInstall(site);
+  if (!('found' in lookup)) throw new Error('the test install of Docusaurus is missing');
+  install = lookup.found;
+  const loaded = await loadDocusaurusSite(install, { siteDir: site, outDir: path.join(site, 'build') });
+  if ('failure' in loaded) {
+    // broken.mdx is only compiled below: loading reads its frontmatter and title, which it has.
+    throw new Error(loaded.failure);
+  }
+  rules = markdownRules(await docusaurusWebpackConfig(install, loaded.site.props));
+}, 60_000);
+afterAll(async () => {
+  await rm(tmp, { recursive: true, force: true });
+});
+
+describe('compileMarkdown', () => {
+  it("finds one Markdown rule for each of the docs, blog and pages plugins and the fallback", () => {
+    expect(rules.length).toBe(4);
+  });
+
+  it("compiles a doc into mdx-loader's exports, its file link a permalink and its metadata the docs plugin's", async () => {
+    const out = await compileMarkdown(install, rules, path.join(site, 'docs', 'intro.md'));
+    if (!('code' in out)) throw new Error(JSON.stringify(out));
+    expect(out.code).toContain("export const contentTitle = 'Introduction';");
+    expect(out.code).toMatch(/^export \{default as metadata\} from '@site\/\.docusaurus\/docusaurus-plugin-content-docs\/default\/site-docs-intro-md-[0-9a-f]+\.json'$/m);
+    expect(out.code).toContain('href: "/docs/guide/setup"');
+    expect(out.code).toMatch(/export default function MDXContent/);
+  });
+
+  it('compiles the truncated blog post the list pages import, through the blog plugin\'s loader', async () => {
+    const out = await compileMarkdown(install, rules, `${path.join(site, 'blog', '2024-01-02-hello.md')}?truncated=true`);
+    if (!('code' in out)) throw new Error(JSON.stringify(out));
+    expect(out.code).toMatch(/from '@site\/\.docusaurus\/docusaurus-plugin-content-blog\/default\/site-blog-2024-01-02-hello-md-[0-9a-f]+\.json'/);
+    expect(out.code).toContain('The first post of the fixture blog.');
+  });
+
+  it('says on one line why broken MDX does not compile', async () => {
+    const out = await compileMarkdown(install, rules, path.join(site, 'docs', 'broken.mdx'));
+    expect('failure' in out && out.failure).toMatch(/^MDX compilation failed for file ".*broken\.mdx" Cause: Expected a closing tag for `<div>` \(3:1-3:6\)/);
+  });
+});
