@@ -11,7 +11,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { contentType } from 'mime-types';
+import { lookup } from 'mrmime';
 import send from 'send';
 import { findFile } from './lookup.ts';
 import { isValidByteRange } from './range-header.ts';
@@ -61,6 +61,12 @@ function decodePath(sitePath: string): string {
 /** send decodes the path it is given: each segment encoded, so a file named `%2e.html` stays itself. */
 function encodeFilePath(file: string): string {
   return file.split(path.sep).map(encodeURIComponent).join('/');
+}
+
+/** The type a file is sent as, by its name (a precompressed twin by the page's): pages say their charset. */
+function contentTypeOf(file: string): string {
+  const type = lookup(path.basename(file)) ?? 'application/octet-stream';
+  return type === 'text/html' ? 'text/html; charset=utf-8' : type;
 }
 
 function cacheControl(pathname: string, page: boolean): string {
@@ -134,7 +140,7 @@ export function createSiteHandler(dir: string): (req: IncomingMessage, res: Serv
         if (sitePath.startsWith('/lib/') || sitePath.startsWith('/data/')) response.setHeader('Access-Control-Allow-Origin', '*');
         response.setHeader('Cache-Control', cacheControl(sitePath, page));
         response.setHeader('Vary', 'Accept-Encoding');
-        response.setHeader('Content-Type', contentType(path.basename(found.typeName)) || 'application/octet-stream');
+        response.setHeader('Content-Type', contentTypeOf(found.typeName));
         if (found.encoding) response.setHeader('Content-Encoding', found.encoding);
       })
       .on('error', (error: { status?: number }) => {
