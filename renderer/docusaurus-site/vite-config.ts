@@ -1,0 +1,144 @@
+/**
+ * bundle: the Vite configuration that builds a loaded Docusaurus site's own runtime, theme and
+ * content in webpack's place: Docusaurus's aliases (./aliases.ts semantics over the webpack
+ * config's full alias map), the codegen as ES modules, each Markdown file compiled by its
+ * plugin's rule (./mdx-compile.ts, once for both bundles), JSX in the `.js` files Docusaurus's
+ * own Babel rule transpiles (core's client, the theme packages, the site's code), CSS modules
+ * named as Docusaurus names them in one stylesheet, and webpack's runtime hooks defined away.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { InlineConfig, Plugin } from 'vite';
+import { asViteAliases } from './aliases.ts';
+import { esmOfGenerated } from './generated-modules.ts';
+import type { DocusaurusInstall } from './install.ts';
+import type { SiteProps } from './load-site.ts';
+import { compileMarkdown } from './mdx-compile.ts';
+import { markdownRules, type WebpackConfig } from './webpack-config.ts';
+
+export interface DocusaurusBundleJob {
+  install: DocusaurusInstall;
+  props: SiteProps;
+  webpack: WebpackConfig;
+  /** true: the server bundle of core's serverEntry; false: the client bundle of its clientEntry */
+  ssr: boolean;
+  outDir: string;
+}
+
+/** The webpack config's aliases that name a file or folder (`false` ones ignore a module, which Vite has no alias for). */
+function fileAliases(webpack: WebpackConfig): Record<string, string> {
+  return Object.fromEntries(Object.entries(webpack.resolve.alias).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+/** The codegen's registry and client modules, as ES modules. */
+function generatedModules(generatedFilesDir: string): Plugin {
+  return {
+    name: 'docusaurus-generated-modules',
+    enforce: 'pre',
+    transform(code, id) {
+      const file = id.split('?')[0];
+      if (path.dirname(file) !== generatedFilesDir) return undefined;
+      const esm = esmOfGenerated(path.basename(file), code);
+      return esm === code ? undefined : { code: esm, map: null };
+    },
+  };
+}
+
+const MARKDOWN = /\.mdx?$/i;
+
+/** Markdown compiled by the site's plugins, each resource once for both bundles (a cache the caller keeps). */
+function markdown(job: DocusaurusBundleJob, compiled: Map<string, Promise<string>>): Plugin {
+  const rules = markdownRules(job.webpack);
+  return {
+    name: 'docusaurus-markdown',
+    enforce: 'pre',
+    async load(id) {
+      const file = id.split('?')[0];
+      if (!MARKDOWN.test(file)) return undefined;
+      let code = compiled.get(id);
+      if (!code) {
+        code = compileMarkdown(job.install, rules, id).then((outcome) => {
+          if ('code' in outcome) return outcome.code;
+          throw new Error('failure' in outcome ? outcome.failure : `no Docusaurus plugin compiles ${file}`);
+        });
+        compiled.set(id, code);
+      }
+      return { code: await code, moduleType: 'jsx' };
+    },
+  };
+}
+
+/** The files Docusaurus's Babel rule transpiles (core's excludeJS): its client, any docusaurus package's .js, the site's own. */
+function isDocusaurusJsx(file: string, clientDir: string): boolean {
+  if (!/\.jsx?$/.test(file)) return false;
+  if (file.startsWith(clientDir)) return true;
+  return !file.includes('node_modules') || /docusaurus(?:(?!node_modules).)*\.jsx?$/.test(file);
+}
+
+function jsxInJs(clientDir: string): Plugin {
+  return {
+    name: 'docusaurus-jsx-in-js',
+    enforce: 'pre',
+    async transform(code, id) {
+      const file = id.split('?')[0];
+      if (!isDocusaurusJsx(file, clientDir) || file.endsWith('.jsx')) return undefined;
+      const { transformWithOxc } = await import('vite');
+      const result = await transformWithOxc(code, file, { lang: 'jsx', jsx: { runtime: 'automatic' } });
+      return { code: result.code, map: result.map };
+    },
+  };
+}
+
+/** `pkg/sub` → `pkg`, `@scope/pkg/sub` → `@scope/pkg`. */
+function packageName(specifier: string): string {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+/**
+ * Webpack's `resolve.modules` as Docusaurus sets it: core's own node_modules first, so a package
+ * core depends on (react-router 5) wins over another copy above it (a react-router 7 of the
+ * site's, or of docs-cli's own install), then the usual lookup from the importer.
+ */
+function coreModulesFirst(coreDir: string): Plugin {
+  const coreModules = path.join(coreDir, 'node_modules');
+  return {
+    name: 'docusaurus-core-modules-first',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer || /^[./\0]/.test(source) || source.includes(':') || path.isAbsolute(source)) return undefined;
+      if (!existsSync(path.join(coreModules, packageName(source)))) return undefined;
+      return this.resolve(source, path.join(coreDir, 'package.json'), { ...options, skipSelf: true });
+    },
+  };
+}
+
+export function docusaurusViteConfig(job: DocusaurusBundleJob, compiled: Map<string, Promise<string>>): InlineConfig {
+  const clientDir = path.join(job.install.coreDir, 'lib', 'client');
+  const entry = path.join(clientDir, job.ssr ? 'serverEntry.js' : 'clientEntry.js');
+  return {
+    configFile: false,
+    root: job.props.siteDir,
+    base: job.props.baseUrl,
+    logLevel: 'warn',
+    mode: 'production',
+    publicDir: false,
+    resolve: { alias: asViteAliases(fileAliases(job.webpack)), extensions: ['.mjs', '.js', '.jsx', '.ts', '.tsx', '.json'] },
+    plugins: [coreModulesFirst(job.install.coreDir), generatedModules(job.props.generatedFilesDir), markdown(job, compiled), jsxInJs(clientDir)],
+    define: {
+      'module.hot': 'undefined',
+      'process.env.HYDRATE_CLIENT_ENTRY': 'true',
+      '__webpack_require__.gca': '(function () { return undefined; })',
+    },
+    css: { modules: { generateScopedName: '[local]_[hash:base64:4]' } },
+    ssr: { noExternal: true },
+    build: {
+      outDir: job.outDir,
+      emptyOutDir: true,
+      cssCodeSplit: false,
+      manifest: !job.ssr,
+      minify: false,
+      ...(job.ssr ? { ssr: entry, rolldownOptions: { output: { entryFileNames: 'server.mjs' } } } : { rolldownOptions: { input: entry } }),
+    },
+  };
+}

@@ -1,0 +1,67 @@
+/**
+ * The fixture site's own runtime and theme, bundled by Vite for the server and rendered route by
+ * route: every route Docusaurus makes renders, with the h1 its page gives, the docs with their
+ * sidebar, breadcrumbs and pagination from the theme, file links as permalinks, and both
+ * swizzles (the ejected footer, the wrapped doc footer) in place.
+ */
+import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findDocusaurusInstall } from '../../../renderer/docusaurus-site/install.ts';
+import { loadDocusaurusSite, type SiteProps } from '../../../renderer/docusaurus-site/load-site.ts';
+import { buildServerBundle, loadServerRender, type ServerRender } from '../../../renderer/docusaurus-site/server-render.ts';
+import { docusaurusWebpackConfig } from '../../../renderer/docusaurus-site/webpack-config.ts';
+import { REPO } from '../../helpers/site.ts';
+
+const FIXTURE = path.join(REPO, 'tests', 'fixtures', 'docusaurus-install', 'basic');
+let tmp: string;
+let props: SiteProps;
+let render: ServerRender;
+
+beforeAll(async () => {
+  await mkdir(path.join(REPO, 'tests', '.tmp'), { recursive: true });
+  tmp = await mkdtemp(path.join(REPO, 'tests', '.tmp', 'docusaurus-render-'));
+  const site = path.join(tmp, 'site');
+  await cp(FIXTURE, site, { recursive: true });
+  const lookup = findDocusaurusInstall(site);
+  if (!('found' in lookup)) throw new Error('the test install of Docusaurus is missing');
+  const loaded = await loadDocusaurusSite(lookup.found, { siteDir: site, outDir: path.join(site, 'build') });
+  if ('failure' in loaded) throw new Error(loaded.failure);
+  props = loaded.site.props;
+  const webpack = await docusaurusWebpackConfig(lookup.found, props);
+  render = await loadServerRender(await buildServerBundle({ install: lookup.found, props, webpack, outDir: path.join(tmp, 'ssr') }));
+}, 120_000);
+afterAll(async () => {
+  await rm(tmp, { recursive: true, force: true });
+});
+
+const h1 = (html: string) => /<h1[^>]*>(.*?)<\/h1>/.exec(html)?.[1];
+
+describe('the server bundle of a Docusaurus site', () => {
+  it('renders every route with the h1 its page gives (the blog list has none, as in Docusaurus)', async () => {
+    const headings: Record<string, string | undefined> = {};
+    for (const pathname of [...props.routesPaths].sort()) headings[pathname] = h1((await render({ pathname })).html);
+    expect(headings).toEqual({
+      '/404.html': 'Page Not Found',
+      '/about': 'About',
+      '/blog': undefined,
+      '/blog/2024/01/02/hello': 'Hello, bars',
+      '/blog/archive': 'Archive',
+      '/blog/tags': 'Tags',
+      '/blog/tags/news': 'One post tagged with &quot;news&quot;',
+      '/docs/guide/setup': 'Setting up',
+      '/docs/intro': 'Introduction',
+      '/hello': 'Hello from a local plugin',
+    });
+  });
+
+  it("renders a doc in the theme's layout, with the site's swizzles and the links and head it collected", async () => {
+    const { html, collectedData } = await render({ pathname: '/docs/intro' });
+    expect(html).toContain('<p>See <a class="" href="/docs/guide/setup">the setup</a>.</p>');
+    expect(html).toMatch(/<nav class="theme-doc-breadcrumbs[^"]*" aria-label="Breadcrumbs">/);
+    expect(html).toContain('<div class="pagination-nav__label">Setting up</div>');
+    expect(html).toContain('<p class="fixture-wrapped">Wrapped by the site</p>');
+    expect(html).toContain('<footer class="fixture-footer">The fixture&#x27;s own footer</footer>');
+    expect(collectedData.links).toContain('/docs/guide/setup');
+  });
+});
