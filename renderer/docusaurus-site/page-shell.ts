@@ -1,0 +1,60 @@
+/**
+ * render (its second half): a rendered route laid into the site's HTML shell as Docusaurus lays
+ * it: the site's `ssrTemplate` or core's own, compiled by core, with the head Helmet collected,
+ * the tags plugins inject (the colour-mode script before first paint among them), the one
+ * stylesheet, and the client bundle, which is an ES module: `type="module"` (deferred, as
+ * Docusaurus's `defer` scripts are) in place of the template's classic scripts.
+ */
+import path from 'node:path';
+import type { DocusaurusInstall } from './install.ts';
+import type { SiteProps } from './load-site.ts';
+import type { RenderedRoute } from './server-render.ts';
+
+interface InternalMetadata {
+  htmlAttributes: string;
+  bodyAttributes: string;
+  title: string;
+  meta: string;
+  link: string;
+  script: string;
+}
+
+interface TemplateModule {
+  compileSSGTemplate: (template: string) => Promise<(data: unknown) => string>;
+}
+
+export interface ShellAssets {
+  /** the client entry, relative to the site's base URL */
+  entry: string;
+  /** the one stylesheet, relative to the base URL */
+  stylesheet?: string;
+}
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The page for a rendered route, as `docusaurus build` writes it (before minifying). */
+export async function pageShell(install: DocusaurusInstall, props: SiteProps, assets: ShellAssets): Promise<(route: RenderedRoute) => string> {
+  const ssg = path.join(install.coreDir, 'lib', 'ssg');
+  const { compileSSGTemplate } = install.siteRequire(path.join(ssg, 'ssgTemplate.js')) as TemplateModule;
+  const siteConfig = props.siteConfig as SiteProps['siteConfig'] & { ssrTemplate?: string; noIndex?: boolean };
+  const template = await compileSSGTemplate(siteConfig.ssrTemplate ?? (install.siteRequire(path.join(ssg, 'ssgTemplate.html.js')) as { default: string }).default);
+  const { DOCUSAURUS_VERSION } = install.siteRequire('@docusaurus/utils') as { DOCUSAURUS_VERSION: string };
+  const entry = `<script type="module" src="${escapeAttribute(props.baseUrl + assets.entry)}"></script>`;
+  return (route) => {
+    const internal = (route.collectedData.metadata as { internal: InternalMetadata }).internal;
+    return template({
+      appHtml: route.html,
+      baseUrl: props.baseUrl,
+      htmlAttributes: internal.htmlAttributes,
+      bodyAttributes: internal.bodyAttributes,
+      headTags: `${props.headTags}\n${entry}`,
+      preBodyTags: props.preBodyTags,
+      postBodyTags: props.postBodyTags,
+      metaAttributes: [internal.title, internal.meta, internal.link, internal.script].filter(Boolean),
+      scripts: [],
+      stylesheets: assets.stylesheet ? [assets.stylesheet] : [],
+      noIndex: siteConfig.noIndex,
+      version: DOCUSAURUS_VERSION,
+    });
+  };
+}

@@ -1,0 +1,77 @@
+/**
+ * A Docusaurus site built with its own installed runtime and theme (renderer/docusaurus-site/),
+ * served by `docs-cli serve` and opened in Chromium: the page hydrates (Docusaurus's own
+ * `data-has-hydrated`), a sidebar link moves to the next doc in the same document, the colour-mode
+ * toggle switches the theme, the local plugin's route reads its global data, the static
+ * directory's favicon is served, and nothing is logged as an error or warning.
+ */
+import type http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer } from '../../cli/commands/serve.ts';
+import { buildDocusaurusSite } from '../../renderer/docusaurus-site/build-site.ts';
+import { REPO } from '../helpers/site.ts';
+import { markDocument, openObservedPage, sameDocument, sharedBrowser } from './browser.ts';
+
+const FIXTURE = path.join(REPO, 'tests', 'fixtures', 'docusaurus-install', 'basic');
+const browser = sharedBrowser();
+let tmp: string;
+let server: http.Server;
+let url: string;
+
+beforeAll(async () => {
+  await mkdir(path.join(REPO, 'tests', '.tmp'), { recursive: true });
+  tmp = await mkdtemp(path.join(REPO, 'tests', '.tmp', 'docusaurus-e2e-'));
+  const site = path.join(tmp, 'site');
+  await cp(FIXTURE, site, { recursive: true });
+  const outcome = await buildDocusaurusSite({ siteDir: site, outDir: path.join(tmp, 'out'), ssrDir: path.join(tmp, 'ssr') });
+  if ('failure' in outcome) throw new Error(outcome.failure);
+  server = await startServer({ dir: path.join(tmp, 'out'), port: 0, host: '127.0.0.1' });
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}, 180_000);
+afterAll(async () => {
+  await new Promise((resolve) => server?.close(resolve));
+  await rm(tmp, { recursive: true, force: true });
+});
+
+const hasHydrated = (page: import('playwright-core').Page) => page.waitForSelector('html[data-has-hydrated="true"]');
+
+describe('a Docusaurus site built with its own runtime and theme', () => {
+  it('hydrates a doc and moves to the next one from the sidebar in the same document', async () => {
+    const { page, messages } = await openObservedPage(browser());
+    const missing: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) missing.push(new URL(response.url()).pathname);
+    });
+    await page.goto(`${url}/docs/intro`);
+    await hasHydrated(page);
+    expect(await page.locator('article h1').textContent()).toBe('Introduction');
+    await markDocument(page);
+    await page.locator('.menu__link', { hasText: 'Guide' }).click();
+    await page.locator('.menu__link', { hasText: 'Setting up' }).click();
+    await page.waitForFunction(() => document.querySelector('article h1')?.textContent === 'Setting up');
+    expect([page.url(), await sameDocument(page)]).toEqual([`${url}/docs/guide/setup`, true]);
+    expect(await page.locator('.fixture-wrapped').textContent()).toBe('Wrapped by the site');
+    expect([messages, missing]).toEqual([[], []]);
+  });
+
+  it("switches to the dark theme with the theme's own toggle", async () => {
+    const { page, messages } = await openObservedPage(browser());
+    await page.goto(`${url}/docs/intro`);
+    await hasHydrated(page);
+    expect(await page.getAttribute('html', 'data-theme')).toBe('light');
+    await page.locator('button[class*="toggleButton"]').first().click();
+    await page.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'dark');
+    expect(messages).toEqual([]);
+  });
+
+  it("renders the local plugin's route with its global data, on the server and after hydration", async () => {
+    const { page, messages } = await openObservedPage(browser());
+    await page.goto(`${url}/hello`);
+    await hasHydrated(page);
+    expect(await page.locator('h1').textContent()).toBe('Hello from a local plugin');
+    expect(messages).toEqual([]);
+  });
+});

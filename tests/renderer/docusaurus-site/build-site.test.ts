@@ -1,0 +1,59 @@
+/**
+ * buildDocusaurusSite writes every route where Docusaurus writes it, in the site's HTML shell
+ * (plugins' tags, Helmet's head, the one stylesheet, the client entry as a module), copies the
+ * static directories; and says in one line why a site cannot be built with its own Docusaurus.
+ */
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildDocusaurusSite, type SiteOutcome } from '../../../renderer/docusaurus-site/build-site.ts';
+import { builtFiles } from '../../helpers/generated-site.ts';
+import { REPO } from '../../helpers/site.ts';
+
+const FIXTURE = path.join(REPO, 'tests', 'fixtures', 'docusaurus-install', 'basic');
+let tmp: string;
+let outcome: SiteOutcome;
+
+beforeAll(async () => {
+  await mkdir(path.join(REPO, 'tests', '.tmp'), { recursive: true });
+  tmp = await mkdtemp(path.join(REPO, 'tests', '.tmp', 'docusaurus-build-'));
+  await cp(FIXTURE, path.join(tmp, 'site'), { recursive: true });
+  outcome = await buildDocusaurusSite({ siteDir: path.join(tmp, 'site'), outDir: path.join(tmp, 'out'), ssrDir: path.join(tmp, 'ssr') });
+}, 180_000);
+afterAll(async () => {
+  await rm(tmp, { recursive: true, force: true });
+});
+
+describe('buildDocusaurusSite', () => {
+  it('writes each route as Docusaurus does, and the static files', async () => {
+    expect(outcome).toEqual({ routes: ['/404.html', '/about', '/blog', '/blog/2024/01/02/hello', '/blog/archive', '/blog/tags', '/blog/tags/news', '/hello', '/docs/guide/setup', '/docs/intro'] });
+    const pages = [...(await builtFiles(path.join(tmp, 'out'), (name) => name.endsWith('.html'))).keys()];
+    expect(pages).toEqual(['404.html', 'about/index.html', 'blog/2024/01/02/hello/index.html', 'blog/archive/index.html', 'blog/index.html', 'blog/tags/index.html', 'blog/tags/news/index.html', 'docs/guide/setup/index.html', 'docs/intro/index.html', 'hello/index.html']);
+    expect(await readFile(path.join(tmp, 'out', 'img', 'favicon.svg'), 'utf8')).toContain('<svg');
+  });
+
+  it("lays a page into the site's shell: Helmet's head, the plugins' tags, one stylesheet, the client entry as a module", async () => {
+    const html = await readFile(path.join(tmp, 'out', 'docs', 'intro', 'index.html'), 'utf8');
+    expect(html).toMatch(/^<!DOCTYPE html>\n<html lang="en" dir="ltr" class="docs-wrapper plugin-docs plugin-id-default docs-version-current docs-doc-page docs-doc-id-intro" data-has-hydrated="false">/);
+    expect(html).toContain('<meta name="generator" content="Docusaurus v3.10.2">');
+    expect(html).toContain('<title data-rh="true">Introduction | Bars in a row</title>');
+    expect(html).toContain('<link rel="alternate" type="application/atom+xml" href="/blog/atom.xml" title="Bars in a row Atom Feed">');
+    expect(html.match(/<script type="module" src="\/assets\/[^"]+\.js"><\/script>/g)?.length).toBe(1);
+    expect(html.match(/<link rel="stylesheet" href="\/assets\/[^"]+\.css" \/>/g)?.length).toBe(1);
+    // The colour-mode script runs before the app's HTML, as the theme injects it.
+    expect(html.indexOf("document.documentElement.setAttribute('data-theme'")).toBeLessThan(html.indexOf('<div id="__docusaurus">'));
+  });
+
+  it('says that a site without an install of its own cannot be built with it', async () => {
+    const outside = await mkdtemp(path.join(tmpdir(), 'docs-cli-no-docusaurus-'));
+    await writeFile(path.join(outside, 'docusaurus.config.js'), 'module.exports = {};\n');
+    try {
+      expect(await buildDocusaurusSite({ siteDir: outside, outDir: path.join(outside, 'out'), ssrDir: path.join(outside, 'ssr') })).toEqual({
+        failure: `no @docusaurus/core is installed for ${outside} (run npm install in the site)`,
+      });
+    } finally {
+      await rm(outside, { recursive: true, force: true });
+    }
+  });
+});
