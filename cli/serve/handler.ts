@@ -49,10 +49,14 @@ function isDotfile(sitePath: string): boolean {
   return sitePath.split('/').some((segment) => segment.startsWith('.') && segment !== '.well-known');
 }
 
-/** The path as the file system names it (`%20` → space); as written when it is no valid encoding (a page named `100%`). */
+/**
+ * The path as the file system names it (`%20` → space), with decodeURI: what encodes a reserved
+ * character stays as written (`%2F` is no folder: the build writes a sidebar id `a/b` to a file
+ * named `a%2Fb.json`); as written when it is no valid encoding (a page named `100%`).
+ */
 function decodePath(sitePath: string): string {
   try {
-    return decodeURIComponent(sitePath);
+    return decodeURI(sitePath);
   } catch {
     return sitePath;
   }
