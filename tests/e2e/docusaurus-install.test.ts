@@ -7,25 +7,21 @@
  */
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../cli/commands/serve.ts';
 import { buildDocusaurusSite } from '../../renderer/docusaurus-site/build-site.ts';
-import { REPO } from '../helpers/site.ts';
+import { copyDocusaurusFixture } from '../helpers/docusaurus-install.ts';
 import { markDocument, openObservedPage, sameDocument, sharedBrowser } from './browser.ts';
 
-const FIXTURE = path.join(REPO, 'tests', 'fixtures', 'docusaurus-install', 'basic');
 const browser = sharedBrowser();
-let tmp: string;
+let remove: () => Promise<void>;
 let server: http.Server;
 let url: string;
 
 beforeAll(async () => {
-  await mkdir(path.join(REPO, 'tests', '.tmp'), { recursive: true });
-  tmp = await mkdtemp(path.join(REPO, 'tests', '.tmp', 'docusaurus-e2e-'));
-  const site = path.join(tmp, 'site');
-  await cp(FIXTURE, site, { recursive: true });
+  const { tmp, site, remove: removeCopy } = await copyDocusaurusFixture('docusaurus-e2e');
+  remove = removeCopy;
   const outcome = await buildDocusaurusSite({ siteDir: site, outDir: path.join(tmp, 'out'), ssrDir: path.join(tmp, 'ssr') });
   if ('failure' in outcome) throw new Error(outcome.failure);
   server = await startServer({ dir: path.join(tmp, 'out'), port: 0, host: '127.0.0.1' });
@@ -33,7 +29,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => {
   await new Promise((resolve) => server?.close(resolve));
-  await rm(tmp, { recursive: true, force: true });
+  await remove?.();
 });
 
 const hasHydrated = (page: import('playwright-core').Page) => page.waitForSelector('html[data-has-hydrated="true"]');

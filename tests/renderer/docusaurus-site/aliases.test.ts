@@ -3,33 +3,24 @@
  * webpack's semantics: the site's swizzles (ejected and wrapped) win over the theme, the theme's
  * originals stay reachable, `@docusaurus/*` are core's client exports.
  */
-import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyAliases, asViteAliases, docusaurusAliases, type ViteAlias } from '../../../renderer/docusaurus-site/aliases.ts';
-import { findDocusaurusInstall } from '../../../renderer/docusaurus-site/install.ts';
-import { loadDocusaurusSite } from '../../../renderer/docusaurus-site/load-site.ts';
+import { loadedDocusaurusFixture } from '../../helpers/docusaurus-install.ts';
 import { REPO } from '../../helpers/site.ts';
 
-const FIXTURE = path.join(REPO, 'tests', 'fixtures', 'docusaurus-install', 'basic');
 const MODULES = path.join(REPO, 'node_modules');
-let tmp: string;
 let site: string;
+let remove: () => Promise<void>;
 let aliases: ViteAlias[];
 
 beforeAll(async () => {
-  await mkdir(path.join(REPO, 'tests', '.tmp'), { recursive: true });
-  tmp = await mkdtemp(path.join(REPO, 'tests', '.tmp', 'docusaurus-aliases-'));
-  site = path.join(tmp, 'site');
-  await cp(FIXTURE, site, { recursive: true });
-  const lookup = findDocusaurusInstall(site);
-  if (!('found' in lookup)) throw new Error('the test install of Docusaurus is missing');
-  const loaded = await loadDocusaurusSite(lookup.found, { siteDir: site, outDir: path.join(site, 'build') });
-  if ('failure' in loaded) throw new Error(loaded.failure);
-  aliases = asViteAliases(await docusaurusAliases(lookup.found, { siteDir: site, generatedFilesDir: loaded.site.props.generatedFilesDir, plugins: loaded.site.plugins }));
+  const loaded = await loadedDocusaurusFixture('docusaurus-aliases');
+  ({ site, remove } = loaded);
+  aliases = asViteAliases(await docusaurusAliases(loaded.install, { siteDir: site, generatedFilesDir: loaded.props.generatedFilesDir, plugins: loaded.plugins }));
 }, 60_000);
 afterAll(async () => {
-  await rm(tmp, { recursive: true, force: true });
+  await remove();
 });
 
 describe('docusaurusAliases', () => {

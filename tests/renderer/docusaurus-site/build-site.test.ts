@@ -3,26 +3,25 @@
  * (plugins' tags, Helmet's head, the one stylesheet, the client entry as a module), copies the
  * static directories; and says in one line why a site cannot be built with its own Docusaurus.
  */
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDocusaurusSite, type SiteOutcome } from '../../../renderer/docusaurus-site/build-site.ts';
+import { copyDocusaurusFixture } from '../../helpers/docusaurus-install.ts';
 import { builtFiles } from '../../helpers/generated-site.ts';
-import { REPO } from '../../helpers/site.ts';
 
-const FIXTURE = path.join(REPO, 'tests', 'fixtures', 'docusaurus-install', 'basic');
 let tmp: string;
+let remove: () => Promise<void>;
 let outcome: SiteOutcome;
 
 beforeAll(async () => {
-  await mkdir(path.join(REPO, 'tests', '.tmp'), { recursive: true });
-  tmp = await mkdtemp(path.join(REPO, 'tests', '.tmp', 'docusaurus-build-'));
-  await cp(FIXTURE, path.join(tmp, 'site'), { recursive: true });
-  outcome = await buildDocusaurusSite({ siteDir: path.join(tmp, 'site'), outDir: path.join(tmp, 'out'), ssrDir: path.join(tmp, 'ssr') });
+  const copy = await copyDocusaurusFixture('docusaurus-build');
+  ({ tmp, remove } = copy);
+  outcome = await buildDocusaurusSite({ siteDir: copy.site, outDir: path.join(tmp, 'out'), ssrDir: path.join(tmp, 'ssr') });
 }, 180_000);
 afterAll(async () => {
-  await rm(tmp, { recursive: true, force: true });
+  await remove();
 });
 
 describe('buildDocusaurusSite', () => {

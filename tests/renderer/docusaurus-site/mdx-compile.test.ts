@@ -4,40 +4,31 @@
  * permalinks, metadata from the plugin's data; a file no plugin owns has no rule; broken MDX is
  * one line.
  */
-import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocusaurusInstall } from '../../../renderer/docusaurus-site/install.ts';
-import { findDocusaurusInstall } from '../../../renderer/docusaurus-site/install.ts';
 import { loadDocusaurusSite } from '../../../renderer/docusaurus-site/load-site.ts';
 import { compileMarkdown } from '../../../renderer/docusaurus-site/mdx-compile.ts';
 import { docusaurusWebpackConfig, markdownRules, type WebpackRule } from '../../../renderer/docusaurus-site/webpack-config.ts';
-import { REPO } from '../../helpers/site.ts';
+import { copyDocusaurusFixture, testInstall } from '../../helpers/docusaurus-install.ts';
 
-const FIXTURE = path.join(REPO, 'tests', 'fixtures', 'docusaurus-install', 'basic');
-let tmp: string;
 let site: string;
+let remove: () => Promise<void>;
 let install: DocusaurusInstall;
 let rules: WebpackRule[];
 
 beforeAll(async () => {
-  await mkdir(path.join(REPO, 'tests', '.tmp'), { recursive: true });
-  tmp = await mkdtemp(path.join(REPO, 'tests', '.tmp', 'docusaurus-mdx-'));
-  site = path.join(tmp, 'site');
-  await cp(FIXTURE, site, { recursive: true });
+  ({ site, remove } = await copyDocusaurusFixture('docusaurus-mdx'));
+  // Only compiled below: loading reads its frontmatter and title, which it has.
   await writeFile(path.join(site, 'docs', 'broken.mdx'), '# Broken\n\n<div>\n\nNo closing tag.\n');
-  const lookup = findDocusaurusInstall(site);
-  if (!('found' in lookup)) throw new Error('the test install of Docusaurus is missing');
-  install = lookup.found;
+  install = testInstall(site);
   const loaded = await loadDocusaurusSite(install, { siteDir: site, outDir: path.join(site, 'build') });
-  if ('failure' in loaded) {
-    // broken.mdx is only compiled below: loading reads its frontmatter and title, which it has.
-    throw new Error(loaded.failure);
-  }
+  if ('failure' in loaded) throw new Error(loaded.failure);
   rules = markdownRules(await docusaurusWebpackConfig(install, loaded.site.props));
 }, 60_000);
 afterAll(async () => {
-  await rm(tmp, { recursive: true, force: true });
+  await remove();
 });
 
 describe('compileMarkdown', () => {

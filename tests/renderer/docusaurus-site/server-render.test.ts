@@ -4,35 +4,25 @@
  * sidebar, breadcrumbs and pagination from the theme, file links as permalinks, and both
  * swizzles (the ejected footer, the wrapped doc footer) in place.
  */
-import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findDocusaurusInstall } from '../../../renderer/docusaurus-site/install.ts';
-import { loadDocusaurusSite, type SiteProps } from '../../../renderer/docusaurus-site/load-site.ts';
+import type { SiteProps } from '../../../renderer/docusaurus-site/load-site.ts';
 import { buildServerBundle, loadServerRender, type ServerRender } from '../../../renderer/docusaurus-site/server-render.ts';
 import { docusaurusWebpackConfig } from '../../../renderer/docusaurus-site/webpack-config.ts';
-import { REPO } from '../../helpers/site.ts';
+import { loadedDocusaurusFixture } from '../../helpers/docusaurus-install.ts';
 
-const FIXTURE = path.join(REPO, 'tests', 'fixtures', 'docusaurus-install', 'basic');
-let tmp: string;
+let remove: () => Promise<void>;
 let props: SiteProps;
 let render: ServerRender;
 
 beforeAll(async () => {
-  await mkdir(path.join(REPO, 'tests', '.tmp'), { recursive: true });
-  tmp = await mkdtemp(path.join(REPO, 'tests', '.tmp', 'docusaurus-render-'));
-  const site = path.join(tmp, 'site');
-  await cp(FIXTURE, site, { recursive: true });
-  const lookup = findDocusaurusInstall(site);
-  if (!('found' in lookup)) throw new Error('the test install of Docusaurus is missing');
-  const loaded = await loadDocusaurusSite(lookup.found, { siteDir: site, outDir: path.join(site, 'build') });
-  if ('failure' in loaded) throw new Error(loaded.failure);
-  props = loaded.site.props;
-  const webpack = await docusaurusWebpackConfig(lookup.found, props);
-  render = await loadServerRender(await buildServerBundle({ install: lookup.found, props, webpack, outDir: path.join(tmp, 'ssr') }));
+  const loaded = await loadedDocusaurusFixture('docusaurus-render');
+  ({ remove, props } = loaded);
+  const webpack = await docusaurusWebpackConfig(loaded.install, props);
+  render = await loadServerRender(await buildServerBundle({ install: loaded.install, props, webpack, outDir: path.join(loaded.tmp, 'ssr') }));
 }, 120_000);
 afterAll(async () => {
-  await rm(tmp, { recursive: true, force: true });
+  await remove();
 });
 
 const h1 = (html: string) => /<h1[^>]*>(.*?)<\/h1>/.exec(html)?.[1];
