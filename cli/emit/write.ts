@@ -126,11 +126,17 @@ export async function writeArtifacts(
     await writeAll(toWrite);
     written += toWrite.length;
   };
-  await put(files);
-  if (later) for await (const batch of later) await put(batch);
-  // Sorted, whichever came later: the manifest of the same files is the same text.
-  const full: ManifestArtifact = { schemaVersion: SCHEMA_VERSION, ...manifest, hashes: Object.fromEntries([...hashes].sort(([a], [b]) => (a < b ? -1 : 1))) };
-  await writeFile(path.join(dir, 'manifest.json'), `${JSON.stringify(full, null, 1)}\n`);
+  try {
+    await put(files);
+    if (later) for await (const batch of later) await put(batch);
+    // Sorted, whichever came later: the manifest of the same files is the same text.
+    const full: ManifestArtifact = { schemaVersion: SCHEMA_VERSION, ...manifest, hashes: Object.fromEntries([...hashes].sort(([a], [b]) => (a < b ? -1 : 1))) };
+    await writeFile(path.join(dir, 'manifest.json'), `${JSON.stringify(full, null, 1)}\n`);
+  } catch (error) {
+    // A full disk, say: the half-written build goes at once (out never pointed at it), and the space with it.
+    await rm(dir, { recursive: true, force: true }).catch(() => undefined);
+    throw error;
+  }
 
   const staged = stagedBuild(out, dir, previous);
   if (stage) return { dir, written: written + 1, reused, staged };

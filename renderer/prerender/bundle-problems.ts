@@ -65,9 +65,28 @@ function problemOf(raw: RawProblem): BundleProblem {
   return { code, message: withoutFile(firstLine(raw.message), known), ...(known ? { file: known } : {}), ...(line ? { line } : {}), ...(column ? { column } : {}) };
 }
 
+/** The operating system's error codes the bundler reports by number (`No space left on device (os error 28)`). */
+const OS_ERRORS: Record<number, string> = { 13: 'EACCES', 28: 'ENOSPC', 30: 'EROFS', 122: 'EDQUOT' };
+
+/**
+ * A file-system error the bundler's native side met, which it reports as its own failure with a
+ * backtrace ("Failed to write file in x … Caused by: No space left on device (os error 28)"):
+ * said as Node says one (`ENOSPC: no space left on device, write 'x'`), without the backtrace.
+ */
+function nativeFileSystemError(message: unknown): { message: string; errno: { code: string; syscall: string } } | undefined {
+  const text = String(message ?? '').replace(ANSI, '');
+  const cause = /Caused by:\s*\n\s*(.+?) \(os error (\d+)\)/.exec(text);
+  const code = cause && OS_ERRORS[Number(cause[2])];
+  if (!cause || !code) return undefined;
+  const file = /Failed to write file in (\S+)/.exec(text)?.[1];
+  return { message: `${code}: ${cause[1].toLowerCase()}, write${file ? ` '${file}'` : ''}`, errno: { code, syscall: 'write' } };
+}
+
 export function bundleFailureOf(error: unknown): BundleFailure {
   const raw = (error ?? {}) as RawProblem & { errors?: RawProblem[]; syscall?: unknown };
   const problems = Array.isArray(raw.errors) && raw.errors.length > 0 ? raw.errors.map(problemOf) : [problemOf(raw)];
+  const native = [raw, ...(Array.isArray(raw.errors) ? raw.errors : [])].map((one) => nativeFileSystemError(one.message)).find(Boolean);
+  if (native) return { message: native.message, problems: [], errno: native.errno };
   const errno = typeof raw.code === 'string' && typeof raw.syscall === 'string' ? { errno: { code: raw.code, syscall: raw.syscall } } : {};
   return { message: firstLine(raw.message), problems, ...errno };
 }
