@@ -1,7 +1,8 @@
 /**
  * A Docusaurus site built with its own installed server side, runtime and theme: load-site, the
  * server and client bundles (Markdown compiled once for both), every route rendered into the
- * site's HTML shell and written where Docusaurus writes it, the static directories copied.
+ * site's HTML shell and written where Docusaurus writes it, the static directories copied, then
+ * the plugins' postBuild (sitemap, feeds).
  * Each stage is its own module; this one runs them in order and says in one line what failed.
  */
 import { cp, readFile, rm } from 'node:fs/promises';
@@ -9,7 +10,8 @@ import path from 'node:path';
 import { findDocusaurusInstall, unsupportedMessage } from './install.ts';
 import { loadDocusaurusSite } from './load-site.ts';
 import { pageShell } from './page-shell.ts';
-import { buildServerBundle, loadServerRender } from './server-render.ts';
+import { runPostBuild } from './post-build.ts';
+import { buildServerBundle, loadServerRender, type RenderedRoute } from './server-render.ts';
 import { docusaurusViteConfig } from './vite-config.ts';
 import { docusaurusWebpackConfig } from './webpack-config.ts';
 
@@ -48,10 +50,14 @@ export async function buildDocusaurusSite(options: { siteDir: string; outDir: st
     };
     const staticDirectories = (props.siteConfig as unknown as { staticDirectories: string[] }).staticDirectories;
     for (const dir of staticDirectories) await cp(path.resolve(siteDir, dir), outDir, { recursive: true, force: true }).catch(() => undefined);
+    const v4RemoveLegacyPostBuildHeadAttribute = (props.siteConfig as unknown as { future: { v4: { removeLegacyPostBuildHeadAttribute?: boolean } } }).future.v4.removeLegacyPostBuildHeadAttribute === true;
+    const collected = new Map<string, RenderedRoute['collectedData']>();
     for (const pathname of props.routesPaths) {
-      const rendered = await render({ pathname, v4RemoveLegacyPostBuildHeadAttribute: true });
+      const rendered = await render({ pathname, v4RemoveLegacyPostBuildHeadAttribute });
+      collected.set(pathname, rendered.collectedData);
       await writeStaticFile({ pathname, content: shell(rendered), params: { outDir, baseUrl: props.baseUrl, trailingSlash: props.siteConfig.trailingSlash } });
     }
+    await runPostBuild(props, collected);
     return { routes: [...props.routesPaths] };
   } catch (error) {
     return { failure: String((error as Error)?.message ?? error).split('\n')[0] };

@@ -1,7 +1,8 @@
 /**
  * buildDocusaurusSite writes every route where Docusaurus writes it, in the site's HTML shell
  * (plugins' tags, Helmet's head, the one stylesheet, the client entry as a module), copies the
- * static directories; and says in one line why a site cannot be built with its own Docusaurus.
+ * static directories, runs the plugins' postBuild; and says in one line why a site cannot be
+ * built with its own Docusaurus.
  */
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -30,6 +31,24 @@ describe('buildDocusaurusSite', () => {
     const pages = [...(await builtFiles(path.join(tmp, 'out'), (name) => name.endsWith('.html'))).keys()];
     expect(pages).toEqual(['404.html', 'about/index.html', 'blog/2024/01/02/hello/index.html', 'blog/archive/index.html', 'blog/index.html', 'blog/tags/index.html', 'blog/tags/news/index.html', 'docs/guide/setup/index.html', 'docs/intro/index.html', 'hello/index.html']);
     expect(await readFile(path.join(tmp, 'out', 'img', 'favicon.svg'), 'utf8')).toContain('<svg');
+  });
+
+  it("runs the plugins' postBuild once the pages are written: the sitemap of the site's routes, the blog's feeds", async () => {
+    const sitemap = await readFile(path.join(tmp, 'out', 'sitemap.xml'), 'utf8');
+    expect([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]).sort()).toEqual([
+      'https://bars.example/about',
+      'https://bars.example/blog',
+      'https://bars.example/blog/2024/01/02/hello',
+      'https://bars.example/blog/archive',
+      'https://bars.example/blog/tags',
+      'https://bars.example/blog/tags/news',
+      'https://bars.example/docs/guide/setup',
+      'https://bars.example/docs/intro',
+      'https://bars.example/hello',
+    ]);
+    const rss = await readFile(path.join(tmp, 'out', 'blog', 'rss.xml'), 'utf8');
+    expect(rss).toContain('<title><![CDATA[Hello, bars]]></title>');
+    expect(rss).toContain('The first post of the fixture blog.');
   });
 
   it("lays a page into the site's shell: Helmet's head, the plugins' tags, one stylesheet, the client entry as a module", async () => {
