@@ -14,6 +14,7 @@ import { esmOfGenerated } from './generated-modules.ts';
 import type { DocusaurusInstall } from './install.ts';
 import type { SiteProps } from './load-site.ts';
 import { compileMarkdown } from './mdx-compile.ts';
+import { prismLanguagesOf, staticPrismRequires } from './prism-languages.ts';
 import { markdownRules, type WebpackConfig } from './webpack-config.ts';
 
 export interface DocusaurusBundleJob {
@@ -113,6 +114,20 @@ function coreModulesFirst(coreDir: string): Plugin {
   };
 }
 
+/** theme-classic's context require of Prism languages as a static map (./prism-languages.ts). */
+function prismLanguages(webpack: WebpackConfig): Plugin {
+  const languages = prismLanguagesOf(webpack.plugins);
+  return {
+    name: 'docusaurus-prism-languages',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.split('?')[0].endsWith(`${path.sep}prism-include-languages.js`)) return undefined;
+      const replaced = staticPrismRequires(code, languages);
+      return replaced === undefined ? undefined : { code: replaced, map: null };
+    },
+  };
+}
+
 export function docusaurusViteConfig(job: DocusaurusBundleJob, compiled: Map<string, Promise<string>>): InlineConfig {
   const clientDir = path.join(job.install.coreDir, 'lib', 'client');
   const entry = path.join(clientDir, job.ssr ? 'serverEntry.js' : 'clientEntry.js');
@@ -124,7 +139,7 @@ export function docusaurusViteConfig(job: DocusaurusBundleJob, compiled: Map<str
     mode: 'production',
     publicDir: false,
     resolve: { alias: asViteAliases(fileAliases(job.webpack)), extensions: ['.mjs', '.js', '.jsx', '.ts', '.tsx', '.json'] },
-    plugins: [coreModulesFirst(job.install.coreDir), generatedModules(job.props.generatedFilesDir), markdown(job, compiled), jsxInJs(clientDir)],
+    plugins: [coreModulesFirst(job.install.coreDir), generatedModules(job.props.generatedFilesDir), markdown(job, compiled), prismLanguages(job.webpack), jsxInJs(clientDir)],
     define: {
       'module.hot': 'undefined',
       'process.env.HYDRATE_CLIENT_ENTRY': 'true',

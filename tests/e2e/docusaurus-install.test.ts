@@ -50,6 +50,8 @@ describe('a Docusaurus site built with its own runtime and theme', () => {
     await page.waitForFunction(() => document.querySelector('article h1')?.textContent === 'Setting up');
     expect([page.url(), await sameDocument(page)]).toEqual([`${url}/docs/guide/setup`, true]);
     expect(await page.locator('.fixture-wrapped').textContent()).toBe('Wrapped by the site');
+    // Java is one of the site's additional Prism languages, loaded by the theme's context require.
+    expect(await page.locator('pre.language-java .token.keyword').first().textContent()).toBe('class');
     expect([messages, missing]).toEqual([[], []]);
   });
 
