@@ -11,7 +11,8 @@ describe('Prism languages', () => {
   });
 
   it("turns the theme's context require into a static map of lazy requires, the rest as it was", () => {
-    const code = "additionalLanguages.forEach((lang) => {\n    require(`prismjs/components/prism-${lang}`);\n  });";
+    // The theme's code as written: a template literal inside the module's text.
+    const code = ['additionalLanguages.forEach((lang) => {', '    require(`prismjs/components/prism-$' + '{lang}`);', '  });'].join('\n');
     expect(staticPrismRequires(code, ['java', 'rust'])).toBe(
       'additionalLanguages.forEach((lang) => {\n    ({ "java": () => require("prismjs/components/prism-java"), "rust": () => require("prismjs/components/prism-rust") })[lang]?.();\n  });',
     );
