@@ -13,6 +13,7 @@ import { asViteAliases } from './aliases.ts';
 import { esmOfGenerated } from './generated-modules.ts';
 import type { DocusaurusInstall } from './install.ts';
 import type { SiteProps } from './load-site.ts';
+import { esmAssets } from './inline-requires.ts';
 import { compileMarkdown } from './mdx-compile.ts';
 import { prismLanguagesOf, staticPrismRequires } from './prism-languages.ts';
 import { markdownRules, type WebpackConfig } from './webpack-config.ts';
@@ -59,7 +60,7 @@ function markdown(job: DocusaurusBundleJob, compiled: Map<string, Promise<string
       let code = compiled.get(id);
       if (!code) {
         code = compileMarkdown(job.install, rules, id).then((outcome) => {
-          if ('code' in outcome) return outcome.code;
+          if ('code' in outcome) return esmAssets(outcome.code);
           throw new Error('failure' in outcome ? outcome.failure : `no Docusaurus plugin compiles ${file}`);
         });
         compiled.set(id, code);

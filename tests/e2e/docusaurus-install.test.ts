@@ -44,6 +44,12 @@ describe('a Docusaurus site built with its own runtime and theme', () => {
     await page.goto(`${url}/docs/intro`);
     await hasHydrated(page);
     expect(await page.locator('article h1').textContent()).toBe('Introduction');
+    // The doc's images, imported as modules: a small one inlined, a larger one a file of the site.
+    const images = await page.locator('article img').evaluateAll((all) => all.map((img) => [(img as HTMLImageElement).alt, (img as HTMLImageElement).naturalWidth > 0, (img as HTMLImageElement).src.split(':')[0]]));
+    expect(images).toEqual([
+      ['Three bars', true, 'data'],
+      ['A chart of many bars', true, 'http'],
+    ]);
     await markDocument(page);
     await page.locator('.menu__link', { hasText: 'Guide' }).click();
     await page.locator('.menu__link', { hasText: 'Setting up' }).click();
