@@ -1,16 +1,14 @@
 /** `serve` finds files whose names hold an encoded reserved character as the build writes them (a sidebar id `guides/main` → `guides%2Fmain.json`). */
-import type http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer } from '../../../cli/commands/serve.ts';
+import { type LiveServer, serveDirectory } from '../../helpers/live-server.ts';
 import { rawGet as get } from '../../helpers/raw-get.ts';
 import { makeTemp, removeTemp } from '../../helpers/site.ts';
 
 describe('serve: encoded names', () => {
   let tmp: string;
-  let server: http.Server;
+  let server: LiveServer;
   let port: number;
   beforeAll(async () => {
     tmp = await makeTemp();
@@ -18,11 +16,11 @@ describe('serve: encoded names', () => {
     await writeFile(path.join(tmp, 'site', 'index.html'), '<p>home</p>');
     await writeFile(path.join(tmp, 'site', 'sidebars', 'guides%2Fmain.json'), '["a"]');
     await writeFile(path.join(tmp, 'site', 'sidebars', 'two words.json'), '["b"]');
-    server = await startServer({ dir: path.join(tmp, 'site'), port: 0, host: '127.0.0.1' });
-    port = (server.address() as AddressInfo).port;
+    server = await serveDirectory(path.join(tmp, 'site'));
+    ({ port } = server);
   });
   afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
+    await server.close();
     await removeTemp(tmp);
   });
 

@@ -1,11 +1,9 @@
 /** `serve` answers Range requests as RFC 9110 §14 says, on plain and precompressed files, and a bad one ends only its own response. */
-import type http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { brotliCompressSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer } from '../../../cli/commands/serve.ts';
+import { type LiveServer, serveDirectory } from '../../helpers/live-server.ts';
 import { request } from '../../helpers/request.ts';
 import { makeTemp, removeTemp } from '../../helpers/site.ts';
 
@@ -15,7 +13,7 @@ const SIZE = Buffer.byteLength(TEXT);
 
 describe('serve: ranges', () => {
   let tmp: string;
-  let server: http.Server;
+  let server: LiveServer;
   let port: number;
   beforeAll(async () => {
     tmp = await makeTemp();
@@ -26,11 +24,11 @@ describe('serve: ranges', () => {
     await writeFile(path.join(root, 'assets', 'data.json'), TEXT);
     await writeFile(path.join(root, 'assets', 'data.json.br'), brotliCompressSync(TEXT));
     await writeFile(path.join(root, 'assets', 'empty.txt'), '');
-    server = await startServer({ dir: root, port: 0, host: '127.0.0.1' });
-    port = (server.address() as AddressInfo).port;
+    server = await serveDirectory(root);
+    ({ port } = server);
   });
   afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
+    await server.close();
     await removeTemp(tmp);
   });
 

@@ -3,12 +3,10 @@
  * broken tree outside it, or a link back up inside it, is never followed at start-up, and
  * nothing through such a link is served.
  */
-import type http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { mkdir, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer } from '../../../cli/commands/serve.ts';
+import { type LiveServer, serveDirectory } from '../../helpers/live-server.ts';
 import { rawGet as get } from '../../helpers/raw-get.ts';
 import { makeTemp, removeTemp } from '../../helpers/site.ts';
 
@@ -16,7 +14,7 @@ const SECRET = 'SECRET-OUTSIDE-77c1';
 
 describe('serve start-up', () => {
   let tmp: string;
-  let server: http.Server;
+  let server: LiveServer;
   let port: number;
   beforeAll(async () => {
     tmp = await makeTemp();
@@ -33,11 +31,11 @@ describe('serve start-up', () => {
     await symlink('../outside', path.join(root, 'elsewhere'));
     // Inside: a link back up to the site's own root.
     await symlink('..', path.join(root, 'a', 'up'));
-    server = await startServer({ dir: root, port: 0, host: '127.0.0.1' });
-    port = (server.address() as AddressInfo).port;
+    server = await serveDirectory(root);
+    ({ port } = server);
   });
   afterAll(async () => {
-    await new Promise((resolve) => server?.close(resolve));
+    await server?.close();
     await removeTemp(tmp);
   });
 

@@ -3,12 +3,10 @@
  * the new one is published (one rename of the link), then the new one, its pages and policy
  * included, even once the previous build's directory is gone.
  */
-import type http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { mkdir, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer } from '../../../cli/commands/serve.ts';
+import { type LiveServer, serveDirectory } from '../../helpers/live-server.ts';
 import { request } from '../../helpers/request.ts';
 import { makeTemp, removeTemp } from '../../helpers/site.ts';
 
@@ -28,17 +26,17 @@ async function pointOutAt(root: string, name: string): Promise<void> {
 
 describe('serve of out/site across a build switch', () => {
   let tmp: string;
-  let server: http.Server;
+  let server: LiveServer;
   let port: number;
   beforeAll(async () => {
     tmp = await makeTemp();
     await writeBuild(tmp, 'first', "default-src 'self'");
     await pointOutAt(tmp, 'first');
-    server = await startServer({ dir: path.join(tmp, 'out', 'site'), port: 0, host: '127.0.0.1' });
-    port = (server.address() as AddressInfo).port;
+    server = await serveDirectory(path.join(tmp, 'out', 'site'));
+    ({ port } = server);
   });
   afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
+    await server.close();
     await removeTemp(tmp);
   });
 

@@ -1,10 +1,8 @@
 /** `docs-cli serve` never answers with a file outside the directory it serves. */
-import type http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer } from '../../../cli/commands/serve.ts';
+import { type LiveServer, serveDirectory } from '../../helpers/live-server.ts';
 import { rawGet as get } from '../../helpers/raw-get.ts';
 import { makeTemp, removeTemp } from '../../helpers/site.ts';
 
@@ -12,7 +10,7 @@ const SECRET = 'SECRET-OUTSIDE-d07b';
 
 describe('serve', () => {
   let tmp: string;
-  let server: http.Server;
+  let server: LiveServer;
   let port: number;
   beforeAll(async () => {
     tmp = await makeTemp();
@@ -36,11 +34,11 @@ describe('serve', () => {
     await symlink('../secret.html', path.join(root, 'leak-page.html'));
     await symlink('../outside-dir', path.join(root, 'leak-dir'));
     await symlink('a/page.html', path.join(root, 'alias.html'));
-    server = await startServer({ dir: root, port: 0, host: '127.0.0.1' });
-    port = (server.address() as AddressInfo).port;
+    server = await serveDirectory(root);
+    ({ port } = server);
   });
   afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
+    await server.close();
     await removeTemp(tmp);
   });
 

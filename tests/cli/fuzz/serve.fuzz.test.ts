@@ -3,14 +3,12 @@
  * gets an answer with a known status, and the server answers a plain request after each batch.
  * Seeded: a failure names the request that caused it.
  */
-import type http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer } from '../../../cli/commands/serve.ts';
+import { type LiveServer, serveDirectory } from '../../helpers/live-server.ts';
 import { request } from '../../helpers/request.ts';
 import { makeTemp, removeTemp } from '../../helpers/site.ts';
 
@@ -41,7 +39,7 @@ const printable = (value: string) => [...value].every((c) => c.charCodeAt(0) >= 
 
 describe('serve under random Range, If-Range, Accept-Encoding and URL values', () => {
   let tmp: string;
-  let server: http.Server;
+  let server: LiveServer;
   let port: number;
   beforeAll(async () => {
     tmp = await makeTemp();
@@ -56,11 +54,11 @@ describe('serve under random Range, If-Range, Accept-Encoding and URL values', (
     await writeFile(path.join(root, 'assets', 'app-1a2b3c4d.js'), script);
     await writeFile(path.join(root, 'assets', 'app-1a2b3c4d.js.gz'), gzipSync(script));
     await writeFile(path.join(root, 'data', 'rows.json'), '[1,2,3]');
-    server = await startServer({ dir: root, port: 0, host: '127.0.0.1' });
-    port = (server.address() as AddressInfo).port;
+    server = await serveDirectory(root);
+    ({ port } = server);
   });
   afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
+    await server.close();
     await removeTemp(tmp);
   });
 
