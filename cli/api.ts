@@ -6,6 +6,7 @@
 export { type BuildOptions, buildArtifacts, buildCommand } from './commands/build.ts';
 export { type StagedBuild, stageCurrentBuild } from './emit/write.ts';
 export { fileSystemError } from './io/writable.ts';
+export { diagnostic } from './diagnostics/create.ts';
 export { refusalBeforeReading } from './commands/out-dir-refusal.ts';
 export { type CycleResult, startWatch } from './commands/watch.ts';
 export { isInside } from './core/paths.ts';

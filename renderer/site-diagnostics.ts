@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../schema/diagnostic.ts';
+import { diagnostic } from '../cli/api.ts';
 import type { BundleProblem } from './prerender/bundle-problems.ts';
 
 /** A file the bundler named, relative to the site when it is in it (as every diagnostic's file is). */
@@ -35,12 +36,16 @@ function writtenAt(problem: BundleProblem): { line: number; column: number } | u
 }
 
 export function bundleDiagnostics(site: string, problems: readonly BundleProblem[]): Diagnostic[] {
-  return problems.map((problem) => {
-    const place = writtenAt(problem) ?? { line: problem.line ?? 1, column: problem.column ?? 1 };
-    return { level: 'error', code: 'bundle-error', message: `the bundler refused it: ${problem.message} (${problem.code})`, file: siteFile(site, problem.file), ...place };
-  });
+  return problems.map((problem) =>
+    diagnostic({
+      code: 'bundle-error',
+      message: `the bundler refused it: ${problem.message} (${problem.code})`,
+      file: siteFile(site, problem.file),
+      place: writtenAt(problem) ?? { line: problem.line ?? 1, column: problem.column ?? 1 },
+    }),
+  );
 }
 
 export function renderDiagnostic(route: string, source: string | undefined, message: string): Diagnostic {
-  return { level: 'error', code: 'render-error', message: `rendering ${route} failed: ${message}`, file: source ?? '', line: 1, column: 1, route };
+  return diagnostic({ code: 'render-error', message: `rendering ${route} failed: ${message}`, file: source ?? '', route });
 }

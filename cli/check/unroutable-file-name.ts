@@ -5,7 +5,7 @@
  * any content file's path (a partial's too) would reach the bundler's generated code. Said at the
  * file, once for its first such name.
  */
-import { controlCharacterIn, quoted, unroutableName } from '../../schema/urls.ts';
+import { controlCharacterIn, quoted, unroutableCharacter, unroutableName } from '../../schema/urls.ts';
 import { diagnostic } from '../diagnostics/create.ts';
 import type { Check } from './context.ts';
 
@@ -22,8 +22,8 @@ function finding(file: string, relPath: string, slug: boolean) {
   const names = relPath.split('/');
   names[names.length - 1] = names[names.length - 1].replace(/\.[^.]*$/, '');
   for (const name of names) {
-    const control = controlCharacterIn(name);
-    const problem = slug ? control && { message: `holds a control character (${control}), which no URL path can carry`, hint: 'remove the character from the name' } : unroutableName(name);
+    // With a slug only what no path may hold counts (unroutableCharacter says a control character first).
+    const problem = slug ? controlCharacterIn(name) && unroutableCharacter(name) : unroutableName(name);
     if (!problem) continue;
     return diagnostic({
       code: 'unroutable-file-name',

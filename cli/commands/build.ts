@@ -20,7 +20,7 @@ import { moduleLimitsFrom } from '../io/evaluate-in-worker.ts';
 import { createSession } from '../pipeline/session.ts';
 import { refusalBeforeReading, refusalBeforeWriting } from './out-dir-refusal.ts';
 import { progress } from './progress.ts';
-import { type ReportOptions, report } from './report-and-exit.ts';
+import { exceedsMaxWarnings, type ReportOptions, report } from './report-and-exit.ts';
 
 export interface BuildOptions extends ReportOptions {
   outDir: string;
@@ -51,11 +51,6 @@ export async function buildCommand(siteDir: string, options: BuildOptions): Prom
   return (await buildArtifacts(siteDir, options)).code;
 }
 
-/**
- * `build`; with `stage` (for `build --site`), the artifacts are written to a new build directory
- * that `out` does not point at yet (also when they are up to date: then the current build's are
- * linked into it), returned as `staged` for the site build to complete and publish.
- */
 export interface ArtifactsOutcome {
   code: number;
   staged?: StagedBuild;
@@ -66,6 +61,11 @@ export interface ArtifactsOutcome {
   finish?: (more: Diagnostic[]) => number;
 }
 
+/**
+ * `build`; with `stage` (for `build --site`), the artifacts are written to a new build directory
+ * that `out` does not point at yet (also when they are up to date: then the current build's are
+ * linked into it), returned as `staged` for the site build to complete and publish.
+ */
 export async function buildArtifacts(siteDir: string, options: BuildOptions & { stage?: boolean; deferReport?: boolean }): Promise<ArtifactsOutcome> {
   const code = (value: number) => ({ code: value });
   const started = performance.now();
@@ -90,10 +90,8 @@ export async function buildArtifacts(siteDir: string, options: BuildOptions & { 
       refuse: beforeWriting,
     }));
   if (result.kind === 'refused') return code(refuse(result.reason));
-  const warnings = result.diagnostics.filter((d) => d.level === 'warn').length;
-  const tooManyWarnings = options.maxWarnings !== undefined && warnings > options.maxWarnings;
   // `build --site --format json`: one object for the whole run, printed once the site build is done too.
-  const deferred = options.deferReport === true && options.format === 'json' && result.exitCode === 0 && !tooManyWarnings;
+  const deferred = options.deferReport === true && options.format === 'json' && result.exitCode === 0 && !exceedsMaxWarnings(result.diagnostics, options.maxWarnings);
   const finish = (more: Diagnostic[]) => {
     const { exitCode: reported } = report(more.length > 0 ? ({ ...result, diagnostics: sortDiagnostics([...result.diagnostics, ...more]) } as RunResult) : result, options, performance.now() - started);
     return more.some((d) => d.level === 'error') ? Math.max(reported, 1) : reported;

@@ -9,6 +9,16 @@ export interface ReportOptions {
   maxWarnings?: number;
 }
 
+/** Colours only in the pretty format, on a terminal, unless NO_COLOR says otherwise. */
+function colored(options: ReportOptions): boolean {
+  return options.format === 'pretty' && process.stdout.isTTY === true && !process.env.NO_COLOR;
+}
+
+/** More warnings than `--max-warnings` allows: the run fails with exit code 1. */
+export function exceedsMaxWarnings(diagnostics: readonly Diagnostic[], maxWarnings: number | undefined): boolean {
+  return maxWarnings !== undefined && diagnostics.filter((d) => d.level === 'warn').length > maxWarnings;
+}
+
 export function report(result: RunResult, options: ReportOptions, durationMs: number): { exitCode: number; diagnostics: Diagnostic[] } {
   const diagnostics = limitWarnings(result.diagnostics, options.quiet);
   const text = reporters[options.format]({
@@ -18,12 +28,12 @@ export function report(result: RunResult, options: ReportOptions, durationMs: nu
     routes: result.stats.routes,
     computedLinks: result.stats.computedLinks,
     durationMs,
-    color: options.format === 'pretty' && process.stdout.isTTY === true && !process.env.NO_COLOR,
+    color: colored(options),
   });
   process.stdout.write(text);
-  const warnings = result.diagnostics.filter((d) => d.level === 'warn').length;
   let exitCode: number = result.exitCode;
-  if (exitCode === 0 && options.maxWarnings !== undefined && warnings > options.maxWarnings) {
+  if (exitCode === 0 && exceedsMaxWarnings(result.diagnostics, options.maxWarnings)) {
+    const warnings = result.diagnostics.filter((d) => d.level === 'warn').length;
     if (options.format === 'pretty') process.stderr.write(`too many warnings: ${warnings} (--max-warnings ${options.maxWarnings})\n`);
     exitCode = 1;
   }
@@ -43,6 +53,6 @@ export function reportMore(diagnostics: Diagnostic[], options: ReportOptions, re
     if (text !== undefined) texts.set(d.file, text);
   }
   process.stdout.write(
-    reporters[options.format]({ diagnostics, texts, files: 0, routes: 0, durationMs: 0, color: options.format === 'pretty' && process.stdout.isTTY === true && !process.env.NO_COLOR, summary: false }),
+    reporters[options.format]({ diagnostics, texts, files: 0, routes: 0, durationMs: 0, color: colored(options), summary: false }),
   );
 }

@@ -28,6 +28,11 @@ export interface WriteResult {
 
 export { buildsDirFor };
 
+/** A build directory's name: when it was started (see startedAt), by which process (see abandoned), and a random part. */
+function newBuildId(): string {
+  return `${Date.now().toString(36)}-${process.pid}-${randomBytes(3).toString('hex')}`;
+}
+
 /** The build `out` links to; none when out is not a link into its builds folder, which nothing here writes into. */
 async function currentBuild(outDir: string): Promise<string | undefined> {
   try {
@@ -90,7 +95,7 @@ export async function writeArtifacts(
   const refused = await replaceRefusal(outDir);
   if (refused) throw new OutDirRefused(refused);
   const builds = buildsDirFor(out);
-  const id = `${Date.now().toString(36)}-${process.pid}-${randomBytes(3).toString('hex')}`;
+  const id = newBuildId();
   const dir = path.join(builds, id);
   await mkdir(dir, { recursive: true });
 
@@ -186,7 +191,7 @@ export async function stageCurrentBuild(outDir: string): Promise<StagedBuild | u
   const out = path.resolve(outDir);
   const current = await currentBuild(out);
   if (!current) return undefined;
-  const dir = path.join(buildsDirFor(out), `${Date.now().toString(36)}-${process.pid}-${randomBytes(3).toString('hex')}`);
+  const dir = path.join(buildsDirFor(out), newBuildId());
   const copy = async (from: string, to: string) => {
     await mkdir(to, { recursive: true });
     for (const entry of await readdir(from, { withFileTypes: true })) {

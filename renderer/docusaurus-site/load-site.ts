@@ -3,16 +3,15 @@
  * build renders: the normalised config, every plugin's loadContent and contentLoaded (docs
  * versions and instances, the blog, pages, local and third-party plugins, global data, routes and
  * the JSON they create), theme paths, client modules and the tags plugins inject. Docusaurus
- * writes its codegen into `<site>/.docusaurus/` as `docusaurus build` does; the client modules
- * read from there are ES modules (./generated-modules.ts).
+ * writes its codegen into `<site>/.docusaurus/` as `docusaurus build` does; the bundle reads
+ * its webpack constructs as ES modules (./generated-modules.ts).
  *
  * The calls are the ones core's own build makes for a locale, on its private server API (the
  * reason for the supported range in ./install.ts); the locale and NODE_ENV go through the
  * environment because sites and plugins read them there.
  */
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { esmOfGenerated } from './generated-modules.ts';
+import { stripVTControlCharacters } from 'node:util';
 import type { DocusaurusInstall } from './install.ts';
 
 /** What the build reads of Docusaurus's site props (the rest is passed through to its own code). */
@@ -38,8 +37,7 @@ interface SiteModule {
 
 /** What went wrong as Docusaurus says it, on one line (its logger's colours off, its lists run together). */
 function oneLine(error: unknown): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: the escape sequences of terminal colours
-  const text = String((error as Error)?.message ?? error).replace(/\u001b\[[0-9;]*m/g, '');
+  const text = stripVTControlCharacters(String((error as Error)?.message ?? error));
   return text
     .split('\n')
     .map((line) => line.trim())
@@ -62,9 +60,4 @@ export async function loadDocusaurusSite(install: DocusaurusInstall, options: { 
   } catch (error) {
     return { failure: oneLine(error) };
   }
-}
-
-/** A module of the site's codegen as the client bundle takes it: an ES module, webpack's constructs replaced. */
-export async function generatedModule(props: Pick<SiteProps, 'generatedFilesDir'>, fileName: string): Promise<string> {
-  return esmOfGenerated(fileName, await readFile(path.join(props.generatedFilesDir, fileName), 'utf8'));
 }

@@ -10,6 +10,7 @@
  * site turns that cache on.
  */
 import { readFile } from 'node:fs/promises';
+import { stripVTControlCharacters } from 'node:util';
 import type { DocusaurusInstall } from './install.ts';
 import { type LoaderUse, loadersOf, ruleFor, type WebpackRule } from './webpack-config.ts';
 
@@ -75,8 +76,7 @@ export async function compileMarkdown(install: DocusaurusInstall, rules: readonl
     for (const use of loadersOf(rule)) code = await runLoader(loaderFunction(install, use), use, file, code);
     return { code };
   } catch (error) {
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: the escape sequences of terminal colours
-    const text = String((error as Error)?.message ?? error).replace(/\u001b\[[0-9;]*m/g, '');
+    const text = stripVTControlCharacters(String((error as Error)?.message ?? error));
     return { failure: text.split('\n').map((line) => line.trim()).filter(Boolean).join(' ') };
   }
 }

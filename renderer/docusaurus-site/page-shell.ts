@@ -6,6 +6,7 @@
  * Docusaurus's `defer` scripts are) in place of the template's classic scripts.
  */
 import path from 'node:path';
+import { escapeHtml } from '../prerender/head.ts';
 import type { DocusaurusInstall } from './install.ts';
 import type { SiteProps } from './load-site.ts';
 import type { RenderedRoute } from './server-render.ts';
@@ -30,8 +31,6 @@ export interface ShellAssets {
   stylesheet?: string;
 }
 
-const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /** The page for a rendered route, as `docusaurus build` writes it (before minifying). */
 export async function pageShell(install: DocusaurusInstall, props: SiteProps, assets: ShellAssets): Promise<(route: RenderedRoute) => string> {
   const ssg = path.join(install.coreDir, 'lib', 'ssg');
@@ -39,7 +38,7 @@ export async function pageShell(install: DocusaurusInstall, props: SiteProps, as
   const siteConfig = props.siteConfig as SiteProps['siteConfig'] & { ssrTemplate?: string; noIndex?: boolean };
   const template = await compileSSGTemplate(siteConfig.ssrTemplate ?? (install.siteRequire(path.join(ssg, 'ssgTemplate.html.js')) as { default: string }).default);
   const { DOCUSAURUS_VERSION } = install.siteRequire('@docusaurus/utils') as { DOCUSAURUS_VERSION: string };
-  const entry = `<script type="module" src="${escapeAttribute(props.baseUrl + assets.entry)}"></script>`;
+  const entry = `<script type="module" src="${escapeHtml(props.baseUrl + assets.entry)}"></script>`;
   return (route) => {
     const internal = (route.collectedData.metadata as { internal: InternalMetadata }).internal;
     return template({

@@ -6,6 +6,7 @@
  * not docs-cli's.
  */
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 export interface BundleProblem {
   code: string;
@@ -25,19 +26,16 @@ export interface BundleFailure {
   errno?: { code: string; syscall: string };
 }
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the escape sequences of terminal colours
-const ANSI = /\u001b\[[0-9;]*m/g;
-
 /** The message's first line, colours and the `[CODE] ` label off. */
 function firstLine(message: unknown): string {
-  const text = String(message ?? '').replace(ANSI, '');
+  const text = stripVTControlCharacters(String(message ?? ''));
   const line = text.split('\n').find((l) => l.trim() !== '') ?? text;
   return line.replace(/^\s*\[[^\]]*\]\s*/, '').trim();
 }
 
 /** The file and place a code frame's header names (`╭─[ src/x.tsx:3:9 ]`, relative to the working directory), for errors that carry no file of their own. */
 function framedPlace(message: unknown): { file: string; line: number; column: number } | undefined {
-  const match = /\[\s*([^\]\s][^\]]*?):(\d+):(\d+)\s*\]/.exec(String(message ?? '').replace(ANSI, ''));
+  const match = /\[\s*([^\]\s][^\]]*?):(\d+):(\d+)\s*\]/.exec(stripVTControlCharacters(String(message ?? '')));
   return match ? { file: path.resolve(match[1]), line: Number(match[2]), column: Number(match[3]) } : undefined;
 }
 
@@ -74,7 +72,7 @@ const OS_ERRORS: Record<number, string> = { 13: 'EACCES', 28: 'ENOSPC', 30: 'ERO
  * said as Node says one (`ENOSPC: no space left on device, write 'x'`), without the backtrace.
  */
 function nativeFileSystemError(message: unknown): { message: string; errno: { code: string; syscall: string } } | undefined {
-  const text = String(message ?? '').replace(ANSI, '');
+  const text = stripVTControlCharacters(String(message ?? ''));
   const cause = /Caused by:\s*\n\s*(.+?) \(os error (\d+)\)/.exec(text);
   const code = cause && OS_ERRORS[Number(cause[2])];
   if (!cause || !code) return undefined;
