@@ -15,7 +15,7 @@ export interface ModuleLimits {
   memoryMb: number;
 }
 
-/** Generous for a real config (the largest measured, ionic's, loads in under 2 s and 200 MB), small enough to stop a runaway one. */
+/** Generous for a real config (it may import the site's packages and read its data files), small enough to stop a runaway one. */
 export const DEFAULT_MODULE_LIMITS: ModuleLimits = { timeMs: 30_000, memoryMb: 2_048 };
 
 /**

@@ -5,6 +5,7 @@
  * the plugins' postBuild (sitemap, feeds).
  * Each stage is its own module; this one runs them in order and says in one line what failed.
  */
+import { existsSync } from 'node:fs';
 import { cp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { findDocusaurusInstall, unsupportedMessage } from './install.ts';
@@ -49,7 +50,8 @@ export async function buildDocusaurusSite(options: { siteDir: string; outDir: st
       writeStaticFile: (params: { pathname: string; content: string; params: { outDir: string; baseUrl: string; trailingSlash: boolean | undefined } }) => Promise<void>;
     };
     const staticDirectories = (props.siteConfig as unknown as { staticDirectories: string[] }).staticDirectories;
-    for (const dir of staticDirectories) await cp(path.resolve(siteDir, dir), outDir, { recursive: true, force: true }).catch(() => undefined);
+    // A static directory that is not there is none (Docusaurus's default `static` may be missing); any other error fails the build.
+    for (const dir of staticDirectories) if (existsSync(path.resolve(siteDir, dir))) await cp(path.resolve(siteDir, dir), outDir, { recursive: true, force: true });
     const v4RemoveLegacyPostBuildHeadAttribute = (props.siteConfig as unknown as { future: { v4: { removeLegacyPostBuildHeadAttribute?: boolean } } }).future.v4.removeLegacyPostBuildHeadAttribute === true;
     const collected = new Map<string, RenderedRoute['collectedData']>();
     for (const pathname of props.routesPaths) {

@@ -9,7 +9,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { InlineConfig, Plugin } from 'vite';
-import { asViteAliases } from './aliases.ts';
+import { viteAliasesOf } from './aliases.ts';
 import { esmOfGenerated } from './generated-modules.ts';
 import type { DocusaurusInstall } from './install.ts';
 import type { SiteProps } from './load-site.ts';
@@ -25,11 +25,6 @@ export interface DocusaurusBundleJob {
   /** true: the server bundle of core's serverEntry; false: the client bundle of its clientEntry */
   ssr: boolean;
   outDir: string;
-}
-
-/** The webpack config's aliases that name a file or folder (`false` ones ignore a module, which Vite has no alias for). */
-function fileAliases(webpack: WebpackConfig): Record<string, string> {
-  return Object.fromEntries(Object.entries(webpack.resolve.alias).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
 /** The codegen's registry and client modules, as ES modules. */
@@ -139,7 +134,7 @@ export function docusaurusViteConfig(job: DocusaurusBundleJob, compiled: Map<str
     logLevel: 'warn',
     mode: 'production',
     publicDir: false,
-    resolve: { alias: asViteAliases(fileAliases(job.webpack)), extensions: ['.mjs', '.js', '.jsx', '.ts', '.tsx', '.json'] },
+    resolve: { alias: viteAliasesOf(job.webpack), extensions: ['.mjs', '.js', '.jsx', '.ts', '.tsx', '.json'] },
     plugins: [coreModulesFirst(job.install.coreDir), generatedModules(job.props.generatedFilesDir), markdown(job, compiled), prismLanguages(job.webpack), jsxInJs(clientDir)],
     define: {
       'module.hot': 'undefined',

@@ -8,11 +8,11 @@ import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Parser } from 'acorn';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { esmOfGenerated } from '../../../renderer/docusaurus-site/generated-modules.ts';
 import { findDocusaurusInstall, isSupported, unsupportedMessage } from '../../../renderer/docusaurus-site/install.ts';
-import { generatedModule, loadDocusaurusSite, type SiteProps } from '../../../renderer/docusaurus-site/load-site.ts';
+import { loadDocusaurusSite, type SiteProps } from '../../../renderer/docusaurus-site/load-site.ts';
+import { DOCUSAURUS_FIXTURE as FIXTURE, testInstall } from '../../helpers/docusaurus-install.ts';
 import { REPO } from '../../helpers/site.ts';
-
-const FIXTURE = path.join(REPO, 'tests', 'fixtures', 'docusaurus-install', 'basic');
 let tmp: string;
 
 beforeAll(async () => {
@@ -61,9 +61,7 @@ describe('loadDocusaurusSite', () => {
   let site: string;
   beforeAll(async () => {
     site = await siteCopy('load');
-    const lookup = findDocusaurusInstall(site);
-    if (!('found' in lookup)) throw new Error('the test install of Docusaurus is missing');
-    const outcome = await loadDocusaurusSite(lookup.found, { siteDir: site, outDir: path.join(site, 'build') });
+    const outcome = await loadDocusaurusSite(testInstall(site), { siteDir: site, outDir: path.join(site, 'build') });
     if ('failure' in outcome) throw new Error(outcome.failure);
     props = outcome.site.props;
   }, 60_000);
@@ -80,20 +78,19 @@ describe('loadDocusaurusSite', () => {
   });
 
   it('gives the registry and the client modules as ES modules with no webpack require left', async () => {
+    const generatedModule = async (name: string) => esmOfGenerated(name, await readFile(path.join(props.generatedFilesDir, name), 'utf8'));
     for (const name of ['registry.js', 'client-modules.js']) {
-      const code = await generatedModule(props, name);
+      const code = await generatedModule(name);
       expect(code).not.toMatch(/\brequire\b/);
       expect(() => Parser.parse(code, { ecmaVersion: 'latest', sourceType: 'module' })).not.toThrow();
     }
-    expect(await generatedModule(props, 'client-modules.js')).toMatch(/^import \* as clientModule0 from ".*infima.*\.css";$/m);
+    expect(await generatedModule('client-modules.js')).toMatch(/^import \* as clientModule0 from ".*infima.*\.css";$/m);
   });
 
   it('says in one line why a site cannot be loaded', async () => {
     const broken = await siteCopy('broken');
     await writeFile(path.join(broken, 'sidebars.js'), "module.exports = { docs: ['intro', 'no-such-doc'] };\n");
-    const lookup = findDocusaurusInstall(broken);
-    if (!('found' in lookup)) throw new Error('the test install of Docusaurus is missing');
-    const outcome = await loadDocusaurusSite(lookup.found, { siteDir: broken, outDir: path.join(broken, 'build') });
+    const outcome = await loadDocusaurusSite(testInstall(broken), { siteDir: broken, outDir: path.join(broken, 'build') });
     expect('failure' in outcome && outcome.failure).toMatch(/^Invalid sidebar file at ".*\/broken\/sidebars\.js"\. These sidebar document ids do not exist: - no-such-doc Available document ids are: - guide\/setup - intro$/);
   }, 60_000);
 });
