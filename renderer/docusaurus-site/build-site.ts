@@ -25,6 +25,20 @@ interface ViteManifest {
 export async function buildDocusaurusSite(options: { siteDir: string; outDir: string; ssrDir: string }): Promise<SiteOutcome> {
   const siteDir = path.resolve(options.siteDir);
   const outDir = path.resolve(options.outDir);
+  const ssrDir = path.resolve(options.ssrDir);
+  // Docusaurus builds where `npm run build` runs it, in the site folder: its webpack resolves
+  // packages from the working directory's node_modules (Markdown in `../docs` imports the site's
+  // packages that way), and remark plugins read files relative to it.
+  const workingDir = process.cwd();
+  process.chdir(siteDir);
+  try {
+    return await buildInSiteFolder(siteDir, outDir, ssrDir);
+  } finally {
+    process.chdir(workingDir);
+  }
+}
+
+async function buildInSiteFolder(siteDir: string, outDir: string, ssrDir: string): Promise<SiteOutcome> {
   const lookup = findDocusaurusInstall(siteDir);
   if ('missing' in lookup) return { failure: `no @docusaurus/core is installed for ${siteDir} (run npm install in the site)` };
   if ('unsupported' in lookup) return { failure: unsupportedMessage(lookup.unsupported) };
@@ -36,7 +50,7 @@ export async function buildDocusaurusSite(options: { siteDir: string; outDir: st
   const compiled = new Map<string, Promise<string>>();
   const { build } = await import('vite');
   try {
-    const serverEntry = await buildServerBundle({ install, props, webpack, outDir: path.resolve(options.ssrDir) }, compiled);
+    const serverEntry = await buildServerBundle({ install, props, webpack, outDir: ssrDir }, compiled);
     await build(docusaurusViteConfig({ install, props, webpack, ssr: false, outDir }, compiled));
     const manifestFile = path.join(outDir, '.vite', 'manifest.json');
     const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as ViteManifest;
@@ -52,14 +66,15 @@ export async function buildDocusaurusSite(options: { siteDir: string; outDir: st
     const staticDirectories = (props.siteConfig as unknown as { staticDirectories: string[] }).staticDirectories;
     // A static directory that is not there is none (Docusaurus's default `static` may be missing); any other error fails the build.
     for (const dir of staticDirectories) if (existsSync(path.resolve(siteDir, dir))) await cp(path.resolve(siteDir, dir), outDir, { recursive: true, force: true });
-    const v4RemoveLegacyPostBuildHeadAttribute = (props.siteConfig as unknown as { future: { v4: { removeLegacyPostBuildHeadAttribute?: boolean } } }).future.v4.removeLegacyPostBuildHeadAttribute === true;
-    const collected = new Map<string, RenderedRoute['collectedData']>();
+    // 3.6 has no `future.v4`.
+    const v4RemoveLegacyPostBuildHeadAttribute = (props.siteConfig as unknown as { future: { v4?: { removeLegacyPostBuildHeadAttribute?: boolean } } }).future.v4?.removeLegacyPostBuildHeadAttribute === true;
+    const collected = new Map<string, RenderedRoute>();
     for (const pathname of props.routesPaths) {
       const rendered = await render({ pathname, v4RemoveLegacyPostBuildHeadAttribute });
-      collected.set(pathname, rendered.collectedData);
+      collected.set(pathname, rendered);
       await writeStaticFile({ pathname, content: shell(rendered), params: { outDir, baseUrl: props.baseUrl, trailingSlash: props.siteConfig.trailingSlash } });
     }
-    await runPostBuild(props, collected);
+    await runPostBuild(props, collected, { removeLegacyHead: v4RemoveLegacyPostBuildHeadAttribute });
     return { routes: [...props.routesPaths] };
   } catch (error) {
     return { failure: String((error as Error)?.message ?? error).split('\n')[0] };

@@ -11,15 +11,6 @@ import type { DocusaurusInstall } from './install.ts';
 import type { SiteProps } from './load-site.ts';
 import type { RenderedRoute } from './server-render.ts';
 
-interface InternalMetadata {
-  htmlAttributes: string;
-  bodyAttributes: string;
-  title: string;
-  meta: string;
-  link: string;
-  script: string;
-}
-
 interface TemplateModule {
   compileSSGTemplate: (template: string) => Promise<(data: unknown) => string>;
 }
@@ -40,7 +31,7 @@ export async function pageShell(install: DocusaurusInstall, props: SiteProps, as
   const { DOCUSAURUS_VERSION } = install.siteRequire('@docusaurus/utils') as { DOCUSAURUS_VERSION: string };
   const entry = `<script type="module" src="${escapeHtml(props.baseUrl + assets.entry)}"></script>`;
   return (route) => {
-    const internal = (route.collectedData.metadata as { internal: InternalMetadata }).internal;
+    const internal = route.head;
     return template({
       appHtml: route.html,
       baseUrl: props.baseUrl,

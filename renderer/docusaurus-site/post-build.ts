@@ -6,24 +6,21 @@
 import type { SiteProps } from './load-site.ts';
 import type { RenderedRoute } from './server-render.ts';
 
-interface Collected {
-  metadata: { public?: unknown; helmet?: unknown };
-}
-
 interface PostBuildPlugin {
   content?: unknown;
   postBuild?: (params: Record<string, unknown>) => Promise<void> | void;
 }
 
-export async function runPostBuild(props: SiteProps, collected: ReadonlyMap<string, RenderedRoute['collectedData']>): Promise<void> {
-  const v4 = (props.siteConfig as unknown as { future: { v4: { removeLegacyPostBuildHeadAttribute?: boolean } } }).future.v4;
-  const byRoute = (pick: (data: Collected) => unknown) => Object.fromEntries([...collected].map(([pathname, data]) => [pathname, pick(data as Collected)]));
-  const head = v4.removeLegacyPostBuildHeadAttribute ? {} : byRoute((data) => data.metadata.helmet);
-  const routesBuildMetadata = byRoute((data) => data.metadata.public);
+export async function runPostBuild(props: SiteProps, collected: ReadonlyMap<string, RenderedRoute>, options: { removeLegacyHead: boolean }): Promise<void> {
+  const byRoute = (pick: (route: RenderedRoute) => unknown) => Object.fromEntries([...collected].map(([pathname, route]) => [pathname, pick(route)]));
+  const head = options.removeLegacyHead ? {} : byRoute((route) => route.helmet);
+  // 3.6 has no public build metadata (and passes none).
+  const withMetadata = [...collected.values()].some((route) => 'publicMetadata' in route);
+  const routesBuildMetadata = withMetadata ? { routesBuildMetadata: byRoute((route) => route.publicMetadata) } : {};
   await Promise.all(
     (props.plugins as unknown as PostBuildPlugin[]).map(async (plugin) => {
       if (!plugin.postBuild) return;
-      await plugin.postBuild({ ...props, head, routesBuildMetadata, content: plugin.content });
+      await plugin.postBuild({ ...props, head, ...routesBuildMetadata, content: plugin.content });
     }),
   );
 }

@@ -93,19 +93,28 @@ function packageName(specifier: string): string {
 }
 
 /**
- * Webpack's `resolve.modules` as Docusaurus sets it: core's own node_modules first, so a package
- * core depends on (react-router 5) wins over another copy above it (a react-router 7 of the
- * site's, or of docs-cli's own install), then the usual lookup from the importer.
+ * Webpack's `resolve.modules` as Docusaurus sets it, in its order: core's own node_modules first,
+ * so a package core depends on (react-router 5) wins over another copy above it (the site's
+ * react-router 7, or docs-cli's own), then the usual lookup from the importer, then the working
+ * directory's node_modules, which is how Markdown outside the site folder (`../docs`) imports the
+ * site's packages.
  */
-function coreModulesFirst(coreDir: string): Plugin {
-  const coreModules = path.join(coreDir, 'node_modules');
+export function webpackModules(modules: readonly string[]): Plugin {
   return {
-    name: 'docusaurus-core-modules-first',
+    name: 'docusaurus-resolve-modules',
     enforce: 'pre',
     async resolveId(source, importer, options) {
       if (!importer || /^[./\0]/.test(source) || source.includes(':') || path.isAbsolute(source)) return undefined;
-      if (!existsSync(path.join(coreModules, packageName(source)))) return undefined;
-      return this.resolve(source, path.join(coreDir, 'package.json'), { ...options, skipSelf: true });
+      for (const dir of modules) {
+        if (!path.isAbsolute(dir)) {
+          const found = await this.resolve(source, importer, { ...options, skipSelf: true });
+          if (found) return found;
+        } else if (existsSync(path.join(dir, packageName(source)))) {
+          // Resolved as from a file beside `dir`, whose lookup starts in `dir` itself.
+          return this.resolve(source, path.join(path.dirname(dir), 'package.json'), { ...options, skipSelf: true });
+        }
+      }
+      return undefined;
     },
   };
 }
@@ -135,7 +144,7 @@ export function docusaurusViteConfig(job: DocusaurusBundleJob, compiled: Map<str
     mode: 'production',
     publicDir: false,
     resolve: { alias: viteAliasesOf(job.webpack), extensions: ['.mjs', '.js', '.jsx', '.ts', '.tsx', '.json'] },
-    plugins: [coreModulesFirst(job.install.coreDir), generatedModules(job.props.generatedFilesDir), markdown(job, compiled), prismLanguages(job.webpack), jsxInJs(clientDir)],
+    plugins: [webpackModules(job.webpack.resolve.modules ?? []), generatedModules(job.props.generatedFilesDir), markdown(job, compiled), prismLanguages(job.webpack), jsxInJs(clientDir)],
     define: {
       'module.hot': 'undefined',
       'process.env.HYDRATE_CLIENT_ENTRY': 'true',

@@ -26,7 +26,7 @@ export interface WebpackRule {
 }
 
 export interface WebpackConfig {
-  resolve: { alias: Record<string, string | false> };
+  resolve: { alias: Record<string, string | false>; modules?: string[] };
   module: { rules: WebpackRule[] };
   plugins: unknown[];
 }

@@ -15,6 +15,7 @@ import { builtFiles } from '../../helpers/generated-site.ts';
 let tmp: string;
 let remove: () => Promise<void>;
 let outcome: SiteOutcome;
+const workingDir = process.cwd();
 
 beforeAll(async () => {
   const copy = await copyDocusaurusFixture('docusaurus-build');
@@ -61,6 +62,11 @@ describe('buildDocusaurusSite', () => {
     expect(html.match(/<link rel="stylesheet" href="\/assets\/[^"]+\.css" \/>/g)?.length).toBe(1);
     // The colour-mode script runs before the app's HTML, as the theme injects it.
     expect(html.indexOf("document.documentElement.setAttribute('data-theme'")).toBeLessThan(html.indexOf('<div id="__docusaurus">'));
+  });
+
+  it('compiles in the site folder, as `npm run build` runs Docusaurus, and gives the working directory back', async () => {
+    expect(await readFile(path.join(tmp, 'out', 'docs', 'intro', 'index.html'), 'utf8')).toContain('<p>Compiled in the site folder.</p>');
+    expect(process.cwd()).toBe(workingDir);
   });
 
   it('says that a site without an install of its own cannot be built with it', async () => {

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteProps } from '../../../renderer/docusaurus-site/load-site.ts';
-import { buildServerBundle, loadServerRender, type ServerRender } from '../../../renderer/docusaurus-site/server-render.ts';
+import { buildServerBundle, loadServerRender, renderedRoute, type ServerRender } from '../../../renderer/docusaurus-site/server-render.ts';
 import { docusaurusWebpackConfig } from '../../../renderer/docusaurus-site/webpack-config.ts';
 import { loadedDocusaurusFixture } from '../../helpers/docusaurus-install.ts';
 
@@ -46,12 +46,34 @@ describe('the server bundle of a Docusaurus site', () => {
   });
 
   it("renders a doc in the theme's layout, with the site's swizzles and the links and head it collected", async () => {
-    const { html, collectedData } = await render({ pathname: '/docs/intro' });
+    const { html, links, head } = await render({ pathname: '/docs/intro' });
     expect(html).toContain('<p>See <a class="" href="/docs/guide/setup">the setup</a>.</p>');
     expect(html).toMatch(/<nav class="theme-doc-breadcrumbs[^"]*" aria-label="Breadcrumbs">/);
     expect(html).toContain('<div class="pagination-nav__label">Setting up</div>');
     expect(html).toContain('<p class="fixture-wrapped">Wrapped by the site</p>');
     expect(html).toContain('<footer class="fixture-footer">The fixture&#x27;s own footer</footer>');
-    expect(collectedData.links).toContain('/docs/guide/setup');
+    expect(head.title).toBe("<title data-rh=\"true\">Introduction | Bars in a row</title>");
+    expect(links).toContain('/docs/guide/setup');
+  });
+});
+
+/** A Helmet datum as Helmet hands it back: an object whose string is the tag. */
+const datum = (text: string) => ({ toString: () => text });
+
+describe('a rendered route, read from either shape core hands back', () => {
+  const head = { htmlAttributes: 'lang="en"', bodyAttributes: 'class="x"', title: '<title>T</title>', meta: '<meta name="a">', link: '', script: '' };
+  const found = { links: ['/a'], anchors: ['b'], modules: ['m'] };
+
+  it('reads 3.6’s Helmet state into the head strings, and has no public build metadata', () => {
+    const helmet = Object.fromEntries(Object.entries(head).map(([key, text]) => [key, datum(text)]));
+    const route = renderedRoute('<div/>', { ...found, helmet: helmet as never });
+    expect({ ...route, helmet: undefined }).toEqual({ html: '<div/>', head, helmet: undefined, ...found });
+    expect(route.helmet).toBe(helmet);
+    expect('publicMetadata' in route).toBe(false);
+  });
+
+  it('takes 3.7+’s head strings as they are, with its Helmet state and public metadata for postBuild', () => {
+    const route = renderedRoute('<div/>', { ...found, metadata: { internal: head, helmet: 'state', public: { noIndex: false } } });
+    expect(route).toEqual({ html: '<div/>', head, helmet: 'state', publicMetadata: { noIndex: false }, ...found });
   });
 });
