@@ -33,12 +33,18 @@ export function markdownOf(context: MappingContext, config: Record<string, unkno
   return out;
 }
 
-/** The four levels; the deprecated top-level `onBrokenMarkdownLinks` is said once and kept (it wins). */
+/** The four levels and onUnsafeContent; the deprecated top-level `onBrokenMarkdownLinks` is said once and kept (it wins). */
 export function levelsOf(context: MappingContext, config: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const key of ['onBrokenLinks', 'onBrokenAnchors', 'onDuplicateRoutes']) if (config[key] !== undefined) out[key] = config[key];
   // Docusaurus's default, which a docs.config site's is stricter than: two pages on one route warn.
   out.onDuplicateRoutes ??= 'warn';
+  // A Docusaurus site's MDX is its authors' code, which Docusaurus renders as written: what
+  // docs-cli's own renderer would remove from a page (an iframe's sandbox, a script, a raw
+  // attribute) is no finding unless the site asks (`customFields.docsCli.onUnsafeContent: 'warn'`).
+  const own = isPlainObject(config.customFields) && isPlainObject(config.customFields.docsCli) ? config.customFields.docsCli : {};
+  out.onUnsafeContent = own.onUnsafeContent ?? 'ignore';
+  if (own.onUnsafeContent !== undefined) context.origins.push([['onUnsafeContent'], ['customFields', 'docsCli', 'onUnsafeContent']]);
   const deprecated = config.onBrokenMarkdownLinks;
   if (deprecated !== undefined && deprecated !== null && deprecated !== false) {
     note(

@@ -30,6 +30,7 @@ describe('mapDocusaurusConfig: presets and plugins', () => {
       markdown: MARKDOWN,
       checks: { externalRoutes: [] },
       onDuplicateRoutes: 'warn',
+      onUnsafeContent: 'ignore',
     });
   });
 
@@ -170,6 +171,11 @@ describe('mapDocusaurusConfig: levels, markdown, i18n, checks', () => {
     expect([mapped.checks, mapped.customFields]).toEqual([{ externalRoutes: ['/legacy/**'] }, { docsCli: { externalRoutes: ['/legacy/**'] } }]);
   });
 
+  it("leaves what docs-cli's renderer would remove unreported, as Docusaurus renders the authors' MDX as written, unless customFields.docsCli.onUnsafeContent says how loudly", () => {
+    expect((map({ ...SITE }).config as Record<string, unknown>).onUnsafeContent).toBe('ignore');
+    expect((map({ ...SITE, customFields: { docsCli: { onUnsafeContent: 'warn' } } }).config as Record<string, unknown>).onUnsafeContent).toBe('warn');
+  });
+
   it('refuses a top-level key Docusaurus refuses, with the key it most likely meant', () => {
     const text = "module.exports = {\n  title: 'T',\n  onBrokenLink: 'warn',\n};\n";
     const mapped = map({ ...SITE, onBrokenLink: 'warn' }, text);
@@ -250,6 +256,13 @@ describe('loadConfig with a Docusaurus config', () => {
     const loaded = loadConfig('/site', raw({ ...SITE, presets: [['classic', { docs: { routeBasePath: 42 } }]] }, text));
     expect(loaded.config).toBeUndefined();
     expect(loaded.diagnostics.map((d) => [d.code, d.file, d.line, d.column, d.message])).toEqual([['invalid-config', 'docusaurus.config.js', 4, 7, '`docs.routeBasePath`: expected string, got number 42']]);
+  });
+
+  it('reports a wrong customFields.docsCli.onUnsafeContent where it is written', () => {
+    const text = "module.exports = {\n  customFields: {\n    docsCli: { onUnsafeContent: 'loud' },\n  },\n};\n";
+    const loaded = loadConfig('/site', raw({ ...SITE, customFields: { docsCli: { onUnsafeContent: 'loud' } } }, text));
+    expect(loaded.config).toBeUndefined();
+    expect(loaded.diagnostics.map((d) => [d.code, d.line, d.column])).toEqual([['invalid-config', 3, 16]]);
   });
 
   it('says which packages stood in and which keys a config read from its syntax tree left unknown', () => {
