@@ -13,6 +13,8 @@ import type { RoutesArtifact, SidebarsArtifact } from '../schema/artifacts.ts';
 import type { SiteConfig } from '../schema/config.ts';
 import type { Diagnostic } from '../schema/diagnostic.ts';
 import { type BuildOptions, buildArtifacts, fileSystemError, refusalBeforeReading, type StagedBuild, stageCurrentBuild } from '../cli/api.ts';
+import { buildDocusaurusSite } from './docusaurus-site/build-site.ts';
+import { findSiteDocusaurus } from './docusaurus-site/install.ts';
 import { buildBundlesInWorker } from './prerender/bundle.ts';
 import { BundleFailed } from './prerender/bundle-problems.ts';
 import { bundleDiagnostics, renderDiagnostic } from './site-diagnostics.ts';
@@ -88,9 +90,22 @@ export async function buildSite(siteDir: string, outDir: string, options: SiteBu
     return 2;
   }
   const left = `${path.relative(process.cwd(), out) || '.'} was left as it was`;
+  // A Docusaurus site whose own Docusaurus is installed is built with it (its theme, its plugins);
+  // any other with docs-cli's theme from the artifacts.
+  const docusaurus = findSiteDocusaurus(site);
   let problems: Diagnostic[];
   try {
-    problems = await buildSiteInto(site, out, staged.dir, options, log);
+    if ('missing' in docusaurus) problems = await buildSiteInto(site, out, staged.dir, options, log);
+    else {
+      const built = await buildWithDocusaurus(site, out, staged.dir, log);
+      problems = built.problems;
+      if (built.environment) {
+        await staged.discard();
+        options.onDiagnostics ? options.onDiagnostics(problems) : logProblems(problems, log);
+        log(`site build failed: ${left}`);
+        return 2;
+      }
+    }
   } catch (error) {
     await staged.discard();
     const failure = error instanceof BundleFailed ? error.failure : undefined;
@@ -105,12 +120,29 @@ export async function buildSite(siteDir: string, outDir: string, options: SiteBu
   if (problems.length > 0) {
     await staged.discard();
     if (options.onDiagnostics) options.onDiagnostics(problems);
-    else for (const d of problems) log(`${d.file}:${d.line}:${d.column}  error  ${d.message}  ${d.code}`);
+    else logProblems(problems, log);
     log(`site build failed: ${left}`);
     return 1;
   }
   await staged.publish();
   return 0;
+}
+
+function logProblems(problems: readonly Diagnostic[], log: (line: string) => void): void {
+  for (const d of problems) log(`${d.file}:${d.line}:${d.column}  error  ${d.message}  ${d.code}`);
+}
+
+/**
+ * The site built by its own Docusaurus (docusaurus-site/) into the staged build's `site/`, its
+ * server bundle in the same place as docs-cli's theme's. A bundle that failed on the disk throws
+ * BundleFailed, as buildSiteInto's does.
+ */
+async function buildWithDocusaurus(site: string, out: string, artifacts: string, log: (line: string) => void): Promise<{ problems: Diagnostic[]; environment?: boolean }> {
+  const started = performance.now();
+  const outcome = await buildDocusaurusSite({ siteDir: site, outDir: path.join(artifacts, 'site'), ssrDir: path.join(path.dirname(out), '.docs-cli', 'ssr', path.basename(out)) });
+  if ('problems' in outcome) return outcome;
+  log(`built ${outcome.routes.length} routes with the site's own Docusaurus ${outcome.version} in ${Math.round(performance.now() - started)} ms`);
+  return { problems: [] };
 }
 
 /**

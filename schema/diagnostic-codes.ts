@@ -64,6 +64,11 @@ export const DIAGNOSTIC_CODES = {
   'package-stand-in': { level: 'info', url: DOCUSAURUS },
   'config-partly-read': { level: 'info', url: DOCUSAURUS },
   'locales-ignored': { level: 'info', url: DOCUSAURUS },
+  // build --site with the site's own Docusaurus (renderer/docusaurus-site/): an install that cannot
+  // build it (a version outside the supported range), and what the site's Docusaurus or a plugin
+  // threw while loading the site or after its pages were written (postBuild).
+  'docusaurus-install': { level: 'error', url: DOCUSAURUS },
+  'docusaurus-error': { level: 'error', url: DOCUSAURUS },
   // A src/pages React page in `data` MDX mode: its code never runs, so the page shows no body.
   'react-page-not-rendered': { level: 'info', url: DOCUSAURUS },
 } as const satisfies Record<string, CodeDefinition>;

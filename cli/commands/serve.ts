@@ -33,8 +33,9 @@ export function listenFailure(error: NodeJS.ErrnoException, options: ServeOption
 }
 
 export async function serveCommand(options: ServeOptions): Promise<number> {
-  if (!existsSync(path.join(options.dir, 'index.html'))) {
-    process.stderr.write(`nothing to serve: ${options.dir}/index.html does not exist (run npm run build first)\n`);
+  // A built site has a home page or, when it has none (a Docusaurus site may not), its 404 page.
+  if (!['index.html', '404.html'].some((page) => existsSync(path.join(options.dir, page)))) {
+    process.stderr.write(`nothing to serve: ${options.dir} holds neither index.html nor 404.html (run npm run build first)\n`);
     return 2;
   }
   let server: Server;

@@ -11,7 +11,7 @@
  * environment because sites and plugins read them there.
  */
 import path from 'node:path';
-import { stripVTControlCharacters } from 'node:util';
+import { oneLine } from './failures.ts';
 import type { DocusaurusInstall } from './install.ts';
 
 /** What the build reads of Docusaurus's site props (the rest is passed through to its own code). */
@@ -33,16 +33,6 @@ export type LoadOutcome = { site: { props: SiteProps; plugins: unknown[] } } | {
 
 interface SiteModule {
   loadSite: (params: { siteDir: string; locale?: string; outDir?: string }) => Promise<{ props: SiteProps; params: unknown }>;
-}
-
-/** What went wrong as Docusaurus says it, on one line (its logger's colours off, its lists run together). */
-function oneLine(error: unknown): string {
-  const text = stripVTControlCharacters(String((error as Error)?.message ?? error));
-  return text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line !== '')
-    .join(' ');
 }
 
 /** Loads the site for one locale (the default when none is given) with the site's own `loadSite`. */

@@ -7,20 +7,23 @@ import type { SiteProps } from './load-site.ts';
 import type { RenderedRoute } from './server-render.ts';
 
 interface PostBuildPlugin {
+  name?: string;
   content?: unknown;
   postBuild?: (params: Record<string, unknown>) => Promise<void> | void;
 }
 
-export async function runPostBuild(props: SiteProps, collected: ReadonlyMap<string, RenderedRoute>, options: { removeLegacyHead: boolean }): Promise<void> {
+/** Runs every plugin's postBuild; the ones that threw come back (each plugin runs whatever another did). */
+export async function runPostBuild(props: SiteProps, collected: ReadonlyMap<string, RenderedRoute>, options: { removeLegacyHead: boolean }): Promise<{ plugin: string; error: unknown }[]> {
   const byRoute = (pick: (route: RenderedRoute) => unknown) => Object.fromEntries([...collected].map(([pathname, route]) => [pathname, pick(route)]));
   const head = options.removeLegacyHead ? {} : byRoute((route) => route.helmet);
   // 3.6 has no public build metadata (and passes none).
   const withMetadata = [...collected.values()].some((route) => 'publicMetadata' in route);
   const routesBuildMetadata = withMetadata ? { routesBuildMetadata: byRoute((route) => route.publicMetadata) } : {};
-  await Promise.all(
+  const outcomes = await Promise.allSettled(
     (props.plugins as unknown as PostBuildPlugin[]).map(async (plugin) => {
-      if (!plugin.postBuild) return;
-      await plugin.postBuild({ ...props, head, ...routesBuildMetadata, content: plugin.content });
+      await plugin.postBuild?.({ ...props, head, ...routesBuildMetadata, content: plugin.content });
     }),
   );
+  const plugins = props.plugins as unknown as PostBuildPlugin[];
+  return outcomes.flatMap((outcome, i) => (outcome.status === 'rejected' ? [{ plugin: plugins[i].name ?? 'a plugin', error: outcome.reason }] : []));
 }

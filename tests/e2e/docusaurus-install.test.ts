@@ -1,35 +1,37 @@
 /**
- * A Docusaurus site built with its own installed runtime and theme (renderer/docusaurus-site/),
- * served by `docs-cli serve` and opened in Chromium: the page hydrates (Docusaurus's own
- * `data-has-hydrated`), a sidebar link moves to the next doc in the same document, the colour-mode
- * toggle switches the theme, the local plugin's route reads its global data, the static
- * directory's favicon is served, and nothing is logged as an error or warning.
+ * A Docusaurus site built by `docs-cli build --site` with its own installed runtime and theme
+ * (renderer/docusaurus-site/), served by `docs-cli serve` and opened in Chromium: the page
+ * hydrates (Docusaurus's own `data-has-hydrated`), a sidebar link moves to the next doc in the
+ * same document, the colour-mode toggle switches the theme, the local plugin's route reads its
+ * global data, the static directory's favicon is served, and nothing is logged as an error or warning.
  */
-import type http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer } from '../../cli/commands/serve.ts';
-import { buildDocusaurusSite } from '../../renderer/docusaurus-site/build-site.ts';
 import { copyDocusaurusFixture } from '../helpers/docusaurus-install.ts';
+import { type Built, buildAndServe, outcome } from '../helpers/user-site.ts';
 import { markDocument, openObservedPage, sameDocument, sharedBrowser } from './browser.ts';
 
 const browser = sharedBrowser();
 let remove: () => Promise<void>;
-let server: http.Server;
+let built: Built;
 let url: string;
 
 beforeAll(async () => {
-  const { tmp, site, remove: removeCopy } = await copyDocusaurusFixture('docusaurus-e2e');
-  remove = removeCopy;
-  const outcome = await buildDocusaurusSite({ siteDir: site, outDir: path.join(tmp, 'out'), ssrDir: path.join(tmp, 'ssr') });
-  if ('failure' in outcome) throw new Error(outcome.failure);
-  server = await startServer({ dir: path.join(tmp, 'out'), port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const copy = await copyDocusaurusFixture('docusaurus-e2e');
+  remove = copy.remove;
+  built = await buildAndServe(copy.site);
+  if (!built.server) throw new Error(outcome(built).error);
+  url = built.server.url;
 }, 180_000);
 afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
+  built?.server?.child.kill();
   await remove?.();
+});
+
+describe('docs-cli build --site on a Docusaurus site with its own Docusaurus installed', () => {
+  it("builds with the site's own Docusaurus and says so", () => {
+    expect(outcome(built)).toEqual({ code: 0, error: '' });
+    expect(built.build.stderr).toMatch(/^built 10 routes with the site's own Docusaurus 3\.10\.2 in \d+ ms$/m);
+  });
 });
 
 const hasHydrated = (page: import('playwright-core').Page) => page.waitForSelector('html[data-has-hydrated="true"]');

@@ -23,7 +23,7 @@ export async function copyDocusaurusFixture(prefix: string): Promise<FixtureCopy
   const tmp = await mkdtemp(path.join(REPO, 'tests', '.tmp', `${prefix}-`));
   const site = path.join(tmp, 'site');
   await cp(DOCUSAURUS_FIXTURE, site, { recursive: true });
-  return { tmp, site, remove: () => rm(tmp, { recursive: true, force: true }) };
+  return { tmp, site, remove: () => rm(tmp, { recursive: true, force: true, maxRetries: 5 }) };
 }
 
 export function testInstall(site: string): DocusaurusInstall {

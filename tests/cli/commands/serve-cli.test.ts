@@ -115,11 +115,23 @@ describe('docs-cli serve', () => {
     expect(await run.exit).toEqual({ code: 0, stdout: `${line}\n`, stderr: '' });
   });
 
-  it('refuses a directory without index.html with exit code 2 and says what to run', async () => {
+  it('serves a built site without a home page from its 404 page (a Docusaurus site may have none)', async () => {
+    const dir = path.join(tmp, 'no-home');
+    await mkdir(dir, { recursive: true });
+    await writeFile(path.join(dir, '404.html'), '<p>not here</p>');
+    const run = serve('--dir', dir, '--port', '0');
+    const url = /^Serving .+ at (http:\/\/127\.0\.0\.1:\d+\/)$/.exec(await run.firstLine)?.[1];
+    const home = await fetch(url!);
+    expect([home.status, await home.text()]).toEqual([404, '<p>not here</p>']);
+    run.child.kill('SIGTERM');
+    expect((await run.exit).code).toBe(0);
+  });
+
+  it('refuses a directory with neither index.html nor 404.html with exit code 2 and says what to run', async () => {
     const dir = path.join(tmp, 'empty');
     await mkdir(dir, { recursive: true });
     const result = await serve('--dir', dir, '--port', '0').exit;
-    expect(result).toEqual({ code: 2, stdout: '', stderr: `nothing to serve: ${dir}/index.html does not exist (run npm run build first)\n` });
+    expect(result).toEqual({ code: 2, stdout: '', stderr: `nothing to serve: ${dir} holds neither index.html nor 404.html (run npm run build first)\n` });
   });
 
   it('says in one line that a port is in use, with the hint of --port 0, and exits 2', async () => {

@@ -28,7 +28,7 @@ afterAll(async () => {
 
 describe('buildDocusaurusSite', () => {
   it('writes each route as Docusaurus does, and the static files', async () => {
-    expect(outcome).toEqual({ routes: ['/404.html', '/about', '/blog', '/blog/2024/01/02/hello', '/blog/archive', '/blog/tags', '/blog/tags/news', '/hello', '/docs/guide/setup', '/docs/intro'] });
+    expect(outcome).toEqual({ version: '3.10.2', routes: ['/404.html', '/about', '/blog', '/blog/2024/01/02/hello', '/blog/archive', '/blog/tags', '/blog/tags/news', '/hello', '/docs/guide/setup', '/docs/intro'] });
     const pages = [...(await builtFiles(path.join(tmp, 'out'), (name) => name.endsWith('.html'))).keys()];
     expect(pages).toEqual(['404.html', 'about/index.html', 'blog/2024/01/02/hello/index.html', 'blog/archive/index.html', 'blog/index.html', 'blog/tags/index.html', 'blog/tags/news/index.html', 'docs/guide/setup/index.html', 'docs/intro/index.html', 'hello/index.html']);
     expect(await readFile(path.join(tmp, 'out', 'img', 'favicon.svg'), 'utf8')).toContain('<svg');
@@ -69,12 +69,13 @@ describe('buildDocusaurusSite', () => {
     expect(process.cwd()).toBe(workingDir);
   });
 
-  it('says that a site without an install of its own cannot be built with it', async () => {
+  it('says that a site without an install of its own cannot be built with it, as an environment problem', async () => {
     const outside = await mkdtemp(path.join(tmpdir(), 'docs-cli-no-docusaurus-'));
     await writeFile(path.join(outside, 'docusaurus.config.js'), 'module.exports = {};\n');
     try {
       expect(await buildDocusaurusSite({ siteDir: outside, outDir: path.join(outside, 'out'), ssrDir: path.join(outside, 'ssr') })).toEqual({
-        failure: `no @docusaurus/core is installed for ${outside} (run npm install in the site)`,
+        problems: [{ level: 'error', code: 'docusaurus-install', message: 'no @docusaurus/core is installed for the site (run npm install in the site)', file: '', line: 1, column: 1 }],
+        environment: true,
       });
     } finally {
       await rm(outside, { recursive: true, force: true });
