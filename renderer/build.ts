@@ -58,6 +58,8 @@ export interface SiteBuildOptions {
   log?: (line: string) => void;
   /** prerender threads (default: one per core; 1: no worker) */
   jobs?: number;
+  /** a site built with its own Docusaurus: only these locales (default: all of its config's) */
+  locales?: string[];
   /** takes what failed (the bundler's errors, a page that did not render) as diagnostics to report; else each is logged */
   onDiagnostics?: (diagnostics: Diagnostic[]) => void;
 }
@@ -97,7 +99,7 @@ export async function buildSite(siteDir: string, outDir: string, options: SiteBu
   try {
     if ('missing' in docusaurus) problems = await buildSiteInto(site, out, staged.dir, options, log);
     else {
-      const built = await buildWithDocusaurus(site, out, staged.dir, log);
+      const built = await buildWithDocusaurus(site, out, staged.dir, options.locales, log);
       problems = built.problems;
       if (built.environment) {
         await staged.discard();
@@ -137,9 +139,9 @@ function logProblems(problems: readonly Diagnostic[], log: (line: string) => voi
  * server bundle in the same place as docs-cli's theme's. A bundle that failed on the disk throws
  * BundleFailed, as buildSiteInto's does.
  */
-async function buildWithDocusaurus(site: string, out: string, artifacts: string, log: (line: string) => void): Promise<{ problems: Diagnostic[]; environment?: boolean }> {
+async function buildWithDocusaurus(site: string, out: string, artifacts: string, locales: string[] | undefined, log: (line: string) => void): Promise<{ problems: Diagnostic[]; environment?: boolean }> {
   const started = performance.now();
-  const outcome = await buildDocusaurusSite({ siteDir: site, outDir: path.join(artifacts, 'site'), ssrDir: path.join(path.dirname(out), '.docs-cli', 'ssr', path.basename(out)) });
+  const outcome = await buildDocusaurusSite({ siteDir: site, outDir: path.join(artifacts, 'site'), ssrDir: path.join(path.dirname(out), '.docs-cli', 'ssr', path.basename(out)), ...(locales ? { locales } : {}) });
   if ('problems' in outcome) return outcome;
   log(`built ${outcome.routes.length} routes with the site's own Docusaurus ${outcome.version} in ${Math.round(performance.now() - started)} ms`);
   return { problems: [] };

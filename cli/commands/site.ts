@@ -12,7 +12,7 @@ import { sortDiagnostics } from '../diagnostics/create.ts';
 import { type BuildOptions, buildArtifacts } from './build.ts';
 import { reportMore } from './report-and-exit.ts';
 
-export async function siteCommand(siteDir: string, options: BuildOptions & { jobs?: number }): Promise<number> {
+export async function siteCommand(siteDir: string, options: BuildOptions & { jobs?: number; locale?: string[] }): Promise<number> {
   // The renderer's modules load while the artifacts are built (over a second of loading and
   // compiling TypeScript); the site build itself starts once they are built, and not if they fail.
   const renderer = loadRenderer();
@@ -38,6 +38,7 @@ export async function siteCommand(siteDir: string, options: BuildOptions & { job
     ...(built.staged ? { staged: built.staged } : {}),
     build: options,
     ...(options.jobs ? { jobs: options.jobs } : {}),
+    ...(options.locale ? { locales: options.locale } : {}),
     onDiagnostics: (diagnostics) => found.push(...diagnostics),
   });
   const sorted = sortDiagnostics(found);

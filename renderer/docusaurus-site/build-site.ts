@@ -14,7 +14,7 @@ import { BundleFailed, bundleFailureOf } from '../prerender/bundle-problems.ts';
 import { bundleDiagnostics } from '../site-diagnostics.ts';
 import { installDiagnostic, loadDiagnostic, postBuildDiagnostic, routeRenderDiagnostic } from './failures.ts';
 import { type DocusaurusInstall, findSiteDocusaurus } from './install.ts';
-import { loadDocusaurusSite, type SiteProps } from './load-site.ts';
+import { loadDocusaurusSite, loadLocales, type SiteProps } from './load-site.ts';
 import { pageShell } from './page-shell.ts';
 import { runPostBuild } from './post-build.ts';
 import { buildServerBundle, loadServerRender, type RenderedRoute } from './server-render.ts';
@@ -28,7 +28,16 @@ interface ViteManifest {
   [source: string]: { file: string; isEntry?: boolean };
 }
 
-export async function buildDocusaurusSite(options: { siteDir: string; outDir: string; ssrDir: string }): Promise<SiteOutcome> {
+export interface DocusaurusBuildOptions {
+  siteDir: string;
+  outDir: string;
+  /** where each locale's server bundle goes (in a folder of the locale's name) */
+  ssrDir: string;
+  /** only these locales (Docusaurus's `--locale`); default: every locale of the site's i18n config */
+  locales?: string[];
+}
+
+export async function buildDocusaurusSite(options: DocusaurusBuildOptions): Promise<SiteOutcome> {
   const siteDir = path.resolve(options.siteDir);
   const lookup = findSiteDocusaurus(siteDir);
   if (!('found' in lookup)) return { problems: [installDiagnostic(siteDir, lookup)], environment: true };
@@ -38,23 +47,45 @@ export async function buildDocusaurusSite(options: { siteDir: string; outDir: st
   const workingDir = process.cwd();
   process.chdir(siteDir);
   try {
-    return await buildInSiteFolder(lookup.found, siteDir, path.resolve(options.outDir), path.resolve(options.ssrDir));
+    return await buildLocales(lookup.found, { ...options, siteDir, outDir: path.resolve(options.outDir), ssrDir: path.resolve(options.ssrDir) });
   } finally {
     process.chdir(workingDir);
   }
 }
 
-async function buildInSiteFolder(install: DocusaurusInstall, siteDir: string, outDir: string, ssrDir: string): Promise<SiteOutcome> {
-  const loaded = await loadDocusaurusSite(install, { siteDir, outDir });
-  if ('failure' in loaded) return { problems: [loadDiagnostic(siteDir, loaded.failure)] };
-  const { props } = loaded.site;
+/** The default locale first, as Docusaurus orders them: its site is the out folder, which would otherwise be emptied over the others'. */
+export function orderLocales(locales: readonly string[], defaultLocale: string): string[] {
+  return locales.includes(defaultLocale) ? [defaultLocale, ...locales.filter((locale) => locale !== defaultLocale)] : [...locales];
+}
+
+/**
+ * Each locale as `docusaurus build` builds it, one after another: loaded with the locale (its
+ * translated content, its base URL and out folder: `/zh/` and `<out>/zh`), bundled and rendered.
+ */
+async function buildLocales(install: DocusaurusInstall, options: Required<Pick<DocusaurusBuildOptions, 'siteDir' | 'outDir' | 'ssrDir'>> & DocusaurusBuildOptions): Promise<SiteOutcome> {
+  const { siteDir, outDir } = options;
+  const site = await loadLocales(install, siteDir);
+  if ('failure' in site) return { problems: [loadDiagnostic(siteDir, site.failure)] };
+  const routes: string[] = [];
+  for (const locale of orderLocales(options.locales ?? site.locales, site.defaultLocale)) {
+    const loaded = await loadDocusaurusSite(install, { siteDir, outDir, locale });
+    if ('failure' in loaded) return { problems: [loadDiagnostic(siteDir, loaded.failure)] };
+    const built = await buildLocale(install, loaded.site.props, path.join(options.ssrDir, locale));
+    if ('problems' in built) return built;
+    routes.push(...built.routes);
+  }
+  return { routes, version: install.version };
+}
+
+/** One locale's bundles and pages, into the out folder its props name. */
+async function buildLocale(install: DocusaurusInstall, props: SiteProps, ssrDir: string): Promise<SiteOutcome> {
   try {
-    return await bundleAndRender(install, props, outDir, ssrDir);
+    return await bundleAndRender(install, props, props.outDir, ssrDir);
   } catch (error) {
     const failure = error instanceof BundleFailed ? error.failure : bundleFailureOf(error);
     // A file-system error (a full disk) is the environment's, said by the caller as one line.
     if (failure.errno) throw new BundleFailed(failure);
-    return { problems: bundleDiagnostics(siteDir, failure.problems) };
+    return { problems: bundleDiagnostics(props.siteDir, failure.problems) };
   }
 }
 

@@ -51,3 +51,18 @@ export async function loadDocusaurusSite(install: DocusaurusInstall, options: { 
     return { failure: oneLine(error) };
   }
 }
+
+interface ConfigModule {
+  loadSiteConfig: (params: { siteDir: string }) => Promise<{ siteConfig: { i18n: { defaultLocale: string; locales: string[] } } }>;
+}
+
+/** The site's locales and its default one, read from its config as core's build reads them before building any. */
+export async function loadLocales(install: DocusaurusInstall, siteDir: string): Promise<{ defaultLocale: string; locales: string[] } | { failure: string }> {
+  const { loadSiteConfig } = install.siteRequire(path.join(install.coreDir, 'lib', 'server', 'config.js')) as ConfigModule;
+  try {
+    const { i18n } = (await loadSiteConfig({ siteDir: path.resolve(siteDir) })).siteConfig;
+    return { defaultLocale: i18n.defaultLocale, locales: i18n.locales };
+  } catch (error) {
+    return { failure: oneLine(error) };
+  }
+}

@@ -4,6 +4,7 @@
  * rendering: exit 1; an install of an unsupported version: exit 2), never a stack trace, with
  * `out` left on the previous complete build.
  */
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +23,15 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => {
   await copy?.remove();
+});
+
+describe('build --site with the site’s own Docusaurus', () => {
+  it('builds every locale of the config, or only those --locale names', async () => {
+    expect(existsSync(path.join(out, 'site', 'fr', 'docs', 'intro', 'index.html'))).toBe(true);
+    const run = await build('--locale', 'en');
+    expect([run.code, run.stderr.match(/^built .*$/m)?.[0].replace(/\d+ ms$/, 'N ms')]).toEqual([0, "built 10 routes with the site's own Docusaurus 3.10.2 in N ms"]);
+    expect([existsSync(path.join(out, 'site', 'docs', 'intro', 'index.html')), existsSync(path.join(out, 'site', 'fr'))]).toEqual([true, false]);
+  }, 180_000);
 });
 
 describe('build --site with the site’s own Docusaurus, when it fails', () => {

@@ -28,9 +28,11 @@ afterAll(async () => {
 
 describe('buildDocusaurusSite', () => {
   it('writes each route as Docusaurus does, and the static files', async () => {
-    expect(outcome).toEqual({ version: '3.10.2', routes: ['/404.html', '/about', '/blog', '/blog/2024/01/02/hello', '/blog/archive', '/blog/tags', '/blog/tags/news', '/hello', '/docs/guide/setup', '/docs/intro'] });
-    const pages = [...(await builtFiles(path.join(tmp, 'out'), (name) => name.endsWith('.html'))).keys()];
-    expect(pages).toEqual(['404.html', 'about/index.html', 'blog/2024/01/02/hello/index.html', 'blog/archive/index.html', 'blog/index.html', 'blog/tags/index.html', 'blog/tags/news/index.html', 'docs/guide/setup/index.html', 'docs/intro/index.html', 'hello/index.html']);
+    const routes = ['/404.html', '/about', '/blog', '/blog/2024/01/02/hello', '/blog/archive', '/blog/tags', '/blog/tags/news', '/hello', '/docs/guide/setup', '/docs/intro'];
+    // The default locale first, then the second one under its own base URL.
+    expect(outcome).toEqual({ version: '3.10.2', routes: [...routes, ...routes.map((route) => `/fr${route}`)] });
+    const pages = ['404.html', 'about/index.html', 'blog/2024/01/02/hello/index.html', 'blog/archive/index.html', 'blog/index.html', 'blog/tags/index.html', 'blog/tags/news/index.html', 'docs/guide/setup/index.html', 'docs/intro/index.html', 'hello/index.html'];
+    expect([...(await builtFiles(path.join(tmp, 'out'), (name) => name.endsWith('.html'))).keys()].sort()).toEqual([...pages, ...pages.map((page) => `fr/${page}`)].sort());
     expect(await readFile(path.join(tmp, 'out', 'img', 'favicon.svg'), 'utf8')).toContain('<svg');
   });
 
@@ -62,6 +64,16 @@ describe('buildDocusaurusSite', () => {
     expect(html.match(/<link rel="stylesheet" href="\/assets\/[^"]+\.css" \/>/g)?.length).toBe(1);
     // The colour-mode script runs before the app's HTML, as the theme injects it.
     expect(html.indexOf("document.documentElement.setAttribute('data-theme'")).toBeLessThan(html.indexOf('<div id="__docusaurus">'));
+  });
+
+  it("builds the second locale with its translated files, its base URL and its own assets, the rest from the default locale's files", async () => {
+    const intro = await readFile(path.join(tmp, 'out', 'fr', 'docs', 'intro', 'index.html'), 'utf8');
+    expect(intro).toMatch(/^<!DOCTYPE html>\n<html lang="fr" dir="ltr"/);
+    expect(intro).toContain('<h1>Présentation</h1>');
+    expect(intro).toContain('<p>Les barres traversent l&#x27;écran, une image par an.</p>');
+    expect(intro).toContain('<a class="pagination-nav__link pagination-nav__link--next" href="/fr/docs/guide/setup">');
+    expect(intro).toMatch(/<script type="module" src="\/fr\/assets\/[^"]+\.js"><\/script>/);
+    expect(await readFile(path.join(tmp, 'out', 'fr', 'docs', 'guide', 'setup', 'index.html'), 'utf8')).toContain('<h1>Setting up</h1>');
   });
 
   it('compiles in the site folder, as `npm run build` runs Docusaurus, and gives the working directory back', async () => {
