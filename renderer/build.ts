@@ -64,6 +64,11 @@ export interface SiteBuildOptions {
   onDiagnostics?: (diagnostics: Diagnostic[]) => void;
 }
 
+/** Whether the site is built by its own Docusaurus (installed, in any version: an unsupported one is said by the build) rather than docs-cli's theme. */
+export function buildsWithItsOwnDocusaurus(siteDir: string): boolean {
+  return !('missing' in findSiteDocusaurus(path.resolve(siteDir)));
+}
+
 /**
  * Builds the site into a new build directory that `out` does not point at yet, and publishes it
  * (one rename of the `out` link) only once the site is whole: a build killed at any point, or one
@@ -101,6 +106,8 @@ export async function buildSite(siteDir: string, outDir: string, options: SiteBu
     else {
       const built = await buildWithDocusaurus(site, out, staged.dir, options.locales, log);
       problems = built.problems;
+      // What Docusaurus's check says without failing the build (broken anchors at `warn`) is reported with the site.
+      if (built.findings.length > 0) options.onDiagnostics ? options.onDiagnostics(built.findings) : logProblems(built.findings, log);
       if (built.environment) {
         await staged.discard();
         options.onDiagnostics ? options.onDiagnostics(problems) : logProblems(problems, log);
@@ -131,7 +138,7 @@ export async function buildSite(siteDir: string, outDir: string, options: SiteBu
 }
 
 function logProblems(problems: readonly Diagnostic[], log: (line: string) => void): void {
-  for (const d of problems) log(`${d.file}:${d.line}:${d.column}  error  ${d.message}  ${d.code}`);
+  for (const d of problems) log(`${d.file}:${d.line}:${d.column}  ${d.level}  ${d.message}  ${d.code}`);
 }
 
 /**
@@ -139,12 +146,12 @@ function logProblems(problems: readonly Diagnostic[], log: (line: string) => voi
  * server bundle in the same place as docs-cli's theme's. A bundle that failed on the disk throws
  * BundleFailed, as buildSiteInto's does.
  */
-async function buildWithDocusaurus(site: string, out: string, artifacts: string, locales: string[] | undefined, log: (line: string) => void): Promise<{ problems: Diagnostic[]; environment?: boolean }> {
+async function buildWithDocusaurus(site: string, out: string, artifacts: string, locales: string[] | undefined, log: (line: string) => void): Promise<{ problems: Diagnostic[]; findings: Diagnostic[]; environment?: boolean }> {
   const started = performance.now();
   const outcome = await buildDocusaurusSite({ siteDir: site, outDir: path.join(artifacts, 'site'), ssrDir: path.join(path.dirname(out), '.docs-cli', 'ssr', path.basename(out)), ...(locales ? { locales } : {}) });
-  if ('problems' in outcome) return outcome;
+  if ('problems' in outcome) return { ...outcome, findings: [] };
   log(`built ${outcome.routes.length} routes with the site's own Docusaurus ${outcome.version} in ${Math.round(performance.now() - started)} ms`);
-  return { problems: [] };
+  return { problems: [], findings: outcome.findings };
 }
 
 /**

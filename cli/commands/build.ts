@@ -18,6 +18,7 @@ import { recordedInputs, recordedRun } from '../pipeline/recorded-run.ts';
 import type { RunResult } from '../pipeline/result.ts';
 import { moduleLimitsFrom } from '../io/evaluate-in-worker.ts';
 import { createSession } from '../pipeline/session.ts';
+import { errorsAsWarnings } from './errors-as-warnings.ts';
 import { refusalBeforeReading, refusalBeforeWriting } from './out-dir-refusal.ts';
 import { progress } from './progress.ts';
 import { exceedsMaxWarnings, type ReportOptions, report } from './report-and-exit.ts';
@@ -66,7 +67,15 @@ export interface ArtifactsOutcome {
  * that `out` does not point at yet (also when they are up to date: then the current build's are
  * linked into it), returned as `staged` for the site build to complete and publish.
  */
-export async function buildArtifacts(siteDir: string, options: BuildOptions & { stage?: boolean; deferReport?: boolean }): Promise<ArtifactsOutcome> {
+export async function buildArtifacts(
+  siteDir: string,
+  options: BuildOptions & {
+    stage?: boolean;
+    deferReport?: boolean;
+    /** the site is built by its own Docusaurus, whose build decides: docs-cli's errors are said as warnings (./errors-as-warnings.ts); awaited once the run is checked */
+    judgedElsewhere?: Promise<boolean>;
+  },
+): Promise<ArtifactsOutcome> {
   const code = (value: number) => ({ code: value });
   const started = performance.now();
   const beforeReading = await refusalBeforeReading(siteDir, options.outDir);
@@ -80,7 +89,7 @@ export async function buildArtifacts(siteDir: string, options: BuildOptions & { 
   const refusedRecorded = recorded && beforeWriting(recorded.config);
   if (refusedRecorded) return code(refuse(refusedRecorded));
   // The pipeline (schemas, parser, checks, emit) loads only when the quick way did not answer.
-  const result =
+  const raw =
     recorded ??
     (await (await import('../pipeline/run.ts')).runPipeline(session, siteDir, {
       artifacts: true,
@@ -89,7 +98,8 @@ export async function buildArtifacts(siteDir: string, options: BuildOptions & { 
       reuse: recordFile ? (fingerprint) => matchingRecord(recordFile, fingerprint, current) : undefined,
       refuse: beforeWriting,
     }));
-  if (result.kind === 'refused') return code(refuse(result.reason));
+  if (raw.kind === 'refused') return code(refuse(raw.reason));
+  const result = (await options.judgedElsewhere) ? errorsAsWarnings(raw) : raw;
   // `build --site --format json`: one object for the whole run, printed once the site build is done too.
   const deferred = options.deferReport === true && options.format === 'json' && result.exitCode === 0 && !exceedsMaxWarnings(result.diagnostics, options.maxWarnings);
   const finish = (more: Diagnostic[]) => {
@@ -121,9 +131,10 @@ export async function buildArtifacts(siteDir: string, options: BuildOptions & { 
     return { code: exitCode, ...(staged ? { staged } : {}), ...later };
   }
   if (result.kind !== 'built') return failed();
+  // The run as it was checked (a later `build` or `check` reuses it: its errors stay errors there).
   const record = (outTarget?: string) =>
-    recordFile && result.fingerprint
-      ? writeRunRecord(recordFile, { fingerprint: result.fingerprint, exitCode: result.exitCode, diagnostics: result.diagnostics, stats: result.stats, outTarget, ...recordedInputs(result) })
+    recordFile && raw.kind === 'built' && raw.fingerprint
+      ? writeRunRecord(recordFile, { fingerprint: raw.fingerprint, exitCode: raw.exitCode, diagnostics: raw.diagnostics, stats: raw.stats, outTarget, ...recordedInputs(raw) })
       : undefined;
   if (exitCode !== 0 || !result.artifacts) {
     if (exitCode === 1) await record();

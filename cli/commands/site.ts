@@ -19,7 +19,9 @@ export async function siteCommand(siteDir: string, options: BuildOptions & { job
   renderer.catch(() => undefined);
   // The artifacts go into a new build that out points at only once its site is whole too; in the
   // json format their report waits for the site build's findings (one object for the run).
-  const built = await buildArtifacts(siteDir, { ...options, stage: true, deferReport: true });
+  // A site built by its own Docusaurus is judged by that build: docs-cli's errors are warnings there.
+  const judgedElsewhere = renderer.then((loaded) => loaded.buildsWithItsOwnDocusaurus(siteDir)).catch(() => false);
+  const built = await buildArtifacts(siteDir, { ...options, stage: true, deferReport: true, judgedElsewhere });
   if (built.code !== 0) {
     built.finish?.([]);
     return built.code;

@@ -12,6 +12,7 @@ import path from 'node:path';
 import type { Diagnostic } from '../../schema/diagnostic.ts';
 import { BundleFailed, bundleFailureOf } from '../prerender/bundle-problems.ts';
 import { bundleDiagnostics } from '../site-diagnostics.ts';
+import { docusaurusBrokenLinks } from './broken-links.ts';
 import { installDiagnostic, loadDiagnostic, postBuildDiagnostic, routeRenderDiagnostic } from './failures.ts';
 import { type DocusaurusInstall, findSiteDocusaurus } from './install.ts';
 import { loadDocusaurusSite, loadLocales, type SiteProps } from './load-site.ts';
@@ -21,8 +22,11 @@ import { buildServerBundle, loadServerRender, type RenderedRoute } from './serve
 import { docusaurusViteConfig } from './vite-config.ts';
 import { docusaurusWebpackConfig } from './webpack-config.ts';
 
-/** The routes written, or what failed (`environment`: the install cannot build the site, exit 2). */
-export type SiteOutcome = { routes: string[]; version: string } | { problems: Diagnostic[]; environment?: boolean };
+/**
+ * The routes written with what Docusaurus's check found that does not fail the build (warnings,
+ * notes), or what failed (`environment`: the install cannot build the site, exit 2).
+ */
+export type SiteOutcome = { routes: string[]; version: string; findings: Diagnostic[] } | { problems: Diagnostic[]; environment?: boolean };
 
 interface ViteManifest {
   [source: string]: { file: string; isEntry?: boolean };
@@ -67,14 +71,16 @@ async function buildLocales(install: DocusaurusInstall, options: Required<Pick<D
   const site = await loadLocales(install, siteDir);
   if ('failure' in site) return { problems: [loadDiagnostic(siteDir, site.failure)] };
   const routes: string[] = [];
+  const findings: Diagnostic[] = [];
   for (const locale of orderLocales(options.locales ?? site.locales, site.defaultLocale)) {
     const loaded = await loadDocusaurusSite(install, { siteDir, outDir, locale });
     if ('failure' in loaded) return { problems: [loadDiagnostic(siteDir, loaded.failure)] };
     const built = await buildLocale(install, loaded.site.props, path.join(options.ssrDir, locale));
     if ('problems' in built) return built;
     routes.push(...built.routes);
+    findings.push(...built.findings);
   }
-  return { routes, version: install.version };
+  return { routes, version: install.version, findings };
 }
 
 /** One locale's bundles and pages, into the out folder its props name. */
@@ -128,5 +134,8 @@ async function bundleAndRender(install: DocusaurusInstall, props: SiteProps, out
   if (failed.length > 0) return { problems: failed };
   const postBuilt = await runPostBuild(props, collected, { removeLegacyHead: v4RemoveLegacyPostBuildHeadAttribute });
   if (postBuilt.length > 0) return { problems: postBuilt.map(({ plugin, error }) => postBuildDiagnostic(props, plugin, error)) };
-  return { routes: [...props.routesPaths], version: install.version };
+  // Then Docusaurus's own verdict on the links the pages hold, at the site's levels.
+  const links = await docusaurusBrokenLinks(install, props, collected);
+  if (links.some((d) => d.level === 'error')) return { problems: links };
+  return { routes: [...props.routesPaths], version: install.version, findings: links };
 }

@@ -6,22 +6,12 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { stripVTControlCharacters } from 'node:util';
 import type { Diagnostic } from '../../schema/diagnostic.ts';
 import { diagnostic } from '../../cli/api.ts';
 import { renderDiagnostic } from '../site-diagnostics.ts';
 import { type InstallLookup, unsupportedMessage } from './install.ts';
+import { oneLine } from './one-line.ts';
 import type { SiteProps } from './load-site.ts';
-
-/** What went wrong as Docusaurus says it, on one line (its logger's colours off, its lists run together). */
-export function oneLine(error: unknown): string {
-  const text = stripVTControlCharacters(String((error as Error)?.message ?? error));
-  return text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line !== '')
-    .join(' ');
-}
 
 const CONFIG_NAMES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.cts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'];
 
@@ -52,14 +42,14 @@ export function loadDiagnostic(siteDir: string, message: string): Diagnostic {
   return diagnostic({ code: 'docusaurus-error', message: `Docusaurus could not load the site: ${message}`, file: configFile(siteDir) });
 }
 
-interface RouteConfig {
+export interface RouteConfig {
   path: string;
   metadata?: { sourceFilePath?: string };
   routes?: RouteConfig[];
 }
 
 /** The source file Docusaurus recorded for a route (3.7+: docs, posts and Markdown pages), relative to the site. */
-function sourceOf(routes: readonly RouteConfig[], pathname: string): string | undefined {
+export function sourceOf(routes: readonly RouteConfig[], pathname: string): string | undefined {
   for (const route of routes) {
     if (route.path === pathname && route.metadata?.sourceFilePath) return route.metadata.sourceFilePath;
     const inside = route.routes ? sourceOf(route.routes, pathname) : undefined;

@@ -11,7 +11,7 @@
  * environment because sites and plugins read them there.
  */
 import path from 'node:path';
-import { oneLine } from './failures.ts';
+import { oneLine } from './one-line.ts';
 import type { DocusaurusInstall } from './install.ts';
 
 /** What the build reads of Docusaurus's site props (the rest is passed through to its own code). */

@@ -16,20 +16,79 @@ let out: string;
 const build = (...more: string[]) => runCli(['build', copy.site, '--site', '--out-dir', out, ...more]);
 const intro = () => readFile(path.join(out, 'site', 'docs', 'intro', 'index.html'), 'utf8');
 
+let first: Awaited<ReturnType<typeof build>>;
+
 beforeAll(async () => {
   copy = await copyDocusaurusFixture('docusaurus-cli');
   out = path.join(copy.tmp, 'out');
-  expect((await build()).code).toBe(0);
+  first = await build('--format', 'json');
 }, 180_000);
 afterAll(async () => {
   await copy?.remove();
 });
 
 describe('build --site with the site’s own Docusaurus', () => {
+  it("says docs-cli's errors as warnings, as the site's own Docusaurus builds it (a link to a local plugin's route docs-cli cannot see)", () => {
+    expect(first.code).toBe(0);
+    const report = JSON.parse(first.stdout);
+    expect([report.errors, report.diagnostics.filter((d: { level: string }) => d.level !== 'info')]).toEqual([
+      0,
+      [
+        {
+          level: 'warn',
+          code: 'broken-link',
+          message: 'broken link to /hello',
+          file: 'docs/guide/setup.md',
+          line: 11,
+          column: 5,
+          endLine: 11,
+          endColumn: 28,
+          route: '/docs/guide/setup',
+          target: '/hello',
+          suggestions: ['/blog'],
+          hint: "did you mean /blog? (an error for docs-cli's check; here the site's own Docusaurus decides)",
+        },
+      ],
+    ]);
+  });
+
+  it('reports what Docusaurus’s own link check finds, at its level, and fails on a broken link as Docusaurus does', async () => {
+    const setup = path.join(copy.site, 'docs', 'guide', 'setup.md');
+    const written = await readFile(setup, 'utf8');
+    await writeFile(setup, '# Setting up\n\nSee [the overview](/docs/overview) and [the intro](/docs/intro#nowhere).\n');
+    const run = await build('--format', 'json');
+    const report = JSON.parse(run.stdout);
+    const docusaurus = report.diagnostics.filter((d: { message: string }) => d.message.endsWith("(Docusaurus's check)"));
+    expect([run.code, docusaurus]).toEqual([
+      1,
+      [
+        { level: 'warn', code: 'broken-anchor', message: "broken anchor in link to /docs/intro#nowhere on /docs/guide/setup (Docusaurus's check)", file: 'docs/guide/setup.md', line: 1, column: 1, route: '/docs/guide/setup', target: '/docs/intro#nowhere' },
+        { level: 'error', code: 'broken-link', message: "broken link to /docs/overview on /docs/guide/setup (Docusaurus's check)", file: 'docs/guide/setup.md', line: 1, column: 1, route: '/docs/guide/setup', target: '/docs/overview' },
+      ],
+    ]);
+    await writeFile(setup, '# Setting up\n\nSee [the intro](/docs/intro#nowhere).\n');
+    const anchors = await build('--format', 'json');
+    expect([anchors.code, JSON.parse(anchors.stdout).diagnostics.filter((d: { message: string }) => d.message.endsWith("(Docusaurus's check)"))]).toEqual([
+      0,
+      // Each locale's pages are checked: the French one is made from the same file.
+      ['', '/fr'].map((locale) => ({
+        level: 'warn',
+        code: 'broken-anchor',
+        message: `broken anchor in link to ${locale}/docs/intro#nowhere on ${locale}/docs/guide/setup (Docusaurus's check)`,
+        file: 'docs/guide/setup.md',
+        line: 1,
+        column: 1,
+        route: `${locale}/docs/guide/setup`,
+        target: `${locale}/docs/intro#nowhere`,
+      })),
+    ]);
+    await writeFile(setup, written);
+  }, 180_000);
+
   it('builds every locale of the config, or only those --locale names', async () => {
     expect(existsSync(path.join(out, 'site', 'fr', 'docs', 'intro', 'index.html'))).toBe(true);
     const run = await build('--locale', 'en');
-    expect([run.code, run.stderr.match(/^built .*$/m)?.[0].replace(/\d+ ms$/, 'N ms')]).toEqual([0, "built 10 routes with the site's own Docusaurus 3.10.2 in N ms"]);
+    expect([run.code, run.stderr.match(/^built .*$/m)?.[0].replace(/\d+ ms$/, 'N ms')]).toEqual([0, "built 11 routes with the site's own Docusaurus 3.10.2 in N ms"]);
     expect([existsSync(path.join(out, 'site', 'docs', 'intro', 'index.html')), existsSync(path.join(out, 'site', 'fr'))]).toEqual([true, false]);
   }, 180_000);
 });

@@ -28,10 +28,12 @@ afterAll(async () => {
 
 describe('buildDocusaurusSite', () => {
   it('writes each route as Docusaurus does, and the static files', async () => {
-    const routes = ['/404.html', '/about', '/blog', '/blog/2024/01/02/hello', '/blog/archive', '/blog/tags', '/blog/tags/news', '/hello', '/docs/guide/setup', '/docs/intro'];
+    const routes = ['/', '/404.html', '/about', '/blog', '/blog/2024/01/02/hello', '/blog/archive', '/blog/tags', '/blog/tags/news', '/hello', '/docs/guide/setup', '/docs/intro'];
     // The default locale first, then the second one under its own base URL.
-    expect(outcome).toEqual({ version: '3.10.2', routes: [...routes, ...routes.map((route) => `/fr${route}`)] });
-    const pages = ['404.html', 'about/index.html', 'blog/2024/01/02/hello/index.html', 'blog/archive/index.html', 'blog/index.html', 'blog/tags/index.html', 'blog/tags/news/index.html', 'docs/guide/setup/index.html', 'docs/intro/index.html', 'hello/index.html'];
+    if (!('routes' in outcome)) throw new Error(JSON.stringify(outcome));
+    expect({ ...outcome, routes: outcome.routes.slice(0, routes.length).sort() }).toEqual({ version: '3.10.2', routes: [...routes].sort(), findings: [] });
+    expect(outcome.routes.slice(routes.length).sort()).toEqual(routes.map((route) => `/fr${route}`).sort());
+    const pages = ['404.html', 'about/index.html', 'index.html', 'blog/2024/01/02/hello/index.html', 'blog/archive/index.html', 'blog/index.html', 'blog/tags/index.html', 'blog/tags/news/index.html', 'docs/guide/setup/index.html', 'docs/intro/index.html', 'hello/index.html'];
     expect([...(await builtFiles(path.join(tmp, 'out'), (name) => name.endsWith('.html'))).keys()].sort()).toEqual([...pages, ...pages.map((page) => `fr/${page}`)].sort());
     expect(await readFile(path.join(tmp, 'out', 'img', 'favicon.svg'), 'utf8')).toContain('<svg');
   });
@@ -39,6 +41,7 @@ describe('buildDocusaurusSite', () => {
   it("runs the plugins' postBuild once the pages are written: the sitemap of the site's routes, the blog's feeds", async () => {
     const sitemap = await readFile(path.join(tmp, 'out', 'sitemap.xml'), 'utf8');
     expect([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]).sort()).toEqual([
+      'https://bars.example/',
       'https://bars.example/about',
       'https://bars.example/blog',
       'https://bars.example/blog/2024/01/02/hello',

@@ -32,6 +32,7 @@ describe('the server bundle of a Docusaurus site', () => {
     const headings: Record<string, string | undefined> = {};
     for (const pathname of [...props.routesPaths].sort()) headings[pathname] = h1((await render({ pathname })).html);
     expect(headings).toEqual({
+      '/': 'Bars in a row',
       '/404.html': 'Page Not Found',
       '/about': 'About',
       '/blog': undefined,
