@@ -37,9 +37,13 @@ async function outTarget(outDir: string): Promise<string | undefined> {
   }
 }
 
-/** A failed build wrote nothing, so its record stands whatever out/ holds; a good one only while out/ is its output. */
+/**
+ * A failed build wrote nothing, so its record stands whatever out/ holds; one that wrote (a good
+ * one, or one whose errors a site's own Docusaurus judged) only while out/ is its output.
+ */
 async function stillCurrent(record: RunRecord, outDir: string): Promise<boolean> {
-  return record.exitCode !== 0 || (record.outTarget !== undefined && record.outTarget === (await outTarget(outDir)));
+  if (record.outTarget === undefined) return record.exitCode !== 0;
+  return record.outTarget === (await outTarget(outDir));
 }
 
 /** Says why nothing was built; usage errors go to stderr, whatever the format. */

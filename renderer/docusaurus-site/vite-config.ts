@@ -150,6 +150,10 @@ export function docusaurusViteConfig(job: DocusaurusBundleJob, compiled: Map<str
       'process.env.HYDRATE_CLIENT_ENTRY': 'true',
       '__webpack_require__.gca': '(function () { return undefined; })',
     },
+    // TypeScript and JSX as Docusaurus's own Babel (or SWC) rule compiles them: React's automatic
+    // runtime, whatever the site's tsconfig says (Docusaurus's tsconfig preset has `jsx: preserve`,
+    // for the editor; Docusaurus never reads it).
+    oxc: { jsx: { runtime: 'automatic' } },
     css: { modules: { generateScopedName: '[local]_[hash:base64:4]' } },
     ssr: { noExternal: true },
     build: {

@@ -127,3 +127,19 @@ describe('build --site with the site’s own Docusaurus, when it fails', () => {
     }
   }, 180_000);
 });
+
+describe('build --site with the site’s own Docusaurus, the first time', () => {
+  it('builds a site whose first build failed again, not as up to date, though docs-cli’s own errors were only warnings', async () => {
+    const fresh = await copyDocusaurusFixture('docusaurus-cli-first');
+    try {
+      await writeFile(path.join(fresh.site, 'src', 'components', 'Broken.js'), "export default function Broken() {\n  throw new Error('no data yet');\n}\n");
+      await writeFile(path.join(fresh.site, 'docs', 'intro.md'), "# Introduction\n\nimport Broken from '@site/src/components/Broken';\n\n<Broken />\n");
+      const run = () => runCli(['build', fresh.site, '--site', '--out-dir', path.join(fresh.tmp, 'out'), '--format', 'json']);
+      const codes = (result: Awaited<ReturnType<typeof run>>) => [result.code, JSON.parse(result.stdout).diagnostics.filter((d: { level: string }) => d.level === 'error').map((d: { code: string }) => d.code)];
+      expect(codes(await run())).toEqual([1, ['render-error']]);
+      expect(codes(await run())).toEqual([1, ['render-error']]);
+    } finally {
+      await fresh.remove();
+    }
+  }, 180_000);
+});

@@ -79,6 +79,10 @@ describe('buildDocusaurusSite', () => {
     expect(await readFile(path.join(tmp, 'out', 'fr', 'docs', 'guide', 'setup', 'index.html'), 'utf8')).toContain('<h1>Setting up</h1>');
   });
 
+  it("compiles the site's TSX with React's automatic runtime, whatever its tsconfig's `jsx` says (Docusaurus never reads it)", async () => {
+    expect(await readFile(path.join(tmp, 'out', 'about', 'index.html'), 'utf8')).toContain('<p class="race-clock">The race is in <!-- -->1969<!-- -->.</p>');
+  });
+
   it('compiles in the site folder, as `npm run build` runs Docusaurus, and gives the working directory back', async () => {
     expect(await readFile(path.join(tmp, 'out', 'docs', 'intro', 'index.html'), 'utf8')).toContain('<p>Compiled in the site folder.</p>');
     expect(process.cwd()).toBe(workingDir);
