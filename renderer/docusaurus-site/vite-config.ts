@@ -15,6 +15,7 @@ import type { DocusaurusInstall } from './install.ts';
 import type { SiteProps } from './load-site.ts';
 import { esmAssets } from './inline-requires.ts';
 import { compileMarkdown } from './mdx-compile.ts';
+import { svgComponents, svgrBranchOf } from './svgr.ts';
 import { prismLanguagesOf, staticPrismRequires } from './prism-languages.ts';
 import { markdownRules, type WebpackConfig } from './webpack-config.ts';
 
@@ -144,7 +145,14 @@ export function docusaurusViteConfig(job: DocusaurusBundleJob, compiled: Map<str
     mode: 'production',
     publicDir: false,
     resolve: { alias: viteAliasesOf(job.webpack), extensions: ['.mjs', '.js', '.jsx', '.ts', '.tsx', '.json'] },
-    plugins: [webpackModules(job.webpack.resolve.modules ?? []), generatedModules(job.props.generatedFilesDir), markdown(job, compiled), prismLanguages(job.webpack), jsxInJs(clientDir)],
+    plugins: [
+      webpackModules(job.webpack.resolve.modules ?? []),
+      generatedModules(job.props.generatedFilesDir),
+      markdown(job, compiled),
+      svgComponents(job.install, svgrBranchOf(job.webpack)),
+      prismLanguages(job.webpack),
+      jsxInJs(clientDir),
+    ],
     define: {
       'module.hot': 'undefined',
       'process.env.HYDRATE_CLIENT_ENTRY': 'true',

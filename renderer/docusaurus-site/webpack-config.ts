@@ -18,10 +18,15 @@ export interface LoaderUse {
 /** A webpack condition: a path prefix, a pattern, a test function, or a list of them. */
 export type Condition = string | RegExp | ((file: string) => boolean) | Condition[];
 
+/** A rule's `issuer` (the module that imports the resource): a condition, or webpack's `and`/`or`/`not` of them. */
+export type IssuerCondition = Condition | { and?: IssuerCondition[]; or?: IssuerCondition[]; not?: IssuerCondition };
+
 export interface WebpackRule {
   test?: Condition;
   include?: Condition;
   exclude?: Condition;
+  issuer?: IssuerCondition;
+  oneOf?: WebpackRule[];
   use?: (string | LoaderUse)[] | string | LoaderUse;
 }
 
@@ -56,6 +61,17 @@ export function matches(condition: Condition, file: string): boolean {
   if (typeof condition === 'string') return file.startsWith(condition);
   if (condition instanceof RegExp) return condition.test(file);
   return condition(file);
+}
+
+/** Whether an issuer condition holds for the importing module's file. */
+export function issuerHolds(condition: IssuerCondition, file: string): boolean {
+  if (typeof condition === 'object' && !(condition instanceof RegExp) && !Array.isArray(condition)) {
+    if (condition.and && !condition.and.every((one) => issuerHolds(one, file))) return false;
+    if (condition.or && !condition.or.some((one) => issuerHolds(one, file))) return false;
+    if (condition.not && issuerHolds(condition.not, file)) return false;
+    return true;
+  }
+  return matches(condition, file);
 }
 
 /** The rule webpack applies to a resource (its path and query), first match wins as in a `oneOf`: here, the Markdown rules, each for its plugin's folders. */

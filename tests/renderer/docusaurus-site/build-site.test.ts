@@ -79,8 +79,10 @@ describe('buildDocusaurusSite', () => {
     expect(await readFile(path.join(tmp, 'out', 'fr', 'docs', 'guide', 'setup', 'index.html'), 'utf8')).toContain('<h1>Setting up</h1>');
   });
 
-  it("compiles the site's TSX with React's automatic runtime, whatever its tsconfig's `jsx` says (Docusaurus never reads it)", async () => {
-    expect(await readFile(path.join(tmp, 'out', 'about', 'index.html'), 'utf8')).toContain('<p class="race-clock">The race is in <!-- -->1969<!-- -->.</p>');
+  it("compiles the site's TSX with React's automatic runtime, whatever its tsconfig's `jsx` says (Docusaurus never reads it), and an SVG it imports as a component, with the site's SVGR options", async () => {
+    expect(await readFile(path.join(tmp, 'out', 'about', 'index.html'), 'utf8')).toContain(
+      '<p class="race-clock"><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16" class="race-flag"><title>Chequered flag</title><path fill="#36c" d="M2 2h4v12H2z"></path><path fill="#c63" d="M10 6h4v8h-4z"></path></svg> The race is in <!-- -->1969<!-- -->.</p>',
+    );
   });
 
   it('compiles in the site folder, as `npm run build` runs Docusaurus, and gives the working directory back', async () => {
