@@ -17,7 +17,7 @@ import { esmAssets } from './inline-requires.ts';
 import { compileMarkdown } from './mdx-compile.ts';
 import { svgComponents, svgrBranchOf } from './svgr.ts';
 import { prismLanguagesOf, staticPrismRequires } from './prism-languages.ts';
-import { markdownRules, type WebpackConfig } from './webpack-config.ts';
+import { markdownRules, postcssPluginsOf, type WebpackConfig } from './webpack-config.ts';
 
 export interface DocusaurusBundleJob {
   install: DocusaurusInstall;
@@ -134,6 +134,22 @@ function prismLanguages(webpack: WebpackConfig): Plugin {
   };
 }
 
+/**
+ * What webpack lets through in a Docusaurus build, let through: an import of a name a module does
+ * not export is undefined with a warning (rolldown would refuse the site); a package's "use
+ * client" directive is ignored without a word (rolldown says so for every module of such a
+ * package: thousands of lines). The bundler's note that plugins took most of its time is about the
+ * site's Markdown, which the markdown plugin compiles on purpose: said for every build, it tells
+ * the maintainer nothing.
+ */
+const WEBPACK_LENIENCE = {
+  checks: { bundlerTimings: false },
+  shimMissingExports: true,
+  onwarn(warning: { code?: string }, warn: (warning: never) => void) {
+    if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning as never);
+  },
+};
+
 export function docusaurusViteConfig(job: DocusaurusBundleJob, compiled: Map<string, Promise<string>>): InlineConfig {
   const clientDir = path.join(job.install.coreDir, 'lib', 'client');
   const entry = path.join(clientDir, job.ssr ? 'serverEntry.js' : 'clientEntry.js');
@@ -162,7 +178,8 @@ export function docusaurusViteConfig(job: DocusaurusBundleJob, compiled: Map<str
     // runtime, whatever the site's tsconfig says (Docusaurus's tsconfig preset has `jsx: preserve`,
     // for the editor; Docusaurus never reads it).
     oxc: { jsx: { runtime: 'automatic' } },
-    css: { modules: { generateScopedName: '[local]_[hash:base64:4]' } },
+    // The site's PostCSS plugins as Docusaurus's CSS rule runs them (never a postcss.config file, which Docusaurus does not read).
+    css: { modules: { generateScopedName: '[local]_[hash:base64:4]' }, postcss: { plugins: postcssPluginsOf(job.install, job.webpack) as never[] } },
     ssr: { noExternal: true },
     build: {
       outDir: job.outDir,
@@ -170,11 +187,9 @@ export function docusaurusViteConfig(job: DocusaurusBundleJob, compiled: Map<str
       cssCodeSplit: false,
       manifest: !job.ssr,
       minify: false,
-      // The bundler's note that plugins took most of its time is about the site's Markdown, which
-      // the markdown plugin compiles on purpose: said for every build, it tells the maintainer nothing.
       ...(job.ssr
-        ? { ssr: entry, rolldownOptions: { checks: { bundlerTimings: false }, output: { entryFileNames: 'server.mjs' } } }
-        : { rolldownOptions: { checks: { bundlerTimings: false }, input: entry } }),
+        ? { ssr: entry, rolldownOptions: { ...WEBPACK_LENIENCE, output: { entryFileNames: 'server.mjs' } } }
+        : { rolldownOptions: { ...WEBPACK_LENIENCE, input: entry } }),
     },
   };
 }

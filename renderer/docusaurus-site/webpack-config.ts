@@ -82,6 +82,25 @@ export function ruleFor(rules: readonly WebpackRule[], resourcePath: string): We
   );
 }
 
+/**
+ * The PostCSS plugins Docusaurus runs on the site's stylesheets: those of the postcss-loader of
+ * its CSS rule, once every plugin's `configurePostCss` changed them (Tailwind's among them), each
+ * made as postcss-loader makes it: a `[module, options]` pair or a module path called with its
+ * options, a plugin or its creator taken as it is.
+ */
+export function postcssPluginsOf(install: DocusaurusInstall, config: WebpackConfig): unknown[] {
+  const cssRule = config.module.rules.find((rule) => rule.test !== undefined && matches(rule.test, 'x.css'));
+  const postcss = cssRule ? loadersOf(cssRule).find((use) => /[\\/]postcss-loader[\\/]/.test(use.loader)) : undefined;
+  const plugins = (postcss?.options as { postcssOptions?: { plugins?: unknown } } | undefined)?.postcssOptions?.plugins;
+  if (!Array.isArray(plugins)) return [];
+  const made = (module: unknown, options?: unknown): unknown => {
+    const loaded = typeof module === 'string' ? install.siteRequire(module) : module;
+    const creator = (loaded as { default?: unknown })?.default ?? loaded;
+    return typeof creator === 'function' ? (creator as (options?: unknown) => unknown)(options) : creator;
+  };
+  return plugins.map((entry) => (Array.isArray(entry) ? made(entry[0], entry[1]) : typeof entry === 'string' ? made(entry) : entry));
+}
+
 /** The rules for Markdown files: those whose test takes `x.md` and `x.mdx`. */
 export function markdownRules(config: WebpackConfig): WebpackRule[] {
   return config.module.rules.filter((rule) => rule.test !== undefined && matches(rule.test, 'x.md') && matches(rule.test, 'x.mdx'));

@@ -85,6 +85,12 @@ describe('buildDocusaurusSite', () => {
     );
   });
 
+  it("runs the site's PostCSS plugins on its stylesheets, as a plugin's configurePostCss left them", async () => {
+    const html = await readFile(path.join(tmp, 'out', 'docs', 'intro', 'index.html'), 'utf8');
+    const stylesheet = /<link rel="stylesheet" href="\/(assets\/[^"]+\.css)" \/>/.exec(html)?.[1];
+    expect(await readFile(path.join(tmp, 'out', stylesheet ?? 'none'), 'utf8')).toMatch(/\.fixture-postcss \{\s*color: (rgb\(1, 2, 3\)|#010203);?\s*\}/);
+  });
+
   it('compiles in the site folder, as `npm run build` runs Docusaurus, and gives the working directory back', async () => {
     expect(await readFile(path.join(tmp, 'out', 'docs', 'intro', 'index.html'), 'utf8')).toContain('<p>Compiled in the site folder.</p>');
     expect(process.cwd()).toBe(workingDir);
