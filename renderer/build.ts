@@ -104,7 +104,9 @@ export async function buildSite(siteDir: string, outDir: string, options: SiteBu
   try {
     if ('missing' in docusaurus) problems = await buildSiteInto(site, out, staged.dir, options, log);
     else {
-      const built = await buildWithDocusaurus(site, out, staged.dir, options.locales, log);
+      // Compiled Markdown kept with the other caches beside out (--cache-dir elsewhere; none with --no-cache).
+      const cacheDir = options.build?.cache === false ? undefined : path.join(path.resolve(options.build?.cacheDir ?? path.join(path.dirname(out), '.docs-cli', 'cache')), 'docusaurus-mdx');
+      const built = await buildWithDocusaurus(site, out, staged.dir, { locales: options.locales, cacheDir }, log);
       problems = built.problems;
       // What Docusaurus's check says without failing the build (broken anchors at `warn`) is reported with the site.
       if (built.findings.length > 0) options.onDiagnostics ? options.onDiagnostics(built.findings) : logProblems(built.findings, log);
@@ -146,9 +148,9 @@ function logProblems(problems: readonly Diagnostic[], log: (line: string) => voi
  * server bundle in the same place as docs-cli's theme's. A bundle that failed on the disk throws
  * BundleFailed, as buildSiteInto's does.
  */
-async function buildWithDocusaurus(site: string, out: string, artifacts: string, locales: string[] | undefined, log: (line: string) => void): Promise<{ problems: Diagnostic[]; findings: Diagnostic[]; environment?: boolean }> {
+async function buildWithDocusaurus(site: string, out: string, artifacts: string, more: { locales?: string[]; cacheDir?: string }, log: (line: string) => void): Promise<{ problems: Diagnostic[]; findings: Diagnostic[]; environment?: boolean }> {
   const started = performance.now();
-  const outcome = await buildDocusaurusSite({ siteDir: site, outDir: path.join(artifacts, 'site'), ssrDir: path.join(path.dirname(out), '.docs-cli', 'ssr', path.basename(out)), ...(locales ? { locales } : {}) });
+  const outcome = await buildDocusaurusSite({ siteDir: site, outDir: path.join(artifacts, 'site'), ssrDir: path.join(path.dirname(out), '.docs-cli', 'ssr', path.basename(out)), ...(more.locales ? { locales: more.locales } : {}), ...(more.cacheDir ? { cacheDir: more.cacheDir } : {}) });
   if ('problems' in outcome) return { ...outcome, findings: [] };
   log(`built ${outcome.routes.length} routes with the site's own Docusaurus ${outcome.version} in ${Math.round(performance.now() - started)} ms`);
   return { problems: [], findings: outcome.findings };

@@ -13,6 +13,7 @@ import type { Diagnostic } from '../../schema/diagnostic.ts';
 import { BundleFailed, bundleFailureOf } from '../prerender/bundle-problems.ts';
 import { bundleDiagnostics } from '../site-diagnostics.ts';
 import { docusaurusBrokenLinks } from './broken-links.ts';
+import { type CompileCache, compileCacheStore, siteCompileKey } from './compile-cache.ts';
 import { installDiagnostic, loadDiagnostic, postBuildDiagnostic, routeRenderDiagnostic } from './failures.ts';
 import { type DocusaurusInstall, findSiteDocusaurus } from './install.ts';
 import { loadDocusaurusSite, loadLocales, type SiteProps } from './load-site.ts';
@@ -39,6 +40,8 @@ export interface DocusaurusBuildOptions {
   ssrDir: string;
   /** only these locales (Docusaurus's `--locale`); default: every locale of the site's i18n config */
   locales?: string[];
+  /** where compiled Markdown is kept across builds (./compile-cache.ts); none: every file compiled */
+  cacheDir?: string;
 }
 
 export async function buildDocusaurusSite(options: DocusaurusBuildOptions): Promise<SiteOutcome> {
@@ -72,21 +75,25 @@ async function buildLocales(install: DocusaurusInstall, options: Required<Pick<D
   if ('failure' in site) return { problems: [loadDiagnostic(siteDir, site.failure)] };
   const routes: string[] = [];
   const findings: Diagnostic[] = [];
+  const store = options.cacheDir ? compileCacheStore(options.cacheDir) : undefined;
   for (const locale of orderLocales(options.locales ?? site.locales, site.defaultLocale)) {
     const loaded = await loadDocusaurusSite(install, { siteDir, outDir, locale });
     if ('failure' in loaded) return { problems: [loadDiagnostic(siteDir, loaded.failure)] };
-    const built = await buildLocale(install, loaded.site.props, path.join(options.ssrDir, locale));
+    const { props } = loaded.site;
+    const cache = store?.forSite(siteCompileKey({ configText: await readFile(props.siteConfigPath, 'utf8'), coreVersion: install.version, pluginVersions: props.siteMetadata.pluginVersions, routes: props.routesPaths }));
+    const built = await buildLocale(install, props, path.join(options.ssrDir, locale), cache);
     if ('problems' in built) return built;
     routes.push(...built.routes);
     findings.push(...built.findings);
   }
+  await store?.prune();
   return { routes, version: install.version, findings };
 }
 
 /** One locale's bundles and pages, into the out folder its props name. */
-async function buildLocale(install: DocusaurusInstall, props: SiteProps, ssrDir: string): Promise<SiteOutcome> {
+async function buildLocale(install: DocusaurusInstall, props: SiteProps, ssrDir: string, cache: CompileCache | undefined): Promise<SiteOutcome> {
   try {
-    return await bundleAndRender(install, props, props.outDir, ssrDir);
+    return await bundleAndRender(install, props, props.outDir, ssrDir, cache);
   } catch (error) {
     const failure = error instanceof BundleFailed ? error.failure : bundleFailureOf(error);
     // A file-system error (a full disk) is the environment's, said by the caller as one line.
@@ -95,12 +102,21 @@ async function buildLocale(install: DocusaurusInstall, props: SiteProps, ssrDir:
   }
 }
 
-async function bundleAndRender(install: DocusaurusInstall, props: SiteProps, outDir: string, ssrDir: string): Promise<SiteOutcome> {
+async function bundleAndRender(install: DocusaurusInstall, props: SiteProps, outDir: string, ssrDir: string, cache: CompileCache | undefined): Promise<SiteOutcome> {
   const webpack = await docusaurusWebpackConfig(install, props);
   const compiled = new Map<string, Promise<string>>();
   const { build } = await import('vite');
-  const serverEntry = await buildServerBundle({ install, props, webpack, outDir: ssrDir }, compiled);
-  await build(docusaurusViteConfig({ install, props, webpack, ssr: false, outDir }, compiled));
+  const cached = cache ? { cache } : {};
+  // Both bundles at once: the bundler works on other threads while this one runs the plugins of the
+  // other bundle, and each Markdown file is compiled once, by whichever bundle asks first.
+  // Both are waited for, also when one fails: nothing may still be writing once the build returns.
+  const [server, client] = await Promise.allSettled([
+    buildServerBundle({ install, props, webpack, outDir: ssrDir, ...cached }, compiled),
+    build(docusaurusViteConfig({ install, props, webpack, ssr: false, outDir, ...cached }, compiled)),
+  ]);
+  if (server.status === 'rejected') throw server.reason;
+  if (client.status === 'rejected') throw client.reason;
+  const serverEntry = server.value;
   const manifestFile = path.join(outDir, '.vite', 'manifest.json');
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as ViteManifest;
   await rm(path.join(outDir, '.vite'), { recursive: true, force: true });

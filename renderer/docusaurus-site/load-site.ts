@@ -21,6 +21,8 @@ export interface SiteProps {
   baseUrl: string;
   generatedFilesDir: string;
   routesPaths: string[];
+  siteConfigPath: string;
+  siteMetadata: { pluginVersions: unknown };
   siteConfig: { baseUrl: string; trailingSlash?: boolean; i18n: { defaultLocale: string; locales: string[] } };
   i18n: { currentLocale: string; defaultLocale: string; locales: string[] };
   plugins: { name: string; options: { id?: string } }[];

@@ -15,14 +15,14 @@ import { loadersOf, ruleFor, type WebpackRule } from './webpack-config.ts';
 
 export type CompileOutcome = { code: string } | { failure: string } | { noRule: true };
 
-/** Compiles `resource` (a file path, maybe with `?truncated=true`) with the rule its plugin gives it. */
-export async function compileMarkdown(install: DocusaurusInstall, rules: readonly WebpackRule[], resource: string): Promise<CompileOutcome> {
+/** Compiles `resource` (a file path, maybe with `?truncated=true`, whose text is `source` when the caller read it) with the rule its plugin gives it. */
+export async function compileMarkdown(install: DocusaurusInstall, rules: readonly WebpackRule[], resource: string, source?: string): Promise<CompileOutcome> {
   const cut = resource.indexOf('?');
   const file = { path: cut < 0 ? resource : resource.slice(0, cut), query: cut < 0 ? '' : resource.slice(cut) };
   const rule = ruleFor(rules, file.path);
   if (!rule) return { noRule: true };
   try {
-    return { code: await runLoaders(install, loadersOf(rule), file, await readFile(file.path, 'utf8')) };
+    return { code: await runLoaders(install, loadersOf(rule), file, source ?? (await readFile(file.path, 'utf8'))) };
   } catch (error) {
     const text = stripVTControlCharacters(String((error as Error)?.message ?? error));
     return { failure: text.split('\n').map((line) => line.trim()).filter(Boolean).join(' ') };

@@ -11,6 +11,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import path from 'node:path';
+import type { CompileCache } from './compile-cache.ts';
 import type { DocusaurusInstall } from './install.ts';
 import type { SiteProps } from './load-site.ts';
 import { docusaurusViteConfig } from './vite-config.ts';
@@ -42,7 +43,7 @@ export type ServerRender = (params: { pathname: string; v4RemoveLegacyPostBuildH
 
 /** Builds the server bundle into `outDir` (`server.mjs`); `compiled` is the Markdown compiled so far, shared with the client bundle. */
 export async function buildServerBundle(
-  job: { install: DocusaurusInstall; props: SiteProps; webpack: WebpackConfig; outDir: string },
+  job: { install: DocusaurusInstall; props: SiteProps; webpack: WebpackConfig; outDir: string; cache?: CompileCache },
   compiled: Map<string, Promise<string>> = new Map(),
 ): Promise<string> {
   const { build } = await import('vite');

@@ -7,9 +7,11 @@
  * named as Docusaurus names them in one stylesheet, and webpack's runtime hooks defined away.
  */
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { InlineConfig, Plugin } from 'vite';
 import { viteAliasesOf } from './aliases.ts';
+import { type CompileCache, NO_CACHE } from './compile-cache.ts';
 import { esmOfGenerated } from './generated-modules.ts';
 import type { DocusaurusInstall } from './install.ts';
 import type { SiteProps } from './load-site.ts';
@@ -26,6 +28,8 @@ export interface DocusaurusBundleJob {
   /** true: the server bundle of core's serverEntry; false: the client bundle of its clientEntry */
   ssr: boolean;
   outDir: string;
+  /** compiled Markdown kept across builds (none: every file compiled) */
+  cache?: CompileCache;
 }
 
 /** The codegen's registry and client modules, as ES modules. */
@@ -44,9 +48,24 @@ function generatedModules(generatedFilesDir: string): Plugin {
 
 const MARKDOWN = /\.mdx?$/i;
 
-/** Markdown compiled by the site's plugins, each resource once for both bundles (a cache the caller keeps). */
+/**
+ * Markdown compiled by the site's plugins, each resource once for both bundles (`compiled`, which
+ * the caller keeps across them) and not again in a later build while nothing it depends on changed
+ * (`job.cache`, ./compile-cache.ts).
+ */
 function markdown(job: DocusaurusBundleJob, compiled: Map<string, Promise<string>>): Plugin {
   const rules = markdownRules(job.webpack);
+  const cache = job.cache ?? NO_CACHE;
+  const compile = async (id: string, file: string): Promise<string> => {
+    const source = await readFile(file, 'utf8');
+    const cached = await cache.get(id, source);
+    if (cached !== undefined) return cached;
+    const outcome = await compileMarkdown(job.install, rules, id, source);
+    if (!('code' in outcome)) throw new Error('failure' in outcome ? outcome.failure : `no Docusaurus plugin compiles ${file}`);
+    const code = esmAssets(outcome.code);
+    await cache.set(id, source, code);
+    return code;
+  };
   return {
     name: 'docusaurus-markdown',
     enforce: 'pre',
@@ -55,10 +74,7 @@ function markdown(job: DocusaurusBundleJob, compiled: Map<string, Promise<string
       if (!MARKDOWN.test(file)) return undefined;
       let code = compiled.get(id);
       if (!code) {
-        code = compileMarkdown(job.install, rules, id).then((outcome) => {
-          if ('code' in outcome) return esmAssets(outcome.code);
-          throw new Error('failure' in outcome ? outcome.failure : `no Docusaurus plugin compiles ${file}`);
-        });
+        code = compile(id, file);
         compiled.set(id, code);
       }
       return { code: await code, moduleType: 'jsx' };

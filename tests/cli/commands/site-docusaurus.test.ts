@@ -5,7 +5,7 @@
  * `out` left on the previous complete build.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyDocusaurusFixture, type FixtureCopy } from '../../helpers/docusaurus-install.ts';
@@ -51,6 +51,28 @@ describe('build --site with the site’s own Docusaurus', () => {
       ],
     ]);
   });
+
+  it('compiles again only the page edited since the last build, and takes every other from the cache beside out', async () => {
+    const cacheDir = path.join(copy.tmp, '.docs-cli', 'cache', 'docusaurus-mdx');
+    const entries = async () => {
+      const found = new Map<string, number>();
+      for (const shard of await readdir(cacheDir)) for (const name of await readdir(path.join(cacheDir, shard))) found.set(name, (await stat(path.join(cacheDir, shard, name))).mtimeMs);
+      return found;
+    };
+    const before = await entries();
+    const intro = path.join(copy.site, 'docs', 'intro.md');
+    const written = await readFile(intro, 'utf8');
+    await writeFile(intro, `${written}\nA line added since the last build.\n`);
+    expect((await build()).code).toBe(0);
+    const after = await entries();
+    const gone = [...before.keys()].filter((name) => !after.has(name));
+    const added = [...after.keys()].filter((name) => !before.has(name));
+    const rewritten = [...after].filter(([name, mtime]) => before.has(name) && before.get(name) !== mtime);
+    // The French intro is a file of its own: only the English one is compiled again.
+    expect([gone.length, added.length, rewritten]).toEqual([1, 1, []]);
+    expect(await readFile(path.join(out, 'site', 'docs', 'intro', 'index.html'), 'utf8')).toContain('A line added since the last build.');
+    await writeFile(intro, written);
+  }, 180_000);
 
   it('reports what Docusaurus’s own link check finds, at its level, and fails on a broken link as Docusaurus does', async () => {
     const setup = path.join(copy.site, 'docs', 'guide', 'setup.md');
