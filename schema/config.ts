@@ -23,7 +23,11 @@ const navbarLinkBase = {
 /** What Docusaurus passes on to a link item's anchor (a link with a `target` is still checked). */
 const linkAttributes = {
   target: z.string().optional(),
-  rel: z.string().optional(),
+  /** `null`, which Docusaurus takes, is no `rel` at all (not even its default for an external link's) */
+  rel: z
+    .string()
+    .nullish()
+    .transform((rel) => rel ?? undefined),
   /** Docusaurus: HTML shown instead of the label (rendered as text, never as HTML) */
   html: z.string().optional(),
   prependBaseUrlToHref: z.boolean().optional(),

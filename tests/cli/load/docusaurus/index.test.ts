@@ -251,6 +251,14 @@ describe('loadConfig with a Docusaurus config', () => {
     ]);
   });
 
+  it('takes a navbar link with `rel: null`, as Docusaurus does, as one with no rel', () => {
+    const themeConfig = { navbar: { items: [{ label: 'Forum', href: 'https://forum.example', rel: null }] } };
+    const loaded = loadConfig('/site', raw({ ...SITE, themeConfig }));
+    expect(loaded.diagnostics).toEqual([]);
+    expect(loaded.config?.themeConfig.navbar.items[0]).toMatchObject({ label: 'Forum', href: 'https://forum.example' });
+    expect(loaded.config?.themeConfig.navbar.items[0]).not.toHaveProperty('rel', null);
+  });
+
   it("reports a wrong value in the source, at the preset's section it was read from", () => {
     const text = "module.exports = {\n  presets: [\n    ['classic', {\n      docs: { routeBasePath: 42 },\n    }],\n  ],\n};\n";
     const loaded = loadConfig('/site', raw({ ...SITE, presets: [['classic', { docs: { routeBasePath: 42 } }]] }, text));
