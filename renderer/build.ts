@@ -15,6 +15,7 @@ import type { Diagnostic } from '../schema/diagnostic.ts';
 import { type BuildOptions, buildArtifacts, fileSystemError, refusalBeforeReading, type StagedBuild, stageCurrentBuild } from '../cli/api.ts';
 import { buildDocusaurusSite } from './docusaurus-site/build-site.ts';
 import { findSiteDocusaurus } from './docusaurus-site/install.ts';
+import { type RouteSource, routeDisagreements } from './docusaurus-site/route-agreement.ts';
 import { buildBundlesInWorker } from './prerender/bundle.ts';
 import { BundleFailed } from './prerender/bundle-problems.ts';
 import { bundleDiagnostics, renderDiagnostic } from './site-diagnostics.ts';
@@ -153,7 +154,20 @@ async function buildWithDocusaurus(site: string, out: string, artifacts: string,
   const outcome = await buildDocusaurusSite({ siteDir: site, outDir: path.join(artifacts, 'site'), ssrDir: path.join(path.dirname(out), '.docs-cli', 'ssr', path.basename(out)), ...(more.locales ? { locales: more.locales } : {}), ...(more.cacheDir ? { cacheDir: more.cacheDir } : {}) });
   if ('problems' in outcome) return { ...outcome, findings: [] };
   log(`built ${outcome.routes.length} routes with the site's own Docusaurus ${outcome.version} in ${Math.round(performance.now() - started)} ms`);
-  return { problems: [], findings: outcome.findings };
+  return { problems: [], findings: [...outcome.findings, ...routeDisagreements(await modelRouteSources(artifacts), outcome.modelRoutes, '/404.html')] };
+}
+
+/** The routes of docs-cli's model in the staged artifacts, with the file each page is made from; those its own theme adds (search, debug) left out. */
+async function modelRouteSources(artifacts: string): Promise<RouteSource[]> {
+  const { routes } = JSON.parse(await readFile(path.join(artifacts, 'routes.json'), 'utf8')) as RoutesArtifact;
+  return Promise.all(
+    routes
+      .filter((route) => route.kind !== 'debug' && route.kind !== 'search')
+      .map(async (route) => {
+        const { source } = JSON.parse(await readFile(path.join(artifacts, route.data), 'utf8')) as { source?: unknown };
+        return { path: route.path, ...(typeof source === 'string' ? { source } : {}) };
+      }),
+  );
 }
 
 /**

@@ -69,6 +69,8 @@ export const DIAGNOSTIC_CODES = {
   // threw while loading the site or after its pages were written (postBuild).
   'docusaurus-install': { level: 'error', url: DOCUSAURUS },
   'docusaurus-error': { level: 'error', url: DOCUSAURUS },
+  // A route docs-cli's model and the site's own Docusaurus build disagree on (renderer/docusaurus-site/route-agreement.ts).
+  'route-disagreement': { level: 'info', url: DOCUSAURUS },
   // A src/pages React page in `data` MDX mode: its code never runs, so the page shows no body.
   'react-page-not-rendered': { level: 'info', url: DOCUSAURUS },
 } as const satisfies Record<string, CodeDefinition>;

@@ -14,7 +14,8 @@ import { BundleFailed, bundleFailureOf } from '../prerender/bundle-problems.ts';
 import { bundleDiagnostics } from '../site-diagnostics.ts';
 import { docusaurusBrokenLinks } from './broken-links.ts';
 import { type CompileCache, compileCacheStore, siteCompileKey } from './compile-cache.ts';
-import { installDiagnostic, loadDiagnostic, postBuildDiagnostic, routeRenderDiagnostic } from './failures.ts';
+import { installDiagnostic, loadDiagnostic, postBuildDiagnostic, type RouteConfig, routeRenderDiagnostic, sourceOf } from './failures.ts';
+import type { RouteSource } from './route-agreement.ts';
 import { type DocusaurusInstall, findSiteDocusaurus } from './install.ts';
 import { loadDocusaurusSite, loadLocales, type SiteProps } from './load-site.ts';
 import { pageShell } from './page-shell.ts';
@@ -27,7 +28,15 @@ import { docusaurusWebpackConfig } from './webpack-config.ts';
  * The routes written with what Docusaurus's check found that does not fail the build (warnings,
  * notes), or what failed (`environment`: the install cannot build the site, exit 2).
  */
-export type SiteOutcome = { routes: string[]; version: string; findings: Diagnostic[] } | { problems: Diagnostic[]; environment?: boolean };
+export type SiteOutcome =
+  | {
+      routes: string[];
+      version: string;
+      findings: Diagnostic[];
+      /** the default locale's routes, without the base URL, with the file each is made from: what docs-cli's model is compared with */
+      modelRoutes: RouteSource[];
+    }
+  | { problems: Diagnostic[]; environment?: boolean };
 
 interface ViteManifest {
   [source: string]: { file: string; isEntry?: boolean };
@@ -75,6 +84,7 @@ async function buildLocales(install: DocusaurusInstall, options: Required<Pick<D
   if ('failure' in site) return { problems: [loadDiagnostic(siteDir, site.failure)] };
   const routes: string[] = [];
   const findings: Diagnostic[] = [];
+  let modelRoutes: RouteSource[] = [];
   const store = options.cacheDir ? compileCacheStore(options.cacheDir) : undefined;
   for (const locale of orderLocales(options.locales ?? site.locales, site.defaultLocale)) {
     const loaded = await loadDocusaurusSite(install, { siteDir, outDir, locale });
@@ -85,9 +95,21 @@ async function buildLocales(install: DocusaurusInstall, options: Required<Pick<D
     if ('problems' in built) return built;
     routes.push(...built.routes);
     findings.push(...built.findings);
+    if (locale === site.defaultLocale) modelRoutes = routeSources(props);
   }
   await store?.prune();
-  return { routes, version: install.version, findings };
+  return { routes, version: install.version, findings, modelRoutes };
+}
+
+/** A locale's routes as docs-cli's model writes them (without the base URL), with their sources; its 404 page left out. */
+function routeSources(props: SiteProps): RouteSource[] {
+  const configs = (props as unknown as { routes: RouteConfig[] }).routes;
+  return props.routesPaths
+    .filter((route) => route !== `${props.baseUrl}404.html`)
+    .map((route) => {
+      const source = sourceOf(configs, route);
+      return { path: `/${route.slice(props.baseUrl.length)}`, ...(source ? { source } : {}) };
+    });
 }
 
 /** One locale's bundles and pages, into the out folder its props name. */
@@ -153,5 +175,5 @@ async function bundleAndRender(install: DocusaurusInstall, props: SiteProps, out
   // Then Docusaurus's own verdict on the links the pages hold, at the site's levels.
   const links = await docusaurusBrokenLinks(install, props, collected);
   if (links.some((d) => d.level === 'error')) return { problems: links };
-  return { routes: [...props.routesPaths], version: install.version, findings: links };
+  return { routes: [...props.routesPaths], version: install.version, findings: links, modelRoutes: [] };
 }

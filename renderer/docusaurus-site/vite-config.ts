@@ -17,6 +17,7 @@ import type { DocusaurusInstall } from './install.ts';
 import type { SiteProps } from './load-site.ts';
 import { esmAssets } from './inline-requires.ts';
 import { compileMarkdown } from './mdx-compile.ts';
+import { sassOptionsOf, sassStylesheets } from './sass.ts';
 import { svgComponents, svgrBranchOf } from './svgr.ts';
 import { prismLanguagesOf, staticPrismRequires } from './prism-languages.ts';
 import { markdownRules, postcssPluginsOf, type WebpackConfig } from './webpack-config.ts';
@@ -182,6 +183,7 @@ export function docusaurusViteConfig(job: DocusaurusBundleJob, compiled: Map<str
       generatedModules(job.props.generatedFilesDir),
       markdown(job, compiled),
       svgComponents(job.install, svgrBranchOf(job.webpack)),
+      sassStylesheets(job.install, sassOptionsOf(job.webpack)),
       prismLanguages(job.webpack),
       jsxInJs(clientDir),
     ],

@@ -28,12 +28,22 @@ afterAll(async () => {
 
 describe('buildDocusaurusSite', () => {
   it('writes each route as Docusaurus does, and the static files', async () => {
-    const routes = ['/', '/404.html', '/about', '/blog', '/blog/2024/01/02/hello', '/blog/archive', '/blog/tags', '/blog/tags/news', '/hello', '/docs/guide/setup', '/docs/intro'];
+    const routes = ['/', '/404.html', '/about', '/blog', '/blog/2024/01/02/hello', '/blog/archive', '/blog/tags', '/blog/tags/news', '/hello', '/docs/guide/setup', '/docs/intro', '/docs/1.0/intro'];
     // The default locale first, then the second one under its own base URL.
     if (!('routes' in outcome)) throw new Error(JSON.stringify(outcome));
-    expect({ ...outcome, routes: outcome.routes.slice(0, routes.length).sort() }).toEqual({ version: '3.10.2', routes: [...routes].sort(), findings: [] });
+    const { modelRoutes, ...rest } = outcome;
+    expect({ ...rest, routes: outcome.routes.slice(0, routes.length).sort() }).toEqual({ version: '3.10.2', routes: [...routes].sort(), findings: [] });
+    // The default locale's routes with their sources, for docs-cli's model to be compared with (its 404 page aside).
+    expect(modelRoutes.filter((route) => route.source)).toEqual(
+      expect.arrayContaining([
+        { path: '/docs/intro', source: 'docs/intro.md' },
+        { path: '/docs/1.0/intro', source: 'versioned_docs/version-1.0/intro.md' },
+        { path: '/blog/2024/01/02/hello', source: 'blog/2024-01-02-hello.md' },
+      ]),
+    );
+    expect(modelRoutes.map((route) => route.path).sort()).toEqual(routes.filter((route) => route !== '/404.html').sort());
     expect(outcome.routes.slice(routes.length).sort()).toEqual(routes.map((route) => `/fr${route}`).sort());
-    const pages = ['404.html', 'about/index.html', 'index.html', 'blog/2024/01/02/hello/index.html', 'blog/archive/index.html', 'blog/index.html', 'blog/tags/index.html', 'blog/tags/news/index.html', 'docs/guide/setup/index.html', 'docs/intro/index.html', 'hello/index.html'];
+    const pages = ['404.html', 'about/index.html', 'index.html', 'blog/2024/01/02/hello/index.html', 'blog/archive/index.html', 'blog/index.html', 'blog/tags/index.html', 'blog/tags/news/index.html', 'docs/1.0/intro/index.html', 'docs/guide/setup/index.html', 'docs/intro/index.html', 'hello/index.html'];
     expect([...(await builtFiles(path.join(tmp, 'out'), (name) => name.endsWith('.html'))).keys()].sort()).toEqual([...pages, ...pages.map((page) => `fr/${page}`)].sort());
     expect(await readFile(path.join(tmp, 'out', 'img', 'favicon.svg'), 'utf8')).toContain('<svg');
   });
@@ -48,6 +58,7 @@ describe('buildDocusaurusSite', () => {
       'https://bars.example/blog/archive',
       'https://bars.example/blog/tags',
       'https://bars.example/blog/tags/news',
+      'https://bars.example/docs/1.0/intro',
       'https://bars.example/docs/guide/setup',
       'https://bars.example/docs/intro',
       'https://bars.example/hello',
@@ -80,8 +91,8 @@ describe('buildDocusaurusSite', () => {
   });
 
   it("compiles the site's TSX with React's automatic runtime, whatever its tsconfig's `jsx` says (Docusaurus never reads it), and an SVG it imports as a component, with the site's SVGR options", async () => {
-    expect(await readFile(path.join(tmp, 'out', 'about', 'index.html'), 'utf8')).toContain(
-      '<p class="race-clock"><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16" class="race-flag"><title>Chequered flag</title><path fill="#36c" d="M2 2h4v12H2z"></path><path fill="#c63" d="M10 6h4v8h-4z"></path></svg> The race is in <!-- -->1969<!-- -->.</p>',
+    expect(await readFile(path.join(tmp, 'out', 'about', 'index.html'), 'utf8')).toMatch(
+      /<p class="race-clock clock_\w{4}"><svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 16 16" class="race-flag flag_\w{4}"><title>Chequered flag<\/title><path fill="#36c" d="M2 2h4v12H2z"><\/path><path fill="#c63" d="M10 6h4v8h-4z"><\/path><\/svg> The race is in <!-- -->1969<!-- -->.<\/p>/,
     );
   });
 
@@ -89,6 +100,14 @@ describe('buildDocusaurusSite', () => {
     const html = await readFile(path.join(tmp, 'out', 'docs', 'intro', 'index.html'), 'utf8');
     const stylesheet = /<link rel="stylesheet" href="\/(assets\/[^"]+\.css)" \/>/.exec(html)?.[1];
     expect(await readFile(path.join(tmp, 'out', stylesheet ?? 'none'), 'utf8')).toMatch(/\.fixture-postcss \{\s*color: (rgb\(1, 2, 3\)|#010203);?\s*\}/);
+  });
+
+  it("compiles the site's Sass with its own sass (docusaurus-plugin-sass): the global stylesheet, and a CSS module named as Docusaurus names it", async () => {
+    const html = await readFile(path.join(tmp, 'out', 'about', 'index.html'), 'utf8');
+    const stylesheet = await readFile(path.join(tmp, 'out', /<link rel="stylesheet" href="\/(assets\/[^"]+\.css)" \/>/.exec(html)?.[1] ?? 'none'), 'utf8');
+    expect(stylesheet).toMatch(/\.fixture-sass \.fixture-sass-inner \{\s*color: (rgb\(7, 8, 9\)|#070809);?\s*\}/);
+    const [clock, flag] = [/class="race-clock (clock_\w{4})"/.exec(html)?.[1], /class="race-flag (flag_\w{4})"/.exec(html)?.[1]];
+    expect(stylesheet).toContain(`.${clock} .${flag} {\n  width: 1em;`);
   });
 
   it('compiles in the site folder, as `npm run build` runs Docusaurus, and gives the working directory back', async () => {

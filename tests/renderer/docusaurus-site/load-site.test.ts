@@ -67,7 +67,7 @@ describe('loadDocusaurusSite', () => {
   }, 60_000);
 
   it("gives every route Docusaurus makes: docs, the blog's lists, tags and post, the Markdown page, the local plugin's route and the 404 page", () => {
-    expect([...props.routesPaths].sort()).toEqual(['/', '/404.html', '/about', '/blog', '/blog/2024/01/02/hello', '/blog/archive', '/blog/tags', '/blog/tags/news', '/docs/guide/setup', '/docs/intro', '/hello']);
+    expect([...props.routesPaths].sort()).toEqual(['/', '/404.html', '/about', '/blog', '/blog/2024/01/02/hello', '/blog/archive', '/blog/tags', '/blog/tags/news', '/docs/1.0/intro', '/docs/guide/setup', '/docs/intro', '/hello']);
   });
 
   it("loads the preset's plugins and the local one, with its global data written for the client", async () => {
