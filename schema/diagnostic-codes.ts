@@ -71,6 +71,8 @@ export const DIAGNOSTIC_CODES = {
   'docusaurus-error': { level: 'error', url: DOCUSAURUS },
   // A route docs-cli's model and the site's own Docusaurus build disagree on (renderer/docusaurus-site/route-agreement.ts).
   'route-disagreement': { level: 'info', url: DOCUSAURUS },
+  // A plugin's configureWebpack part the bundle does not run (a loader of another kind, a webpack plugin).
+  'webpack-not-applied': { level: 'warn', url: DOCUSAURUS },
   // A src/pages React page in `data` MDX mode: its code never runs, so the page shows no body.
   'react-page-not-rendered': { level: 'info', url: DOCUSAURUS },
 } as const satisfies Record<string, CodeDefinition>;

@@ -22,7 +22,8 @@ import { pageShell } from './page-shell.ts';
 import { runPostBuild } from './post-build.ts';
 import { buildServerBundle, loadServerRender, type RenderedRoute } from './server-render.ts';
 import { docusaurusViteConfig } from './vite-config.ts';
-import { docusaurusWebpackConfig } from './webpack-config.ts';
+import { configureWebpackUtilsOf, docusaurusWebpackConfig } from './webpack-config.ts';
+import { webpackLeftovers } from './webpack-leftovers.ts';
 
 /**
  * The routes written with what Docusaurus's check found that does not fail the build (warnings,
@@ -94,7 +95,8 @@ async function buildLocales(install: DocusaurusInstall, options: Required<Pick<D
     const built = await buildLocale(install, props, path.join(options.ssrDir, locale), cache);
     if ('problems' in built) return built;
     routes.push(...built.routes);
-    findings.push(...built.findings);
+    // A plugin's webpack leftovers are the same in every locale: said once.
+    findings.push(...built.findings.filter((d) => d.code !== 'webpack-not-applied' || !findings.some((said) => said.message === d.message)));
     if (locale === site.defaultLocale) modelRoutes = routeSources(props);
   }
   await store?.prune();
@@ -126,6 +128,7 @@ async function buildLocale(install: DocusaurusInstall, props: SiteProps, ssrDir:
 
 async function bundleAndRender(install: DocusaurusInstall, props: SiteProps, outDir: string, ssrDir: string, cache: CompileCache | undefined): Promise<SiteOutcome> {
   const webpack = await docusaurusWebpackConfig(install, props);
+  const leftovers = webpackLeftovers(props.plugins, await configureWebpackUtilsOf(install, props), path.relative(props.siteDir, props.siteConfigPath));
   const compiled = new Map<string, Promise<string>>();
   const { build } = await import('vite');
   const cached = cache ? { cache } : {};
@@ -175,5 +178,5 @@ async function bundleAndRender(install: DocusaurusInstall, props: SiteProps, out
   // Then Docusaurus's own verdict on the links the pages hold, at the site's levels.
   const links = await docusaurusBrokenLinks(install, props, collected);
   if (links.some((d) => d.level === 'error')) return { problems: links };
-  return { routes: [...props.routesPaths], version: install.version, findings: links, modelRoutes: [] };
+  return { routes: [...props.routesPaths], version: install.version, findings: [...leftovers, ...links], modelRoutes: [] };
 }

@@ -44,6 +44,12 @@ interface ClientModule {
   createBuildClientConfig: (params: { props: unknown; minify: boolean; faster: unknown; configureWebpackUtils: unknown; bundleAnalyzer: boolean }) => Promise<{ config: WebpackConfig }>;
 }
 
+/** The helpers core gives a plugin's configureWebpack (its style loaders, its JS loader). */
+export async function configureWebpackUtilsOf(install: DocusaurusInstall, props: SiteProps): Promise<unknown> {
+  const configure = install.siteRequire(path.join(install.coreDir, 'lib', 'webpack', 'configure.js')) as ConfigureModule;
+  return configure.createConfigureWebpackUtils({ siteConfig: (props as unknown as { siteConfig: unknown }).siteConfig });
+}
+
 /** The client build's webpack configuration of the loaded site, as `docusaurus build` makes it. */
 export async function docusaurusWebpackConfig(install: DocusaurusInstall, props: SiteProps): Promise<WebpackConfig> {
   const webpackDir = path.join(install.coreDir, 'lib', 'webpack');

@@ -48,6 +48,14 @@ describe('build --site with the site’s own Docusaurus', () => {
           suggestions: ['/blog'],
           hint: "did you mean /blog? (an error for docs-cli's check; here the site's own Docusaurus decides)",
         },
+        {
+          level: 'warn',
+          code: 'webpack-not-applied',
+          message: 'the plugin webpack-extras asks webpack for the loader fixture-data-loader.js and the webpack plugin FixtureBannerPlugin, which the bundle does not run; its pages may lack what they do',
+          file: 'docusaurus.config.js',
+          line: 1,
+          column: 1,
+        },
       ],
     ]);
     // The one route Docusaurus builds that docs-cli's model has not: the local plugin's.
