@@ -32,12 +32,20 @@ function readContentSecurityPolicy(dir: string): string | undefined {
   }
 }
 
+/**
+ * The site's base URL: from the config the site carries (docs-cli's theme links it into
+ * __docs/data), else from the build's config artifact beside the site (`<out>/config.json`; a
+ * site built by its own Docusaurus carries none), else `/`.
+ */
 export function readBaseUrl(dir: string): string {
-  try {
-    return (JSON.parse(readFileSync(path.join(dir, '__docs', 'data', 'config.json'), 'utf8')) as { config: { baseUrl: string } }).config.baseUrl;
-  } catch {
-    return '/';
+  for (const file of [path.join(dir, '__docs', 'data', 'config.json'), path.join(dir, '..', 'config.json')]) {
+    try {
+      return (JSON.parse(readFileSync(file, 'utf8')) as { config: { baseUrl: string } }).config.baseUrl;
+    } catch {
+      // the next place
+    }
   }
+  return '/';
 }
 
 function addPage(pages: Set<string>, file: string): void {

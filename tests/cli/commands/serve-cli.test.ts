@@ -97,6 +97,19 @@ describe('docs-cli serve', () => {
     expect((await run.exit).code).toBe(0);
   });
 
+  it("takes the base URL from the build's config artifact beside the site when the site carries none (a site its own Docusaurus built)", async () => {
+    const build = path.join(tmp, 'docusaurus-build');
+    await mkdir(path.join(build, 'site'), { recursive: true });
+    await writeFile(path.join(build, 'config.json'), JSON.stringify({ config: { baseUrl: '/guide/' } }));
+    await writeFile(path.join(build, 'site', 'index.html'), '<!doctype html><title>Guide</title>');
+    const run = serve('--dir', path.join(build, 'site'), '--port', '0', '--host', '127.0.0.1');
+    const url = /^Serving .+ at (http:\/\/127\.0\.0\.1:\d+\/guide\/)$/.exec(await run.firstLine)?.[1];
+    const home = await fetch(url!);
+    expect([home.status, await home.text()]).toEqual([200, '<!doctype html><title>Guide</title>']);
+    run.child.kill('SIGTERM');
+    expect((await run.exit).code).toBe(0);
+  });
+
   it('starts on a site holding a link to a looping, broken tree outside it, and serves the site', async () => {
     const dir = path.join(tmp, 'linked');
     const outside = path.join(tmp, 'outside');
