@@ -8,6 +8,11 @@
  */
 const CONTEXT_REQUIRE = /require\(`prismjs\/components\/prism-\$\{(\w+)\}`\)/;
 
+/** theme-classic's module that loads the languages, or a site's swizzled copy of it (TypeScript too: ionic's). */
+export function isPrismLanguagesModule(id: string): boolean {
+  return /[\\/]prism-include-languages\.[jt]sx?$/.test(id.split('?')[0]);
+}
+
 /** The languages the theme's ContextReplacementPlugin lets through (`^./(prism-java|prism-php)$`). */
 export function prismLanguagesOf(plugins: readonly unknown[]): string[] {
   for (const plugin of plugins) {

@@ -19,7 +19,7 @@ import { esmAssets } from './inline-requires.ts';
 import { compileMarkdown } from './mdx-compile.ts';
 import { sassOptionsOf, sassStylesheets } from './sass.ts';
 import { svgComponents, svgrBranchOf } from './svgr.ts';
-import { prismLanguagesOf, staticPrismRequires } from './prism-languages.ts';
+import { isPrismLanguagesModule, prismLanguagesOf, staticPrismRequires } from './prism-languages.ts';
 import { markdownRules, postcssPluginsOf, type WebpackConfig } from './webpack-config.ts';
 
 export interface DocusaurusBundleJob {
@@ -144,7 +144,7 @@ function prismLanguages(webpack: WebpackConfig): Plugin {
     name: 'docusaurus-prism-languages',
     enforce: 'pre',
     transform(code, id) {
-      if (!id.split('?')[0].endsWith(`${path.sep}prism-include-languages.js`)) return undefined;
+      if (!isPrismLanguagesModule(id)) return undefined;
       const replaced = staticPrismRequires(code, languages);
       return replaced === undefined ? undefined : { code: replaced, map: null };
     },

@@ -60,6 +60,8 @@ describe('a Docusaurus site built with its own runtime and theme', () => {
     expect(await page.locator('.fixture-wrapped').textContent()).toBe('Wrapped by the site');
     // Java is one of the site's additional Prism languages, loaded by the theme's context require.
     expect(await page.locator('pre.language-java .token.keyword').first().textContent()).toBe('class');
+    // The site's swizzled TypeScript copy of that module loads them, and a language of the site's own.
+    expect(await page.locator('pre.language-race .token.keyword').allTextContents()).toEqual(['lap', 'finish']);
     expect([messages, missing]).toEqual([[], []]);
   });
 
