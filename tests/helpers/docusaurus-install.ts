@@ -11,6 +11,16 @@ import { REPO } from './site.ts';
 
 export const DOCUSAURUS_FIXTURE = path.join(REPO, 'tests', 'fixtures', 'docusaurus-install', 'basic');
 
+/** What the build says of the fixture's local webpack-extras plugin: its loader and webpack plugin are not run. */
+export const FIXTURE_WEBPACK_WARNING = {
+  level: 'warn',
+  code: 'webpack-not-applied',
+  message: 'the plugin webpack-extras asks webpack for the loader fixture-data-loader.js and the webpack plugin FixtureBannerPlugin, which the bundle does not run; its pages may lack what they do',
+  file: 'docusaurus.config.js',
+  line: 1,
+  column: 1,
+} as const;
+
 export interface FixtureCopy {
   /** the temporary folder: the site is `site` in it, outputs go beside it */
   tmp: string;

@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyDocusaurusFixture, type FixtureCopy } from '../../helpers/docusaurus-install.ts';
+import { copyDocusaurusFixture, FIXTURE_WEBPACK_WARNING, type FixtureCopy } from '../../helpers/docusaurus-install.ts';
 import { runCli } from '../../helpers/site.ts';
 
 let copy: FixtureCopy;
@@ -48,14 +48,7 @@ describe('build --site with the site’s own Docusaurus', () => {
           suggestions: ['/blog'],
           hint: "did you mean /blog? (an error for docs-cli's check; here the site's own Docusaurus decides)",
         },
-        {
-          level: 'warn',
-          code: 'webpack-not-applied',
-          message: 'the plugin webpack-extras asks webpack for the loader fixture-data-loader.js and the webpack plugin FixtureBannerPlugin, which the bundle does not run; its pages may lack what they do',
-          file: 'docusaurus.config.js',
-          line: 1,
-          column: 1,
-        },
+        FIXTURE_WEBPACK_WARNING,
       ],
     ]);
     // The one route Docusaurus builds that docs-cli's model has not: the local plugin's.

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDocusaurusSite, type SiteOutcome } from '../../../renderer/docusaurus-site/build-site.ts';
-import { copyDocusaurusFixture } from '../../helpers/docusaurus-install.ts';
+import { copyDocusaurusFixture, FIXTURE_WEBPACK_WARNING } from '../../helpers/docusaurus-install.ts';
 import { builtFiles } from '../../helpers/generated-site.ts';
 
 let tmp: string;
@@ -36,16 +36,7 @@ describe('buildDocusaurusSite', () => {
       version: '3.10.2',
       routes: [...routes].sort(),
       // The one part of the site the bundle does not run, said once for both locales.
-      findings: [
-        {
-          level: 'warn',
-          code: 'webpack-not-applied',
-          message: 'the plugin webpack-extras asks webpack for the loader fixture-data-loader.js and the webpack plugin FixtureBannerPlugin, which the bundle does not run; its pages may lack what they do',
-          file: 'docusaurus.config.js',
-          line: 1,
-          column: 1,
-        },
-      ],
+      findings: [FIXTURE_WEBPACK_WARNING],
     });
     // The default locale's routes with their sources, for docs-cli's model to be compared with (its 404 page aside).
     expect(modelRoutes.filter((route) => route.source)).toEqual(
