@@ -65,6 +65,14 @@ describe('a Docusaurus site built with its own runtime and theme', () => {
     expect([messages, missing]).toEqual([[], []]);
   });
 
+  it("sends the client redirect's old URL on to the page", async () => {
+    const { page, messages } = await openObservedPage(browser());
+    await page.goto(`${url}/docs/start`);
+    await page.waitForURL(`${url}/docs/intro`);
+    await hasHydrated(page);
+    expect([await page.locator('article h1').textContent(), messages]).toEqual(['Introduction', []]);
+  });
+
   it("switches to the dark theme with the theme's own toggle", async () => {
     const { page, messages } = await openObservedPage(browser());
     await page.goto(`${url}/docs/intro`);

@@ -48,7 +48,8 @@ describe('buildDocusaurusSite', () => {
     );
     expect(modelRoutes.map((route) => route.path).sort()).toEqual(routes.filter((route) => route !== '/404.html').sort());
     expect(outcome.routes.slice(routes.length).sort()).toEqual(routes.map((route) => `/fr${route}`).sort());
-    const pages = ['404.html', 'about/index.html', 'index.html', 'blog/2024/01/02/hello/index.html', 'blog/archive/index.html', 'blog/index.html', 'blog/tags/index.html', 'blog/tags/news/index.html', 'docs/1.0/intro/index.html', 'docs/guide/setup/index.html', 'docs/intro/index.html', 'hello/index.html'];
+    // Each route's page, and the client redirect's page (docs/start) the plugin writes after them.
+    const pages = ['404.html', 'about/index.html', 'index.html', 'blog/2024/01/02/hello/index.html', 'blog/archive/index.html', 'blog/index.html', 'blog/tags/index.html', 'blog/tags/news/index.html', 'docs/1.0/intro/index.html', 'docs/guide/setup/index.html', 'docs/intro/index.html', 'docs/start/index.html', 'hello/index.html'];
     expect([...(await builtFiles(path.join(tmp, 'out'), (name) => name.endsWith('.html'))).keys()].sort()).toEqual([...pages, ...pages.map((page) => `fr/${page}`)].sort());
     expect(await readFile(path.join(tmp, 'out', 'img', 'favicon.svg'), 'utf8')).toContain('<svg');
   });
@@ -71,6 +72,12 @@ describe('buildDocusaurusSite', () => {
     const rss = await readFile(path.join(tmp, 'out', 'blog', 'rss.xml'), 'utf8');
     expect(rss).toContain('<title><![CDATA[Hello, bars]]></title>');
     expect(rss).toContain('The first post of the fixture blog.');
+  });
+
+  it("writes the client redirects' pages in postBuild, each sending its old URL to the page", async () => {
+    const redirect = await readFile(path.join(tmp, 'out', 'docs', 'start', 'index.html'), 'utf8');
+    expect(redirect).toContain('<meta http-equiv="refresh" content="0; url=/docs/intro">');
+    expect(await readFile(path.join(tmp, 'out', 'fr', 'docs', 'start', 'index.html'), 'utf8')).toContain('<meta http-equiv="refresh" content="0; url=/fr/docs/intro">');
   });
 
   it("lays a page into the site's shell: Helmet's head, the plugins' tags, one stylesheet, the client entry as a module", async () => {
