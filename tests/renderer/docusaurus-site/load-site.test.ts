@@ -20,7 +20,8 @@ beforeAll(async () => {
   tmp = await mkdtemp(path.join(REPO, 'tests', '.tmp', 'docusaurus-install-'));
 });
 afterAll(async () => {
-  await rm(tmp, { recursive: true, force: true });
+  // A site whose load failed may still be writing its codegen for a moment: retried as the fixture helper does.
+  await rm(tmp, { recursive: true, force: true, maxRetries: 5 });
 });
 
 async function siteCopy(name: string): Promise<string> {
