@@ -7,6 +7,8 @@ export { type BuildOptions, buildArtifacts, buildCommand } from './commands/buil
 export { type StagedBuild, stageCurrentBuild } from './emit/write.ts';
 export { fileSystemError } from './io/writable.ts';
 export { diagnostic } from './diagnostics/create.ts';
+export { locateQuoted, pointAt } from './diagnostics/position.ts';
+export { DOCUSAURUS_CONFIG_NAMES } from './core/raw-site.ts';
 export { refusalBeforeReading } from './commands/out-dir-refusal.ts';
 export { type CycleResult, startWatch } from './commands/watch.ts';
 export { isInside } from './core/paths.ts';

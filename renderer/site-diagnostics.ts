@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../schema/diagnostic.ts';
-import { diagnostic } from '../cli/api.ts';
+import { diagnostic, pointAt } from '../cli/api.ts';
 import type { BundleProblem } from './prerender/bundle-problems.ts';
 
 /** A file the bundler named, relative to the site when it is in it (as every diagnostic's file is). */
@@ -30,9 +30,8 @@ function writtenAt(problem: BundleProblem): { line: number; column: number } | u
     return undefined;
   }
   const at = [`'${specifier}'`, `"${specifier}"`].map((quoted) => text.indexOf(quoted)).find((index) => index >= 0);
-  if (at === undefined) return undefined;
-  const before = text.slice(0, at);
-  return { line: before.split('\n').length, column: at - before.lastIndexOf('\n') };
+  // At the opening quote, where the import's string starts.
+  return at === undefined ? undefined : pointAt(text, at);
 }
 
 export function bundleDiagnostics(site: string, problems: readonly BundleProblem[]): Diagnostic[] {

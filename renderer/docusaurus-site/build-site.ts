@@ -87,16 +87,17 @@ async function buildLocales(install: DocusaurusInstall, options: Required<Pick<D
   const findings: Diagnostic[] = [];
   let modelRoutes: RouteSource[] = [];
   const store = options.cacheDir ? compileCacheStore(options.cacheDir) : undefined;
-  for (const locale of orderLocales(options.locales ?? site.locales, site.defaultLocale)) {
+  for (const [index, locale] of orderLocales(options.locales ?? site.locales, site.defaultLocale).entries()) {
     const loaded = await loadDocusaurusSite(install, { siteDir, outDir, locale });
     if ('failure' in loaded) return { problems: [loadDiagnostic(siteDir, loaded.failure)] };
     const { props } = loaded.site;
+    // The plugins ask webpack for the same in every locale: what the bundle does not run is said once.
+    if (index === 0) findings.push(...webpackLeftovers(props.plugins, await configureWebpackUtilsOf(install, props), path.relative(props.siteDir, props.siteConfigPath)));
     const cache = store?.forSite(siteCompileKey({ configText: await readFile(props.siteConfigPath, 'utf8'), coreVersion: install.version, pluginVersions: props.siteMetadata.pluginVersions, routes: props.routesPaths }));
     const built = await buildLocale(install, props, path.join(options.ssrDir, locale), cache);
     if ('problems' in built) return built;
     routes.push(...built.routes);
-    // A plugin's webpack leftovers are the same in every locale: said once.
-    findings.push(...built.findings.filter((d) => d.code !== 'webpack-not-applied' || !findings.some((said) => said.message === d.message)));
+    findings.push(...built.findings);
     if (locale === site.defaultLocale) modelRoutes = routeSources(props);
   }
   await store?.prune();
@@ -128,7 +129,6 @@ async function buildLocale(install: DocusaurusInstall, props: SiteProps, ssrDir:
 
 async function bundleAndRender(install: DocusaurusInstall, props: SiteProps, outDir: string, ssrDir: string, cache: CompileCache | undefined): Promise<SiteOutcome> {
   const webpack = await docusaurusWebpackConfig(install, props);
-  const leftovers = webpackLeftovers(props.plugins, await configureWebpackUtilsOf(install, props), path.relative(props.siteDir, props.siteConfigPath));
   const compiled = new Map<string, Promise<string>>();
   const { build } = await import('vite');
   const cached = cache ? { cache } : {};
@@ -178,5 +178,5 @@ async function bundleAndRender(install: DocusaurusInstall, props: SiteProps, out
   // Then Docusaurus's own verdict on the links the pages hold, at the site's levels.
   const links = await docusaurusBrokenLinks(install, props, collected);
   if (links.some((d) => d.level === 'error')) return { problems: links };
-  return { routes: [...props.routesPaths], version: install.version, findings: [...leftovers, ...links], modelRoutes: [] };
+  return { routes: [...props.routesPaths], version: install.version, findings: links, modelRoutes: [] };
 }

@@ -7,28 +7,22 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../../schema/diagnostic.ts';
-import { diagnostic } from '../../cli/api.ts';
+import { DOCUSAURUS_CONFIG_NAMES, diagnostic, locateQuoted } from '../../cli/api.ts';
 import { renderDiagnostic } from '../site-diagnostics.ts';
 import { type InstallLookup, unsupportedMessage } from './install.ts';
 import { oneLine } from './one-line.ts';
 import type { SiteProps } from './load-site.ts';
 
-const CONFIG_NAMES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.cts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'];
-
 /** The site's config file, relative to the site ('' when it has none Docusaurus reads). */
 function configFile(siteDir: string): string {
-  return CONFIG_NAMES.find((name) => existsSync(path.join(siteDir, name))) ?? '';
+  return DOCUSAURUS_CONFIG_NAMES.find((name) => existsSync(path.join(siteDir, name))) ?? '';
 }
 
 /** Where the site's package.json names `@docusaurus/core` (its first line when it does not). */
 function dependencyPlace(siteDir: string): { file: string; place: { line: number; column: number } } {
   const file = path.join(siteDir, 'package.json');
   if (!existsSync(file)) return { file: '', place: { line: 1, column: 1 } };
-  const text = readFileSync(file, 'utf8');
-  const at = text.indexOf('"@docusaurus/core"');
-  if (at < 0) return { file: 'package.json', place: { line: 1, column: 1 } };
-  const before = text.slice(0, at);
-  return { file: 'package.json', place: { line: before.split('\n').length, column: at - before.lastIndexOf('\n') } };
+  return { file: 'package.json', place: locateQuoted(readFileSync(file, 'utf8'), '@docusaurus/core') ?? { line: 1, column: 1 } };
 }
 
 /** The site has no Docusaurus of its own, or one outside the supported range. */
@@ -65,5 +59,5 @@ export function routeRenderDiagnostic(props: SiteProps, pathname: string, error:
 
 /** A plugin's postBuild threw once the pages were written. */
 export function postBuildDiagnostic(props: SiteProps, plugin: string, error: unknown): Diagnostic {
-  return diagnostic({ code: 'docusaurus-error', message: `the plugin ${plugin} failed after the pages were written (postBuild): ${oneLine(error)}`, file: configFile(props.siteDir) });
+  return diagnostic({ code: 'docusaurus-error', message: `the plugin ${plugin} failed after the pages were written (postBuild): ${oneLine(error)}`, file: path.relative(props.siteDir, props.siteConfigPath) });
 }

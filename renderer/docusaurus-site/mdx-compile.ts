@@ -8,9 +8,9 @@
  * site turns that cache on.
  */
 import { readFile } from 'node:fs/promises';
-import { stripVTControlCharacters } from 'node:util';
 import type { DocusaurusInstall } from './install.ts';
 import { runLoaders } from './loader-runner.ts';
+import { oneLine } from './one-line.ts';
 import { loadersOf, ruleFor, type WebpackRule } from './webpack-config.ts';
 
 export type CompileOutcome = { code: string } | { failure: string } | { noRule: true };
@@ -24,7 +24,6 @@ export async function compileMarkdown(install: DocusaurusInstall, rules: readonl
   try {
     return { code: await runLoaders(install, loadersOf(rule), file, source ?? (await readFile(file.path, 'utf8'))) };
   } catch (error) {
-    const text = stripVTControlCharacters(String((error as Error)?.message ?? error));
-    return { failure: text.split('\n').map((line) => line.trim()).filter(Boolean).join(' ') };
+    return { failure: oneLine(error) };
   }
 }

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 import type { DocusaurusInstall } from './install.ts';
-import { loadersOf, matches, type WebpackConfig, type WebpackRule } from './webpack-config.ts';
+import { branchWithLoader, type WebpackConfig } from './webpack-config.ts';
 
 export interface SassOptions {
   /** sass-loader's `additionalData`, put before each file's own text */
@@ -24,13 +24,8 @@ const isSassLoader = (loader: string) => /[\\/]sass-loader[\\/]/.test(loader);
 
 /** The options of the sass-loader of the site's Sass rule (docusaurus-plugin-sass's), if it has one. */
 export function sassOptionsOf(config: WebpackConfig): SassOptions | undefined {
-  for (const rule of config.module.rules.filter((one) => one.test !== undefined && matches(one.test, 'x.scss'))) {
-    for (const branch of [rule, ...(rule.oneOf ?? [])] as WebpackRule[]) {
-      const use = loadersOf(branch).find((one) => isSassLoader(one.loader));
-      if (use) return (use.options ?? {}) as SassOptions;
-    }
-  }
-  return undefined;
+  const found = branchWithLoader(config, 'x.scss', isSassLoader);
+  return found && ((found.use.options ?? {}) as SassOptions);
 }
 
 const SASS = /\.s[ac]ss$/i;

@@ -69,7 +69,7 @@ interface CoreCollectedData {
 type CoreRender = (params: { pathname: string; v4RemoveLegacyPostBuildHeadAttribute?: boolean }) => Promise<{ html: string; collectedData: CoreCollectedData }>;
 
 /** A route's head as strings, from either shape core hands back. */
-export function headOf(data: CoreCollectedData): PageHead {
+function headOf(data: CoreCollectedData): PageHead {
   if (data.metadata) return data.metadata.internal;
   const helmet = data.helmet as Helmet;
   const text = (key: keyof PageHead) => helmet[key].toString();

@@ -9,25 +9,19 @@ import { readFile } from 'node:fs/promises';
 import type { Plugin } from 'vite';
 import type { DocusaurusInstall } from './install.ts';
 import { runLoaders } from './loader-runner.ts';
-import { type IssuerCondition, issuerHolds, type LoaderUse, loadersOf, matches, type WebpackConfig, type WebpackRule } from './webpack-config.ts';
+import { branchWithLoader, type IssuerCondition, issuerHolds, type LoaderUse, type WebpackConfig } from './webpack-config.ts';
 
 export interface SvgrBranch {
   uses: LoaderUse[];
   issuer?: IssuerCondition;
 }
 
-const isSvgr = (use: LoaderUse) => /[\\/]@svgr[\\/]webpack[\\/]/.test(use.loader) || use.loader === '@svgr/webpack';
+const isSvgr = (loader: string) => /[\\/]@svgr[\\/]webpack[\\/]/.test(loader) || loader === '@svgr/webpack';
 
 /** The branch of the site's SVG rule that runs SVGR (core's own rule, or plugin-svgr's). */
 export function svgrBranchOf(config: WebpackConfig): SvgrBranch | undefined {
-  const svgRules = config.module.rules.filter((rule) => rule.test !== undefined && matches(rule.test, 'x.svg'));
-  for (const rule of svgRules) {
-    for (const branch of [rule, ...(rule.oneOf ?? [])] as WebpackRule[]) {
-      const uses = loadersOf(branch);
-      if (uses.some(isSvgr)) return { uses, ...(branch.issuer !== undefined ? { issuer: branch.issuer } : {}) };
-    }
-  }
-  return undefined;
+  const found = branchWithLoader(config, 'x.svg', isSvgr);
+  return found && { uses: found.uses, ...(found.branch.issuer !== undefined ? { issuer: found.branch.issuer } : {}) };
 }
 
 const QUERY = '?docusaurus-svgr';

@@ -89,14 +89,30 @@ export function ruleFor(rules: readonly WebpackRule[], resourcePath: string): We
 }
 
 /**
+ * The first rule (or `oneOf` branch of one) for a file of `sample`'s kind whose loaders include
+ * one `isLoader` names, with its loaders and that loader's use: how the bundle finds the rule of
+ * the site's SVGR, Sass and PostCSS.
+ */
+export function branchWithLoader(config: WebpackConfig, sample: string, isLoader: (loader: string) => boolean): { branch: WebpackRule; uses: LoaderUse[]; use: LoaderUse } | undefined {
+  for (const rule of config.module.rules) {
+    if (rule.test === undefined || !matches(rule.test, sample)) continue;
+    for (const branch of [rule, ...(rule.oneOf ?? [])]) {
+      const uses = loadersOf(branch);
+      const use = uses.find((one) => isLoader(one.loader));
+      if (use) return { branch, uses, use };
+    }
+  }
+  return undefined;
+}
+
+/**
  * The PostCSS plugins Docusaurus runs on the site's stylesheets: those of the postcss-loader of
  * its CSS rule, once every plugin's `configurePostCss` changed them (Tailwind's among them), each
  * made as postcss-loader makes it: a `[module, options]` pair or a module path called with its
  * options, a plugin or its creator taken as it is.
  */
 export function postcssPluginsOf(install: DocusaurusInstall, config: WebpackConfig): unknown[] {
-  const cssRule = config.module.rules.find((rule) => rule.test !== undefined && matches(rule.test, 'x.css'));
-  const postcss = cssRule ? loadersOf(cssRule).find((use) => /[\\/]postcss-loader[\\/]/.test(use.loader)) : undefined;
+  const postcss = branchWithLoader(config, 'x.css', (loader) => /[\\/]postcss-loader[\\/]/.test(loader))?.use;
   const plugins = (postcss?.options as { postcssOptions?: { plugins?: unknown } } | undefined)?.postcssOptions?.plugins;
   if (!Array.isArray(plugins)) return [];
   const made = (module: unknown, options?: unknown): unknown => {

@@ -146,7 +146,7 @@ describe('build --site with the site’s own Docusaurus, when it fails', () => {
       const run = await build();
       expect([run.code, (run.stdout + run.stderr).match(/^.*docusaurus-install.*$/m)?.[0].trim()]).toEqual([
         2,
-        'package.json:5:5  error  @docusaurus/core 2.4.3 is installed; docs-cli builds sites with Docusaurus 3.6 to 3.10  docusaurus-install',
+        'package.json:5:6  error  @docusaurus/core 2.4.3 is installed; docs-cli builds sites with Docusaurus 3.6 to 3.10  docusaurus-install',
       ]);
       expect(await intro()).toBe(before);
     } finally {

@@ -61,7 +61,7 @@ describe('the Docusaurus that builds a site', () => {
       message: '@docusaurus/core 2.4.3 is installed; docs-cli builds sites with Docusaurus 3.6 to 3.10',
       file: 'package.json',
       line: 4,
-      column: 5,
+      column: 6,
     });
   });
 });
