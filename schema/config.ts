@@ -257,6 +257,11 @@ export const markdownOptions = z.strictObject({
    * the authors' code, parsed and never run; links are read from them statically.
    */
   mdxCode: z.enum(['data', 'compile']).default('data'),
+  /**
+   * `$…$` and `$$…$$` are math, as remark-math reads them: inside, `{`, `_` and `*` are TeX, not MDX
+   * expressions or emphasis. On for a Docusaurus site whose content plugins list remark-math.
+   */
+  math: z.boolean().default(false),
 });
 export type MarkdownConfig = z.infer<typeof markdownOptions>;
 

@@ -27,4 +27,6 @@ export interface ParseOptions {
   htmlComments?: boolean;
   /** the admonition keywords (`:::note`); absent: Docusaurus's six */
   admonitions?: string[];
+  /** `markdown.math`: `$…$` and `$$…$$` are math, as remark-math reads them (absent: plain text) */
+  math?: boolean;
 }

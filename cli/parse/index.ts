@@ -98,7 +98,7 @@ export async function parseSource(source: Pick<SourceFile, 'path' | 'hash' | 'ki
   // HTML comments are not MDX: blanked out in place (mdx1Compat.comments, on unless turned off).
   const text = preprocess(format === 'mdx' && options.htmlComments !== false ? blankHtmlComments(source.text) : source.text, format);
   try {
-    tree = processorFor(format).parse(text);
+    tree = processorFor(format, { math: options.math }).parse(text);
   } catch (error) {
     // Tags nested deeper than the parser's own recursion can go overflow the stack in micromark.
     if (error instanceof RangeError) {
@@ -120,7 +120,7 @@ export async function parseSource(source: Pick<SourceFile, 'path' | 'hash' | 'ki
     });
     // What comes before the error still counts: its headings, ids and links.
     const point = failurePoint(error);
-    const prefix = point && parsePrefix(text, format, point);
+    const prefix = point && parsePrefix(text, format, point, { math: options.math });
     if (!prefix) return result(EMPTY_BODY);
     tree = prefix;
   }

@@ -6,7 +6,7 @@
  */
 import type { Root } from 'mdast';
 import type { Point } from '../core/point.ts';
-import { processorFor } from './processor.ts';
+import { type ExtraSyntax, processorFor } from './processor.ts';
 
 const MAX_TRIES = 8;
 
@@ -41,12 +41,12 @@ function lineStart(text: string, line: number): number {
 }
 
 /** The tree of the longest prefix of `text` before `failure` that parses, or undefined. */
-export function parsePrefix(text: string, format: 'md' | 'mdx', failure: Point): Root | undefined {
+export function parsePrefix(text: string, format: 'md' | 'mdx', failure: Point, extra: ExtraSyntax = {}): Root | undefined {
   let end = lineStart(text, failure.line);
   for (let tries = 0; tries < MAX_TRIES && end > 0; tries++) {
     const prefix = text.slice(0, end);
     try {
-      return processorFor(format).parse(prefix);
+      return processorFor(format, extra).parse(prefix);
     } catch (error) {
       if (error instanceof RangeError) return undefined;
       const point = failurePoint(error);

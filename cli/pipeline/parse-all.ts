@@ -18,6 +18,7 @@ export function parseOptionsFor(config: SiteConfig): ParseOptions {
   if (!config.markdown.mdx1Compat.comments) options.htmlComments = false;
   const admonitions = admonitionKeywords(config);
   if (admonitions) options.admonitions = admonitions;
+  if (config.markdown.math) options.math = true;
   return options;
 }
 

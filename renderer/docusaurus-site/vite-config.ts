@@ -9,7 +9,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { InlineConfig, Plugin } from 'vite';
+import { createLogger, type InlineConfig, type Logger, type Plugin } from 'vite';
 import { viteAliasesOf } from './aliases.ts';
 import { type CompileCache, NO_CACHE } from './compile-cache.ts';
 import { esmOfGenerated } from './generated-modules.ts';
@@ -20,7 +20,7 @@ import { compileMarkdown } from './mdx-compile.ts';
 import { sassOptionsOf, sassStylesheets } from './sass.ts';
 import { svgComponents, svgrBranchOf } from './svgr.ts';
 import { isPrismLanguagesModule, prismLanguagesOf, staticPrismRequires } from './prism-languages.ts';
-import { markdownRules, postcssPluginsOf, type WebpackConfig } from './webpack-config.ts';
+import { definitionsOf, markdownRules, postcssPluginsOf, type WebpackConfig } from './webpack-config.ts';
 
 export interface DocusaurusBundleJob {
   install: DocusaurusInstall;
@@ -167,6 +167,20 @@ const WEBPACK_LENIENCE = {
   },
 };
 
+/**
+ * Vite's logger at `warn`, less its note that a PostCSS plugin made a declaration without a source
+ * file: plugins that add rules (as Tailwind's do) make such declarations, Docusaurus's
+ * postcss-loader says nothing of them, and the note names neither plugin nor file.
+ */
+function bundleLogger(): Logger {
+  const logger = createLogger('warn');
+  const warnOnce = logger.warnOnce.bind(logger);
+  logger.warnOnce = (message, options) => {
+    if (!message.includes('did not pass the `from` option')) warnOnce(message, options);
+  };
+  return logger;
+}
+
 export function docusaurusViteConfig(job: DocusaurusBundleJob, compiled: Map<string, Promise<string>>): InlineConfig {
   const clientDir = path.join(job.install.coreDir, 'lib', 'client');
   const entry = path.join(clientDir, job.ssr ? 'serverEntry.js' : 'clientEntry.js');
@@ -175,6 +189,7 @@ export function docusaurusViteConfig(job: DocusaurusBundleJob, compiled: Map<str
     root: job.props.siteDir,
     base: job.props.baseUrl,
     logLevel: 'warn',
+    customLogger: bundleLogger(),
     mode: 'production',
     publicDir: false,
     resolve: { alias: viteAliasesOf(job.webpack), extensions: ['.mjs', '.js', '.jsx', '.ts', '.tsx', '.json'] },
@@ -189,8 +204,8 @@ export function docusaurusViteConfig(job: DocusaurusBundleJob, compiled: Map<str
     ],
     define: {
       'module.hot': 'undefined',
-      'process.env.HYDRATE_CLIENT_ENTRY': 'true',
       '__webpack_require__.gca': '(function () { return undefined; })',
+      ...definitionsOf(job.webpack),
     },
     // TypeScript and JSX as Docusaurus's own Babel (or SWC) rule compiles them: React's automatic
     // runtime, whatever the site's tsconfig says (Docusaurus's tsconfig preset has `jsx: preserve`,

@@ -123,6 +123,43 @@ export function postcssPluginsOf(install: DocusaurusInstall, config: WebpackConf
   return plugins.map((entry) => (Array.isArray(entry) ? made(entry[0], entry[1]) : typeof entry === 'string' ? made(entry) : entry));
 }
 
+/**
+ * A DefinePlugin value as webpack writes it into the code: a string is code already, an object or
+ * a list is written member by member, anything else as its literal. A value computed at build time
+ * (`DefinePlugin.runtimeValue`) or a function is not one the bundle can give: undefined.
+ */
+function definedCode(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (value === null || ['boolean', 'number', 'undefined'].includes(typeof value)) return String(value);
+  if (value instanceof RegExp) return String(value);
+  const members = (entries: [string, unknown][]) => entries.map(([key, member]) => [key, definedCode(member)] as const);
+  if (Array.isArray(value)) {
+    const items = members(value.map((item, index) => [String(index), item]));
+    return items.every(([, code]) => code !== undefined) ? `[${items.map(([, code]) => code).join(',')}]` : undefined;
+  }
+  if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    const fields = members(Object.entries(value));
+    return fields.every(([, code]) => code !== undefined) ? `{${fields.map(([key, code]) => `${JSON.stringify(key)}:${code}`).join(',')}}` : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The constants the configuration's DefinePlugins replace (core's `process.env.HYDRATE_CLIENT_ENTRY`,
+ * a theme's feature flag such as Mermaid's ELK layout), each as the code webpack puts in its place.
+ */
+export function definitionsOf(config: WebpackConfig): Record<string, string> {
+  const definitions: Record<string, string> = {};
+  for (const plugin of config.plugins) {
+    if ((plugin as { constructor?: { name?: string } })?.constructor?.name !== 'DefinePlugin') continue;
+    for (const [name, value] of Object.entries((plugin as { definitions?: Record<string, unknown> }).definitions ?? {})) {
+      const code = definedCode(value);
+      if (code !== undefined) definitions[name] = code;
+    }
+  }
+  return definitions;
+}
+
 /** The rules for Markdown files: those whose test takes `x.md` and `x.mdx`. */
 export function markdownRules(config: WebpackConfig): WebpackRule[] {
   return config.module.rules.filter((rule) => rule.test !== undefined && matches(rule.test, 'x.md') && matches(rule.test, 'x.mdx'));

@@ -34,8 +34,11 @@ function loaderName(loader: string): string {
   return match ? match[1].replace('\\', '/') : (loader.split(/[\\/]/).pop() ?? loader);
 }
 
-/** The webpack plugins whose work the bundle does: ContextReplacementPlugin is how the theme lists Prism's languages (./prism-languages.ts). */
-const APPLIED_PLUGINS = new Set(['ContextReplacementPlugin']);
+/**
+ * The webpack plugins whose work the bundle does: ContextReplacementPlugin is how the theme lists
+ * Prism's languages (./prism-languages.ts); DefinePlugin's constants are the bundle's `define`.
+ */
+const APPLIED_PLUGINS = new Set(['ContextReplacementPlugin', 'DefinePlugin']);
 
 /** The loaders of a rule and of its oneOf branches that the bundle does not run (a Markdown rule's all run, ./mdx-compile.ts). */
 function unappliedLoaders(rule: WebpackRule): string[] {

@@ -3,7 +3,8 @@
  * (renderer/docusaurus-site/), served by `docs-cli serve` and opened in Chromium: the page
  * hydrates (Docusaurus's own `data-has-hydrated`), a sidebar link moves to the next doc in the
  * same document, the colour-mode toggle switches the theme, the local plugin's route reads its
- * global data, the static directory's favicon is served, and nothing is logged as an error or warning.
+ * global data, the static directory's favicon is served, math is set by KaTeX, a Mermaid diagram is
+ * drawn, gtag hears of each client navigation, and nothing is logged as an error or warning.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyDocusaurusFixture } from '../helpers/docusaurus-install.ts';
@@ -30,15 +31,29 @@ afterAll(async () => {
 describe('docs-cli build --site on a Docusaurus site with its own Docusaurus installed', () => {
   it("builds with the site's own Docusaurus and says so", () => {
     expect(outcome(built)).toEqual({ code: 0, error: '' });
-    expect(built.build.stderr).toMatch(/^built 24 routes with the site's own Docusaurus 3\.10\.2 in \d+ ms$/m);
+    expect(built.build.stderr).toMatch(/^built 26 routes with the site's own Docusaurus 3\.10\.2 in \d+ ms$/m);
   });
 });
+
+/**
+ * A page of the built site, watched for console errors and warnings. The site's pages load gtag's
+ * script from Google; offline, an empty script stands in, and the URLs asked for are kept.
+ */
+async function openSitePage(): Promise<{ page: import('playwright-core').Page; messages: string[]; gtagAsked: string[] }> {
+  const observed = await openObservedPage(browser());
+  const gtagAsked: string[] = [];
+  await observed.page.route('https://www.googletagmanager.com/**', (route) => {
+    gtagAsked.push(route.request().url());
+    return route.fulfill({ contentType: 'text/javascript', body: '' });
+  });
+  return { ...observed, gtagAsked };
+}
 
 const hasHydrated = (page: import('playwright-core').Page) => page.waitForSelector('html[data-has-hydrated="true"]');
 
 describe('a Docusaurus site built with its own runtime and theme', () => {
   it('hydrates a doc and moves to the next one from the sidebar in the same document', async () => {
-    const { page, messages } = await openObservedPage(browser());
+    const { page, messages } = await openSitePage();
     const missing: string[] = [];
     page.on('response', (response) => {
       if (response.status() >= 400) missing.push(new URL(response.url()).pathname);
@@ -66,7 +81,7 @@ describe('a Docusaurus site built with its own runtime and theme', () => {
   });
 
   it("sends the client redirect's old URL on to the page", async () => {
-    const { page, messages } = await openObservedPage(browser());
+    const { page, messages } = await openSitePage();
     await page.goto(`${url}/docs/start`);
     await page.waitForURL(`${url}/docs/intro`);
     await hasHydrated(page);
@@ -74,7 +89,7 @@ describe('a Docusaurus site built with its own runtime and theme', () => {
   });
 
   it("switches to the dark theme with the theme's own toggle", async () => {
-    const { page, messages } = await openObservedPage(browser());
+    const { page, messages } = await openSitePage();
     await page.goto(`${url}/docs/intro`);
     await hasHydrated(page);
     expect(await page.getAttribute('html', 'data-theme')).toBe('light');
@@ -84,10 +99,47 @@ describe('a Docusaurus site built with its own runtime and theme', () => {
   });
 
   it("renders the local plugin's route with its global data, on the server and after hydration", async () => {
-    const { page, messages } = await openObservedPage(browser());
+    const { page, messages } = await openSitePage();
     await page.goto(`${url}/hello`);
     await hasHydrated(page);
     expect(await page.locator('h1').textContent()).toBe('Hello from a local plugin');
     expect(messages).toEqual([]);
+  });
+});
+
+describe('the features a Docusaurus config turns on, in the built site', () => {
+  it("sets the math of remark-math and rehype-katex on the server, in KaTeX's fonts from the site, and draws the Mermaid diagram in the browser", async () => {
+    const { page, messages } = await openSitePage();
+    const missing: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) missing.push(new URL(response.url()).pathname);
+    });
+    await page.goto(`${url}/docs/guide/standings`);
+    await hasHydrated(page);
+    expect([await page.locator('article .katex').count(), await page.locator('article .katex-display').count()]).toEqual([2, 1]);
+    const fonts = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...new Set([...document.fonts].filter((font) => font.status === 'loaded').map((font) => font.family))].filter((family) => family.startsWith('KaTeX')).sort();
+    });
+    expect(fonts).toContain('KaTeX_Main');
+    await page.waitForSelector('.docusaurus-mermaid-container svg');
+    expect(await page.locator('.docusaurus-mermaid-container svg .nodeLabel').allTextContents()).toEqual(['Grid', 'Lap one', 'Chequered flag']);
+    expect([messages, missing]).toEqual([[], []]);
+  });
+
+  it("loads gtag's script with the site's tracking id and sends it a page view on each client navigation", async () => {
+    // Offline, Google's script is an empty one: what the page asks for, and what it gives gtag, is the feature.
+    const { page, messages, gtagAsked } = await openSitePage();
+    await page.goto(`${url}/docs/intro`);
+    await hasHydrated(page);
+    await page.locator('.menu__link', { hasText: 'Guide' }).click();
+    await page.locator('.menu__link', { hasText: 'Standings' }).click();
+    await page.waitForFunction(() => (window as unknown as { dataLayer: IArguments[] }).dataLayer.some((call) => call[0] === 'event'));
+    const calls = await page.evaluate(() => (window as unknown as { dataLayer: IArguments[] }).dataLayer.map((call) => [...call].filter((value) => !(value instanceof Date))));
+    expect([gtagAsked, calls, messages]).toEqual([
+      ['https://www.googletagmanager.com/gtag/js?id=G-BARS0001'],
+      [['js'], ['config', 'G-BARS0001', { anonymize_ip: true }], ['set', 'page_path', '/docs/guide/standings'], ['event', 'page_view']],
+      [],
+    ]);
   });
 });

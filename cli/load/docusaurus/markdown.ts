@@ -33,6 +33,14 @@ export function markdownOf(context: MappingContext, config: Record<string, unkno
   return out;
 }
 
+/**
+ * Whether a content plugin lists remark-math (by its function's name, or the package's when it
+ * is not installed): it adds syntax, so the check reads `$…$` as that site's Docusaurus does.
+ */
+export function listsRemarkMath(markdownPlugins: readonly string[]): boolean {
+  return markdownPlugins.some((name) => name === 'remarkMath' || name === 'remark-math');
+}
+
 /** The four levels and onUnsafeContent; the deprecated top-level `onBrokenMarkdownLinks` is said once and kept (it wins). */
 export function levelsOf(context: MappingContext, config: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};

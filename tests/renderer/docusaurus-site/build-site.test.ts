@@ -28,7 +28,7 @@ afterAll(async () => {
 
 describe('buildDocusaurusSite', () => {
   it('writes each route as Docusaurus does, and the static files', async () => {
-    const routes = ['/', '/404.html', '/about', '/blog', '/blog/2024/01/02/hello', '/blog/archive', '/blog/tags', '/blog/tags/news', '/hello', '/docs/guide/setup', '/docs/intro', '/docs/1.0/intro'];
+    const routes = ['/', '/404.html', '/about', '/blog', '/blog/2024/01/02/hello', '/blog/archive', '/blog/tags', '/blog/tags/news', '/hello', '/docs/guide/setup', '/docs/guide/standings', '/docs/intro', '/docs/1.0/intro'];
     // The default locale first, then the second one under its own base URL.
     if (!('routes' in outcome)) throw new Error(JSON.stringify(outcome));
     const { modelRoutes, ...rest } = outcome;
@@ -49,7 +49,7 @@ describe('buildDocusaurusSite', () => {
     expect(modelRoutes.map((route) => route.path).sort()).toEqual(routes.filter((route) => route !== '/404.html').sort());
     expect(outcome.routes.slice(routes.length).sort()).toEqual(routes.map((route) => `/fr${route}`).sort());
     // Each route's page, and the client redirect's page (docs/start) the plugin writes after them.
-    const pages = ['404.html', 'about/index.html', 'index.html', 'blog/2024/01/02/hello/index.html', 'blog/archive/index.html', 'blog/index.html', 'blog/tags/index.html', 'blog/tags/news/index.html', 'docs/1.0/intro/index.html', 'docs/guide/setup/index.html', 'docs/intro/index.html', 'docs/start/index.html', 'hello/index.html'];
+    const pages = ['404.html', 'about/index.html', 'index.html', 'blog/2024/01/02/hello/index.html', 'blog/archive/index.html', 'blog/index.html', 'blog/tags/index.html', 'blog/tags/news/index.html', 'docs/1.0/intro/index.html', 'docs/guide/setup/index.html', 'docs/guide/standings/index.html', 'docs/intro/index.html', 'docs/start/index.html', 'hello/index.html'];
     expect([...(await builtFiles(path.join(tmp, 'out'), (name) => name.endsWith('.html'))).keys()].sort()).toEqual([...pages, ...pages.map((page) => `fr/${page}`)].sort());
     expect(await readFile(path.join(tmp, 'out', 'img', 'favicon.svg'), 'utf8')).toContain('<svg');
   });
@@ -66,6 +66,7 @@ describe('buildDocusaurusSite', () => {
       'https://bars.example/blog/tags/news',
       'https://bars.example/docs/1.0/intro',
       'https://bars.example/docs/guide/setup',
+      'https://bars.example/docs/guide/standings',
       'https://bars.example/docs/intro',
       'https://bars.example/hello',
     ]);

@@ -42,6 +42,7 @@ describe('the server bundle of a Docusaurus site', () => {
       '/blog/tags/news': 'One post tagged with &quot;news&quot;',
       '/docs/1.0/intro': 'Introduction to 1.0',
       '/docs/guide/setup': 'Setting up',
+      '/docs/guide/standings': 'Standings',
       '/docs/intro': 'Introduction',
       '/hello': 'Hello from a local plugin',
     });

@@ -133,6 +133,15 @@ describe('mapDocusaurusConfig: presets and plugins', () => {
 });
 
 describe('mapDocusaurusConfig: levels, markdown, i18n, checks', () => {
+  it('reads math syntax on every page when a content plugin lists remark-math, and not otherwise', () => {
+    const markdownOf = (remarkPlugins: unknown[]) => (map({ ...SITE, presets: [['classic', { blog: { remarkPlugins } }]] }).config as { markdown: unknown }).markdown;
+    expect([markdownOf([function remarkMath() {}]), markdownOf([[function remarkMath() {}, {}]]), markdownOf([function remarkGfm() {}])]).toEqual([
+      { ...MARKDOWN, math: true },
+      { ...MARKDOWN, math: true },
+      MARKDOWN,
+    ]);
+  });
+
   it("warns once that the top-level onBrokenMarkdownLinks is deprecated, and keeps it over markdown.hooks', as Docusaurus does", () => {
     const text = "module.exports = {\n  onBrokenLinks: 'warn',\n  onBrokenMarkdownLinks: 'throw',\n  markdown: { hooks: { onBrokenMarkdownLinks: 'ignore' } },\n};\n";
     const value = { ...SITE, onBrokenLinks: 'warn', onBrokenMarkdownLinks: 'throw', markdown: { hooks: { onBrokenMarkdownLinks: 'ignore' } } };
