@@ -153,7 +153,9 @@ async function buildWithDocusaurus(site: string, out: string, artifacts: string,
   const started = performance.now();
   const outcome = await buildDocusaurusSite({ siteDir: site, outDir: path.join(artifacts, 'site'), ssrDir: path.join(path.dirname(out), '.docs-cli', 'ssr', path.basename(out)), ...(more.locales ? { locales: more.locales } : {}), ...(more.cacheDir ? { cacheDir: more.cacheDir } : {}) });
   if ('problems' in outcome) return { ...outcome, findings: [] };
-  log(`built ${outcome.routes.length} routes with the site's own Docusaurus ${outcome.version} in ${Math.round(performance.now() - started)} ms`);
+  const { load, bundle, render, postBuild } = outcome.stages;
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  log(`built ${outcome.routes.length} routes with the site's own Docusaurus ${outcome.version} in ${Math.round(performance.now() - started)} ms (load ${seconds(load)}, bundle ${seconds(bundle)}, render ${seconds(render)}, postBuild ${seconds(postBuild)})`);
   return { problems: [], findings: [...outcome.findings, ...routeDisagreements(await modelRouteSources(artifacts), outcome.modelRoutes, '/404.html')] };
 }
 

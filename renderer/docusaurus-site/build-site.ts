@@ -34,10 +34,30 @@ export type SiteOutcome =
       routes: string[];
       version: string;
       findings: Diagnostic[];
+      /** milliseconds each stage took, all locales together */
+      stages: StageTimes;
       /** the default locale's routes, without the base URL, with the file each is made from: what docs-cli's model is compared with */
       modelRoutes: RouteSource[];
     }
   | { problems: Diagnostic[]; environment?: boolean };
+
+/** The stages of a build: the site loaded, bundled (Markdown compiled in it), its routes rendered, then postBuild and the link check. */
+export interface StageTimes {
+  load: number;
+  bundle: number;
+  render: number;
+  postBuild: number;
+}
+
+/** `work`'s result, its milliseconds added to `stages[stage]`. */
+async function timed<T>(stages: StageTimes, stage: keyof StageTimes, work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  try {
+    return await work();
+  } finally {
+    stages[stage] += performance.now() - started;
+  }
+}
 
 interface ViteManifest {
   [source: string]: { file: string; isEntry?: boolean };
@@ -81,27 +101,28 @@ export function orderLocales(locales: readonly string[], defaultLocale: string):
  */
 async function buildLocales(install: DocusaurusInstall, options: Required<Pick<DocusaurusBuildOptions, 'siteDir' | 'outDir' | 'ssrDir'>> & DocusaurusBuildOptions): Promise<SiteOutcome> {
   const { siteDir, outDir } = options;
-  const site = await loadLocales(install, siteDir);
+  const stages: StageTimes = { load: 0, bundle: 0, render: 0, postBuild: 0 };
+  const site = await timed(stages, 'load', () => loadLocales(install, siteDir));
   if ('failure' in site) return { problems: [loadDiagnostic(siteDir, site.failure)] };
   const routes: string[] = [];
   const findings: Diagnostic[] = [];
   let modelRoutes: RouteSource[] = [];
   const store = options.cacheDir ? compileCacheStore(options.cacheDir) : undefined;
   for (const [index, locale] of orderLocales(options.locales ?? site.locales, site.defaultLocale).entries()) {
-    const loaded = await loadDocusaurusSite(install, { siteDir, outDir, locale });
+    const loaded = await timed(stages, 'load', () => loadDocusaurusSite(install, { siteDir, outDir, locale }));
     if ('failure' in loaded) return { problems: [loadDiagnostic(siteDir, loaded.failure)] };
     const { props } = loaded.site;
     // The plugins ask webpack for the same in every locale: what the bundle does not run is said once.
     if (index === 0) findings.push(...webpackLeftovers(props.plugins, await configureWebpackUtilsOf(install, props), path.relative(props.siteDir, props.siteConfigPath)));
     const cache = store?.forSite(siteCompileKey({ configText: await readFile(props.siteConfigPath, 'utf8'), coreVersion: install.version, pluginVersions: props.siteMetadata.pluginVersions, routes: props.routesPaths }));
-    const built = await buildLocale(install, props, path.join(options.ssrDir, locale), cache);
+    const built = await buildLocale(install, props, path.join(options.ssrDir, locale), cache, stages);
     if ('problems' in built) return built;
     routes.push(...built.routes);
     findings.push(...built.findings);
     if (locale === site.defaultLocale) modelRoutes = routeSources(props);
   }
   await store?.prune();
-  return { routes, version: install.version, findings, modelRoutes };
+  return { routes, version: install.version, findings, modelRoutes, stages };
 }
 
 /** A locale's routes as docs-cli's model writes them (without the base URL), with their sources; its 404 page left out. */
@@ -116,9 +137,9 @@ function routeSources(props: SiteProps): RouteSource[] {
 }
 
 /** One locale's bundles and pages, into the out folder its props name. */
-async function buildLocale(install: DocusaurusInstall, props: SiteProps, ssrDir: string, cache: CompileCache | undefined): Promise<SiteOutcome> {
+async function buildLocale(install: DocusaurusInstall, props: SiteProps, ssrDir: string, cache: CompileCache | undefined, stages: StageTimes): Promise<SiteOutcome> {
   try {
-    return await bundleAndRender(install, props, props.outDir, ssrDir, cache);
+    return await bundleAndRender(install, props, props.outDir, ssrDir, cache, stages);
   } catch (error) {
     const failure = error instanceof BundleFailed ? error.failure : bundleFailureOf(error);
     // A file-system error (a full disk) is the environment's, said by the caller as one line.
@@ -127,7 +148,7 @@ async function buildLocale(install: DocusaurusInstall, props: SiteProps, ssrDir:
   }
 }
 
-async function bundleAndRender(install: DocusaurusInstall, props: SiteProps, outDir: string, ssrDir: string, cache: CompileCache | undefined): Promise<SiteOutcome> {
+async function bundleAndRender(install: DocusaurusInstall, props: SiteProps, outDir: string, ssrDir: string, cache: CompileCache | undefined, stages: StageTimes): Promise<SiteOutcome> {
   const webpack = await docusaurusWebpackConfig(install, props);
   const compiled = new Map<string, Promise<string>>();
   const { build } = await import('vite');
@@ -135,10 +156,9 @@ async function bundleAndRender(install: DocusaurusInstall, props: SiteProps, out
   // Both bundles at once: the bundler works on other threads while this one runs the plugins of the
   // other bundle, and each Markdown file is compiled once, by whichever bundle asks first.
   // Both are waited for, also when one fails: nothing may still be writing once the build returns.
-  const [server, client] = await Promise.allSettled([
-    buildServerBundle({ install, props, webpack, outDir: ssrDir, ...cached }, compiled),
-    build(docusaurusViteConfig({ install, props, webpack, ssr: false, outDir, ...cached }, compiled)),
-  ]);
+  const [server, client] = await timed(stages, 'bundle', () =>
+    Promise.allSettled([buildServerBundle({ install, props, webpack, outDir: ssrDir, ...cached }, compiled), build(docusaurusViteConfig({ install, props, webpack, ssr: false, outDir, ...cached }, compiled))]),
+  );
   if (server.status === 'rejected') throw server.reason;
   if (client.status === 'rejected') throw client.reason;
   const serverEntry = server.value;
@@ -161,22 +181,26 @@ async function bundleAndRender(install: DocusaurusInstall, props: SiteProps, out
   const collected = new Map<string, RenderedRoute>();
   // As Docusaurus does, every route is tried and every one that failed is said, not just the first.
   const failed: Diagnostic[] = [];
-  for (const pathname of props.routesPaths) {
-    let rendered: RenderedRoute;
-    try {
-      rendered = await render({ pathname, v4RemoveLegacyPostBuildHeadAttribute });
-    } catch (error) {
-      failed.push(routeRenderDiagnostic(props, pathname, error));
-      continue;
+  await timed(stages, 'render', async () => {
+    for (const pathname of props.routesPaths) {
+      let rendered: RenderedRoute;
+      try {
+        rendered = await render({ pathname, v4RemoveLegacyPostBuildHeadAttribute });
+      } catch (error) {
+        failed.push(routeRenderDiagnostic(props, pathname, error));
+        continue;
+      }
+      collected.set(pathname, rendered);
+      await writeStaticFile({ pathname, content: shell(rendered), params: { outDir, baseUrl: props.baseUrl, trailingSlash: props.siteConfig.trailingSlash } });
     }
-    collected.set(pathname, rendered);
-    await writeStaticFile({ pathname, content: shell(rendered), params: { outDir, baseUrl: props.baseUrl, trailingSlash: props.siteConfig.trailingSlash } });
-  }
+  });
   if (failed.length > 0) return { problems: failed };
-  const postBuilt = await runPostBuild(props, collected, { removeLegacyHead: v4RemoveLegacyPostBuildHeadAttribute });
-  if (postBuilt.length > 0) return { problems: postBuilt.map(({ plugin, error }) => postBuildDiagnostic(props, plugin, error)) };
-  // Then Docusaurus's own verdict on the links the pages hold, at the site's levels.
-  const links = await docusaurusBrokenLinks(install, props, collected);
-  if (links.some((d) => d.level === 'error')) return { problems: links };
-  return { routes: [...props.routesPaths], version: install.version, findings: links, modelRoutes: [] };
+  return timed(stages, 'postBuild', async () => {
+    const postBuilt = await runPostBuild(props, collected, { removeLegacyHead: v4RemoveLegacyPostBuildHeadAttribute });
+    if (postBuilt.length > 0) return { problems: postBuilt.map(({ plugin, error }) => postBuildDiagnostic(props, plugin, error)) };
+    // Then Docusaurus's own verdict on the links the pages hold, at the site's levels.
+    const links = await docusaurusBrokenLinks(install, props, collected);
+    if (links.some((d) => d.level === 'error')) return { problems: links };
+    return { routes: [...props.routesPaths], version: install.version, findings: links, modelRoutes: [], stages };
+  });
 }

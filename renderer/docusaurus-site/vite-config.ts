@@ -219,7 +219,7 @@ export function docusaurusViteConfig(job: DocusaurusBundleJob, compiled: Map<str
       emptyOutDir: true,
       cssCodeSplit: false,
       manifest: !job.ssr,
-      minify: false,
+      minify: !job.ssr,
       ...(job.ssr
         ? { ssr: entry, rolldownOptions: { ...WEBPACK_LENIENCE, output: { entryFileNames: 'server.mjs' } } }
         : { rolldownOptions: { ...WEBPACK_LENIENCE, input: entry } }),
