@@ -123,7 +123,8 @@ function compileCli(): void {
   execFileSync(process.execPath, [path.join(ROOT, 'cli', 'build-dist.mjs')], { cwd: ROOT, stdio: 'ignore' });
 }
 
-export function runCli(args: string[]): Promise<RunResult> {
+/** `cwd`: where the CLI runs (default: the repository). */
+export function runCli(args: string[], cwd = ROOT): Promise<RunResult> {
   compileCli();
   const useTime = existsSync(TIME);
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'docs-cli-bench-time-'));
@@ -132,7 +133,7 @@ export function runCli(args: string[]): Promise<RunResult> {
   const argv = useTime ? ['-v', '-o', timeFile, process.execPath, BIN, ...args] : [BIN, ...args];
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(command, argv, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, argv, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     child.stdout.on('data', (b: Buffer) => out.push(b));

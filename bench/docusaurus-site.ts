@@ -31,14 +31,16 @@ async function main(): Promise<void> {
   const argv = process.argv.slice(2);
   const site = argv[0] && !argv[0].startsWith('--') ? path.resolve(argv[0]) : undefined;
   if (!site) throw new Error('usage: node --import tsx bench/docusaurus-site.ts <site folder> [--locale en] [--page docs/intro.md]');
-  const locale = option(argv, '--locale');
-  const page = option(argv, '--page') ?? firstDoc(site);
+  const locale = option(argv, 'locale');
+  const page = option(argv, 'page') ?? firstDoc(site);
   const out = path.join(tempDir('docs-cli-bench-docusaurus-'), 'out');
-  const build = () => runCli(['build', site, '--site', '--out-dir', out, ...(locale ? ['--locale', locale] : [])]);
+  // In the site folder, where its maintainer runs it (a site's offline preload may resolve packages from there).
+  const build = () => runCli(['build', '.', '--site', '--out-dir', out, ...(locale ? ['--locale', locale] : [])], site);
   const rows = [['run', 'wall', 'peak RSS', 'load', 'bundle', 'render', 'postBuild', 'exit']];
   const cold = await build();
   rows.push(row('cold (no cache)', cold));
-  if (cold.exitCode !== 0) console.error(cold.stderr.slice(-4000));
+  // The build's failure: its last line on stderr, its diagnostics (after docs-cli's own check's) on stdout.
+  if (cold.exitCode !== 0) console.error(`${cold.stderr.slice(-1000)}\n${cold.stdout.slice(-3000)}`);
   rows.push(row('warm, nothing changed', await build()));
   const restore = editOnePage(site, [page]);
   try {
