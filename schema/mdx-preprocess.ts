@@ -7,7 +7,9 @@
  */
 const ADMONITION_TITLE = /^(\s*:{3,}[A-Za-z][\w-]*)[ \t]+([^[{\s].*?)\s*$/;
 const HEADING_ID = /^(\s{0,3}#{1,6}\s.*?)\{(#[^{}\s]+)\}(\s*)$/;
-const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
+// Any indentation: a fence in a list item is indented as deep as the item's content (four spaces
+// and more in a nested list), and its closing fence may sit at another depth than its opening one.
+const FENCE = /^\s*(`{3,}|~{3,})/;
 
 export function preprocess(text: string, format: 'md' | 'mdx'): string {
   if (!text.includes(':::') && !text.includes('{#')) return text;

@@ -58,6 +58,12 @@ export interface PageHead {
   links: Record<string, string>[];
 }
 
+/**
+ * In a page's anchors: some of its ids are computed when it renders (compile mode's code, a React
+ * page), so any anchor into it may exist and none is reported broken.
+ */
+export const COMPUTED_IDS = '\u0000computed ids';
+
 export interface ParsedDoc {
   path: string;
   hash: string;

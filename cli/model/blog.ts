@@ -3,7 +3,6 @@
  * authors map's and inline ones) and tags (the tags file's and inline ones); paginated list
  * pages, tag pages, the archive and the pages of authors with `page: true`; newest first.
  */
-import path from 'node:path';
 import { type BlogFrontmatter, blogFrontmatter } from '../../schema/frontmatter.ts';
 import type { Diagnostic } from '../../schema/diagnostic.ts';
 import type { BlogConfig } from '../../schema/config.ts';
@@ -12,14 +11,48 @@ import type { ParsedDoc } from '../core/parsed-doc.ts';
 import type { SourceFile } from '../core/source.ts';
 import type { BlogData } from '../load/content.ts';
 import { postAuthors, postTags } from './blog-authors.ts';
-import { joinUrl, stripExtension } from './paths.ts';
+import { joinUrl } from './paths.ts';
 import type { BlogPostRecord, ListPage } from './types.ts';
 
-const DATED_PATH = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[-/](.*))?$/;
+/** Docusaurus's blog file name: an optional folder, a date, then the post's name (blogUtils's DATE_FILENAME_REGEX). */
+const DATED_FILE = /^(?<folder>.*)(?<date>\d{4}[-/]\d{1,2}[-/]\d{1,2})[-/]?(?<text>.*?)(?:\/index)?\.mdx?$/;
+
+/**
+ * What a post's path gives, as Docusaurus reads it: a dated path puts the date, as written, first
+ * in the URL, before any folder (`2024-1-5-launch.md` → `2024/1/5/launch`,
+ * `news/2024-01-05-launch.md` → `2024/01/05/news/launch`); any other path is the URL as it is,
+ * with no date.
+ */
+function fileNameParts(relPath: string): { date?: string; text: string; slug: string } {
+  const match = DATED_FILE.exec(relPath);
+  if (match?.groups) {
+    const { folder = '', date = '', text = '' } = match.groups;
+    const [year, month, day] = date.split(/[-/]/);
+    return { date: `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`, text, slug: `${date.replace(/-/g, '/')}/${folder}${text}` };
+  }
+  const text = relPath.replace(/(?:\/index)?\.mdx?$/, '');
+  return { text, slug: text };
+}
 const WORDS_PER_MINUTE = 200;
 
+/**
+ * YAML 1.1's timestamp, which js-yaml (Docusaurus's frontmatter reader) turns into a date: a
+ * one-digit month or day is allowed (`2023-2-07T00:00:00.000Z`), which `Date` does not parse.
+ */
+const YAML_TIMESTAMP = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:(?:[Tt]|[ \t]+)(\d{1,2}):(\d{2}):(\d{2})(?:\.(\d*))?(?:[ \t]*(Z|[-+]\d{1,2}(?::?\d{2})?))?)?$/;
+
+function fromYamlTimestamp(value: string): Date | undefined {
+  const match = YAML_TIMESTAMP.exec(value.trim());
+  if (!match) return undefined;
+  const [, year, month, day, hour = '0', minute = '0', second = '0', fraction = '', zone] = match;
+  const utc = Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute), Number(second), Number(fraction.padEnd(3, '0').slice(0, 3)));
+  if (!zone || zone === 'Z') return new Date(utc);
+  const [, sign, hours, minutes = '0'] = /^([-+])(\d{1,2}):?(\d{2})?$/.exec(zone) ?? [];
+  return new Date(utc - (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes)) * 60_000);
+}
+
 function isoDate(value: string | Date): string | undefined {
-  const date = value instanceof Date ? value : new Date(value);
+  const date = value instanceof Date ? value : (fromYamlTimestamp(value) ?? new Date(value));
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString().slice(0, 10);
 }
 
@@ -89,10 +122,8 @@ export function buildBlog(
         }),
       );
     }
-    let rel = stripExtension(source.relPath);
-    if (/(^|\/)index$/i.test(rel)) rel = path.posix.dirname(rel);
-    const dated = DATED_PATH.exec(rel);
-    const date = fm.date !== undefined ? isoDate(fm.date) : dated ? isoDate(`${dated[1]}-${dated[2].padStart(2, '0')}-${dated[3].padStart(2, '0')}`) : undefined;
+    const named = fileNameParts(source.relPath);
+    const date = fm.date !== undefined ? isoDate(fm.date) : named.date ? isoDate(named.date) : undefined;
     if (!date) {
       diagnostics.push(
         diagnostic({
@@ -105,8 +136,8 @@ export function buildBlog(
       );
       continue;
     }
-    const name = dated?.[4] || path.posix.basename(rel);
-    const slug = fm.slug ?? `${date.replace(/-/g, '/')}/${name}`;
+    const name = named.text;
+    const slug = fm.slug ?? named.slug;
     const { tags, inline: inlineTags } = postTags(fm.tags, data?.tags, base);
     // Said only where a tags file exists, as in Docusaurus.
     if (inlineTags.length > 0 && data?.tags) {

@@ -6,7 +6,7 @@
  */
 import { contentFoldersOf } from '../../schema/config.ts';
 import { isExternalUrl } from '../../schema/paths.ts';
-import type { LinkInfo } from '../core/parsed-doc.ts';
+import { COMPUTED_IDS, type LinkInfo } from '../core/parsed-doc.ts';
 import type { Point } from '../core/point.ts';
 import { normalFolder } from '../core/docs-versions.ts';
 import { linkableFiles } from './feed-paths.ts';
@@ -233,7 +233,7 @@ function judge(memory: LinkMemory, r: Resolver, out: ResolvedLink[], dependsOn: 
   const anchor = url.hash.slice(1);
   if (anchor === '' || target === 'static') return;
   dependsOn.set(target.path, anchorsOf(memory, r, target.path));
-  if (target.anchors.has(anchor) || target.anchors.has(decode(anchor))) return;
+  if (target.anchors.has(anchor) || target.anchors.has(decode(anchor)) || target.anchors.has(COMPUTED_IDS)) return;
   out.push({ written, ...origin(), resolved: url.pathname + url.search + url.hash, status: 'no-anchor', targetRoute: target.path, anchor: decode(anchor) });
 }
 

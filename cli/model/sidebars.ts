@@ -8,7 +8,7 @@ import { slug as githubSlug } from 'github-slugger';
 import type { DocsInstanceConfig } from '../../schema/config.ts';
 import type { Diagnostic } from '../../schema/diagnostic.ts';
 import { isExternalUrl } from '../../schema/paths.ts';
-import type { CategoryLink, CategoryMetadata, ResolvedSidebarItem, SidebarItemInput, SidebarsFileInput } from '../../schema/sidebars.ts';
+import type { CategoryLink, CategoryMetadata, CategoryShorthandInput, ResolvedSidebarItem, SidebarItemInput, SidebarsFileInput } from '../../schema/sidebars.ts';
 import { quoted, unroutableCharacter } from '../../schema/urls.ts';
 import { diagnostic } from '../diagnostics/create.ts';
 import { type Point, pointAt } from '../diagnostics/position.ts';
@@ -283,6 +283,9 @@ export function resolveSidebars(input: SidebarsInput): SidebarsResult {
     return build(tree, root);
   };
 
+  /** Items as Docusaurus normalises them: a list as it is, a shorthand as its one item (resolveItems makes its categories). */
+  const itemsOf = (items: SidebarItemInput[] | CategoryShorthandInput): SidebarItemInput[] => (Array.isArray(items) ? items : [items]);
+
   const resolveItems = (sidebarId: string, items: SidebarItemInput[]): ResolvedSidebarItem[] => {
     const out: ResolvedSidebarItem[] = [];
     for (const item of items) {
@@ -292,8 +295,8 @@ export function resolveSidebars(input: SidebarsInput): SidebarsResult {
         continue;
       }
       if (!('type' in item) || typeof item.type !== 'string') {
-        for (const [label, children] of Object.entries(item as Record<string, SidebarItemInput[]>)) {
-          out.push(makeCategory(sidebarId, label, resolveItems(sidebarId, children), { source: fileName, at: input.file ? locator.find(label) : { line: 1, column: 1 } }));
+        for (const [label, children] of Object.entries(item as CategoryShorthandInput)) {
+          out.push(makeCategory(sidebarId, label, resolveItems(sidebarId, itemsOf(children)), { source: fileName, at: input.file ? locator.find(label) : { line: 1, column: 1 } }));
         }
         continue;
       }
@@ -318,7 +321,7 @@ export function resolveSidebars(input: SidebarsInput): SidebarsResult {
           break;
         case 'category': {
           const at = input.file ? locator.find(item.label) : { line: 1, column: 1 };
-          out.push(makeCategory(sidebarId, item.label, resolveItems(sidebarId, item.items), { ...item, source: fileName, at }));
+          out.push(makeCategory(sidebarId, item.label, resolveItems(sidebarId, itemsOf(item.items)), { ...item, source: fileName, at }));
           break;
         }
       }

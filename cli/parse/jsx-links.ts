@@ -26,6 +26,8 @@ export interface JsxFindings {
   anchors: string[];
   /** links whose URL is computed */
   computed: number;
+  /** ids computed when the page renders (`<Link id={id}>`, `useBrokenLinks().collectAnchor(tool)`): which ones is not known */
+  computedIds: number;
 }
 
 /** What is read once per module: the literal objects already read (a constant used twice gives its links once). */
@@ -121,6 +123,7 @@ function readElement(opening: AnyNode, reading: JsxReading, found: JsxFindings):
     if (key === 'id') {
       const id = attributeValue(attribute, reading);
       if (typeof id === 'string' && id !== '') found.anchors.push(id);
+      else if (id === UNKNOWN) found.computedIds++;
       continue;
     }
     if (!linkAttributes?.includes(key) || elsewhere) continue;
@@ -128,6 +131,19 @@ function readElement(opening: AnyNode, reading: JsxReading, found: JsxFindings):
     if (typeof url === 'string') found.links.push({ url, tag: reading.scope.linkNames.has(name) ? 'Link' : name, attribute: key, ...position(attribute.value ?? (attribute as unknown as Node)) });
     else if (url === UNKNOWN) found.computed++;
   }
+}
+
+/**
+ * `useBrokenLinks().collectAnchor(id)`: Docusaurus's way for a component to declare an id its page
+ * has (for its broken-anchor check), such as one rendered only once the reader picks a tab.
+ */
+function readCollectedAnchor(call: AnyNode, reading: JsxReading, found: JsxFindings): void {
+  const callee = call.callee as AnyNode;
+  if (callee.type !== 'MemberExpression' || callee.computed || (callee.property as AnyNode).type !== 'Identifier' || (callee.property as unknown as { name: string }).name !== 'collectAnchor') return;
+  const [argument] = call.arguments as Node[];
+  const id = argument ? staticValue(argument as never, reading.scope) : UNKNOWN;
+  if (typeof id === 'string' && id !== '') found.anchors.push(id);
+  else found.computedIds++;
 }
 
 /** Keys whose identifier names a binding or a property, not a use of a constant. */
@@ -141,10 +157,11 @@ function isNameKey(node: AnyNode, key: string): boolean {
  * Every link, id and computed link the JSX under `root` renders (root: a program, a function,
  * an expression), and the links of the literal objects of every constant it uses (`cards.map(…)`).
  */
-export function jsxLinks(root: Node, reading: JsxReading, found: JsxFindings = { links: [], anchors: [], computed: 0 }): JsxFindings {
+export function jsxLinks(root: Node, reading: JsxReading, found: JsxFindings = { links: [], anchors: [], computed: 0, computedIds: 0 }): JsxFindings {
   const walk = (node: AnyNode) => {
     if (node.type === 'ImportDeclaration') return;
     if (node.type === 'JSXOpeningElement') readElement(node, reading, found);
+    if (node.type === 'CallExpression') readCollectedAnchor(node, reading, found);
     if (node.type === 'Identifier') literalObjectLinks(node, reading, found.links);
     for (const key in node) {
       if (key === 'loc' || key === 'range' || key === 'parent' || isNameKey(node, key)) continue;

@@ -1,7 +1,7 @@
 /**
  * The unified processors: remark-parse with frontmatter, GFM, directives, math when the site's
  * content plugins list remark-math, and (for `.mdx` and the default `mdx` format) MDX. One
- * frozen processor per format and syntax, made when first asked for.
+ * frozen processor per format and syntax.
  */
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
@@ -24,11 +24,13 @@ function build(format: 'md' | 'mdx', extra: ExtraSyntax) {
   return (format === 'mdx' ? processor.use(remarkMdx) : processor).freeze();
 }
 
-const processors = new Map<string, ReturnType<typeof build>>();
+const processors = {
+  md: build('md', {}),
+  mdx: build('mdx', {}),
+  'md+math': build('md', { math: true }),
+  'mdx+math': build('mdx', { math: true }),
+} as const;
 
 export function processorFor(format: 'md' | 'mdx', extra: ExtraSyntax = {}) {
-  const key = `${format}${extra.math ? '+math' : ''}`;
-  const made = processors.get(key) ?? build(format, extra);
-  processors.set(key, made);
-  return made;
+  return processors[extra.math ? (`${format}+math` as const) : format];
 }

@@ -34,6 +34,11 @@ describe('preprocess', () => {
     expect(preprocess('````\n```\n:::tip A\n````\n:::tip B\n:::', 'mdx')).toBe('````\n```\n:::tip A\n````\n:::tip[B]\n:::');
   });
 
+  it('knows a fence in a nested list item, indented four spaces and closed at another depth, and escapes the id of a heading with inline code after it', () => {
+    const text = '- Item\n\n  - Nested\n\n    ```diff\n    {#not-an-id}\n  ```\n\n### `@scope/pkg` {#scope-pkg}\n';
+    expect(preprocess(text, 'mdx')).toBe('- Item\n\n  - Nested\n\n    ```diff\n    {#not-an-id}\n  ```\n\n### `@scope/pkg` \\{#scope-pkg\\}\n');
+  });
+
   it('leaves text without admonitions or ids as it is', () => {
     const text = 'A paragraph with {braces} and a: colon.\n';
     expect(preprocess(text, 'mdx')).toBe(text);

@@ -50,4 +50,21 @@ export const A = () => <><List items={items} /><Other values={items} /></>;
 `;
     expect(read(page, 'src/pages/a.js')).toEqual({ links: ['1:24 Link href /docs/one'], anchors: [], computed: 0 });
   });
+
+  it('reads the ids a component declares with collectAnchor, and counts the ids computed when the page renders', () => {
+    const page = `import Link from '@docusaurus/Link';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+const FIXED = 'fixed-anchor';
+export default function Setup({ tool }) {
+  useBrokenLinks().collectAnchor(FIXED);
+  useBrokenLinks().collectAnchor(tool);
+  return <h2><Link id={tool + '-usage'} /><span id="static">Usage</span></h2>;
+}
+`;
+    const program = parseScript(page, 'src/pages/setup.js');
+    const scope = createScope();
+    addToScope(scope, program);
+    const found = jsxLinks(program, { scope, seen: new Set() });
+    expect([found.anchors, found.computedIds]).toEqual([['fixed-anchor', 'static'], 2]);
+  });
 });
