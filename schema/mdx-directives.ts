@@ -9,9 +9,15 @@ import type { Paragraph, Parent, PhrasingContent, Root, RootContent, Text } from
 
 type ContainerDirective = Extract<RootContent, { type: 'containerDirective' }>;
 
-/** Docusaurus's admonition keywords (the docs plugin's `admonitions` option may give others). */
-export const ADMONITIONS = ['note', 'tip', 'info', 'warning', 'danger', 'caution'] as const;
-const DEFAULT_TITLES: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger', caution: 'Caution' };
+/**
+ * Docusaurus's admonition keywords, as its mdx-loader lists them (the docs plugin's `admonitions`
+ * option may give others): the six it documents, and `secondary`, `success` and `important`,
+ * which its theme draws as a note, a tip and an info.
+ */
+export const ADMONITIONS = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'secondary', 'success', 'important'] as const;
+/** The kind an alias keyword looks like. */
+export const ADMONITION_LOOKS: Readonly<Record<string, string>> = { secondary: 'note', success: 'tip', important: 'info' };
+const DEFAULT_TITLES: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger', caution: 'Caution', secondary: 'Secondary', success: 'Success', important: 'Important' };
 
 function sourceOf(source: string, node: RootContent): string {
   const start = node.position?.start.offset;

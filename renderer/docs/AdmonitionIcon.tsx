@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import './admonition.css';
+import { ADMONITION_LOOKS } from '../../schema/mdx-directives.ts';
 
 /** 24×24 stroked outlines, one per admonition kind. */
 const SHAPES: Record<string, ReactNode> = {
@@ -49,7 +50,7 @@ const SHAPES: Record<string, ReactNode> = {
 export function AdmonitionIcon({ kind }: { kind: string }) {
   return (
     <svg className="admonition-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-      {SHAPES[kind] ?? SHAPES.info}
+      {SHAPES[ADMONITION_LOOKS[kind] ?? kind] ?? SHAPES.info}
     </svg>
   );
 }

@@ -1,4 +1,4 @@
-/** Admonitions: Docusaurus's six keywords, or those the docs plugin's `admonitions` option gives. */
+/** Admonitions: Docusaurus's keywords, or those the docs plugin's `admonitions` option gives. */
 import { describe, expect, it } from 'vitest';
 import { parsePage } from '../../../helpers/parse-page.ts';
 
@@ -24,5 +24,11 @@ describe('admonition keywords', () => {
       '7:1 warn parse-error: unknown container directive ":::release-note"',
       '13:1 warn parse-error: unknown container directive ":::unknownkind"',
     ]);
+  });
+
+  it("takes Docusaurus's aliases secondary, success and important as admonitions, with no finding", async () => {
+    const page = await parsePage(':::important\n\nRead this first.\n\n:::\n\n:::success[Done]\n\nBuilt.\n\n:::\n');
+    const elements = JSON.parse(page.doc.body).children.filter((n: { type: string }) => n.type === 'element');
+    expect([page.findings, elements.map((n: { properties: { className: string[] } }) => n.properties.className.join(' '))]).toEqual([[], ['admonition admonition-important', 'admonition admonition-success']]);
   });
 });
