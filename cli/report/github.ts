@@ -10,9 +10,10 @@ const escapeProperty = (s: string) => escapeData(s).replace(/:/g, '%3A').replace
 export function formatGithub(report: Report): string {
   return report.diagnostics
     .map((d) => {
-      const props = [`file=${escapeProperty(d.file)}`, `line=${d.line}`, `col=${d.column}`];
-      if (d.endLine) props.push(`endLine=${d.endLine}`);
-      if (d.endColumn) props.push(`endColumn=${d.endColumn}`);
+      // A finding of no one file is an annotation of the run, not of a line.
+      const props = d.file === '' ? [] : [`file=${escapeProperty(d.file)}`, `line=${d.line}`, `col=${d.column}`];
+      if (d.file !== '' && d.endLine) props.push(`endLine=${d.endLine}`);
+      if (d.file !== '' && d.endColumn) props.push(`endColumn=${d.endColumn}`);
       props.push(`title=${escapeProperty(d.code)}`);
       const message = d.hint ? `${d.message} (${d.hint})` : d.message;
       return `::${COMMAND[d.level]} ${props.join(',')}::${escapeData(message)}\n`;

@@ -21,10 +21,11 @@ export function formatPretty(report: Report): string {
   const lines: string[] = [];
   for (const [file, list] of byFile) {
     const shown = shownPath(file);
-    lines.push(c.underline(shown));
+    // A finding of no one file (a route a plugin makes from code) is the site's: no place to point at.
+    lines.push(c.underline(file === '' ? '(the site)' : shown));
     for (const d of list) {
       const level = d.level === 'error' ? c.red('error') : d.level === 'warn' ? c.yellow('warn ') : c.blue('info ');
-      lines.push(`  ${c.dim(`${shown}:${d.line}:${d.column}`)}  ${level}  ${d.message}  ${c.dim(d.code)}`);
+      lines.push(`  ${file === '' ? '' : `${c.dim(`${shown}:${d.line}:${d.column}`)}  `}${level}  ${d.message}  ${c.dim(d.code)}`);
       const text = report.texts.get(file);
       if (text) {
         const frame = codeFrameColumns(text, { start: { line: d.line, column: d.column } }, { linesAbove: 0, linesBelow: 0, highlightCode: false, forceColor: false });

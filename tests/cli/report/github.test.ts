@@ -22,6 +22,10 @@ describe('formatGithub', () => {
     expect(text).toBe('::notice file=docusaurus.config.js,line=7,col=5,title=unknown-plugin::plugin "x" is not run\n');
   });
 
+  it('annotates a finding of no one file as the run’s, without a file or line', () => {
+    expect(report([diagnostic({ code: 'route-disagreement', level: 'info', message: 'Docusaurus builds /hello', file: '', route: '/hello' })])).toBe('::notice title=route-disagreement::Docusaurus builds /hello\n');
+  });
+
   it('escapes properties and data', () => {
     const text = report([diagnostic({ code: 'broken-link', message: '100% broken\nreally', file: 'docs/a,b:c.md', place: { line: 1, column: 1 } })]);
     expect(text).toBe('::error file=docs/a%2Cb%3Ac.md,line=1,col=1,title=broken-link::100%25 broken%0Areally\n');

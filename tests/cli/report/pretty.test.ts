@@ -19,6 +19,12 @@ describe('formatPretty', () => {
     expect(formatPretty({ ...base, diagnostics: [] })).toBe('✔ 0 errors, 0 warnings · 3 files, 11 routes · 1.23 s\n');
   });
 
+  it('prints a finding of no one file under the site, with no place to point at', () => {
+    const diagnostics = [diagnostic({ code: 'route-disagreement', level: 'info', message: 'Docusaurus builds /hello (made by a plugin)', file: '', route: '/hello' })];
+    const text = formatPretty({ diagnostics, texts: new Map(), files: 1, routes: 1, durationMs: 0, color: false, summary: false });
+    expect(text.split('\n')).toEqual(['(the site)', '  info   Docusaurus builds /hello (made by a plugin)  route-disagreement', '', '']);
+  });
+
   it('prints an info note under its file and leaves it out of the counts', () => {
     const diagnostics = [
       diagnostic({ code: 'unknown-plugin', message: 'plugin "x" is not run', file: 'docusaurus.config.js', place: { line: 2, column: 3 } }),
