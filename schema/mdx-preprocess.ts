@@ -3,7 +3,9 @@
  * the same Markdown as its artifact. Two source rewrites that keep Docusaurus syntax working on top of MDX, applied line by line
  * outside code fences and never moving anything that comes before them on a line:
  * - `:::tip Custom title` becomes `:::tip[Custom title]` (remark-directive's label syntax);
- * - a heading's trailing `{#custom-id}` is escaped so MDX does not read it as an expression.
+ * - a heading's trailing `{#custom-id}` is escaped so MDX does not read it as an expression;
+ * - in compile mode, a ```` ```mdx-code-block ```` fence is unwrapped, as Docusaurus's mdx-loader
+ *   does: its lines are the page's MDX (imports, exports, JSX), its fence lines left blank.
  */
 const ADMONITION_TITLE = /^(\s*:{3,}[A-Za-z][\w-]*)[ \t]+([^[{\s].*?)\s*$/;
 const HEADING_ID = /^(\s{0,3}#{1,6}\s.*?)\{(#[^{}\s]+)\}(\s*)$/;
@@ -11,12 +13,38 @@ const HEADING_ID = /^(\s{0,3}#{1,6}\s.*?)\{(#[^{}\s]+)\}(\s*)$/;
 // and more in a nested list), and its closing fence may sit at another depth than its opening one.
 const FENCE = /^\s*(`{3,}|~{3,})/;
 
-export function preprocess(text: string, format: 'md' | 'mdx'): string {
-  if (!text.includes(':::') && !text.includes('{#')) return text;
+/**
+ * Docusaurus's unwrapping of `mdx-code-block` (@docusaurus/utils unwrapMdxCodeBlocks): three or
+ * four backticks only, and the first line of the same backticks alone ends it.
+ */
+const MDX_CODE_BLOCK = /^ *(`{3,4}) *mdx-code-block\r?$/;
+
+export interface PreprocessOptions {
+  /** compile mode: `mdx-code-block` fences are the page's MDX, as in Docusaurus */
+  unwrapMdxCodeBlocks?: boolean;
+}
+
+export function preprocess(text: string, format: 'md' | 'mdx', options: PreprocessOptions = {}): string {
+  const unwrap = options.unwrapMdxCodeBlocks === true && text.includes('mdx-code-block');
+  if (!text.includes(':::') && !text.includes('{#') && !unwrap) return text;
   const lines = text.split('\n');
   let fence: string | undefined;
+  let unwrapping: string | undefined;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
+    if (unwrapping && new RegExp(`^ *${unwrapping}\\r?$`).test(line)) {
+      lines[i] = '';
+      // As Docusaurus's lazy match: this line ends the wrapper even when it was meant to close a fence inside it.
+      unwrapping = undefined;
+      fence = undefined;
+      continue;
+    }
+    const wrapper = unwrap && !fence && !unwrapping ? MDX_CODE_BLOCK.exec(line) : null;
+    if (wrapper) {
+      lines[i] = '';
+      unwrapping = wrapper[1];
+      continue;
+    }
     const open = FENCE.exec(line);
     if (fence) {
       if (open && open[1][0] === fence[0] && open[1].length >= fence.length && line.trim() === open[1]) fence = undefined;

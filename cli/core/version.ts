@@ -5,4 +5,4 @@
  */
 export const GENERATOR_VERSION = '0.1.0';
 export const PIPELINE_VERSION = '2';
-export const PARSE_VERSION = '18';
+export const PARSE_VERSION = '19';

@@ -96,7 +96,7 @@ export async function parseSource(source: Pick<SourceFile, 'path' | 'hash' | 'ki
   }
   let tree: Root;
   // HTML comments are not MDX: blanked out in place (mdx1Compat.comments, on unless turned off).
-  const text = preprocess(format === 'mdx' && options.htmlComments !== false ? blankHtmlComments(source.text) : source.text, format);
+  const text = preprocess(format === 'mdx' && options.htmlComments !== false ? blankHtmlComments(source.text) : source.text, format, { unwrapMdxCodeBlocks: options.mdxCode === 'compile' });
   try {
     tree = processorFor(format, { math: options.math }).parse(text);
   } catch (error) {

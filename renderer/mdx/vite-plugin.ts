@@ -141,7 +141,8 @@ export function mdxPages(options: { siteDir: string; outDir: string; format: 'md
       if (!inSite(id)) return undefined;
       const mdxFormat = options.format === 'mdx' || (options.format === 'detect' && /\.mdx$/i.test(id));
       const text = mdxFormat && options.htmlComments ? blankHtmlComments(code) : code;
-      return { code: preprocess(text, mdxFormat ? 'mdx' : 'md'), map: null };
+      // This compiler runs only in compile mode (see above), where `mdx-code-block` fences are the page's MDX.
+      return { code: preprocess(text, mdxFormat ? 'mdx' : 'md', { unwrapMdxCodeBlocks: true }), map: null };
     },
   };
   const compile = mdx({

@@ -39,6 +39,17 @@ describe('preprocess', () => {
     expect(preprocess(text, 'mdx')).toBe('- Item\n\n  - Nested\n\n    ```diff\n    {#not-an-id}\n  ```\n\n### `@scope/pkg` \\{#scope-pkg\\}\n');
   });
 
+  it('unwraps an mdx-code-block fence in compile mode, its fence lines left blank, and reads what it held as the page does', () => {
+    const text = "# T\n\n```mdx-code-block\nimport Tabs from '@theme/Tabs';\n\n:::tip Inside\n```\n\nAfter.\n";
+    expect(preprocess(text, 'mdx', { unwrapMdxCodeBlocks: true })).toBe("# T\n\n\nimport Tabs from '@theme/Tabs';\n\n:::tip[Inside]\n\n\nAfter.\n");
+    expect(preprocess(text, 'mdx')).toBe(text);
+  });
+
+  it('ends a four-backtick mdx-code-block only at four backticks, with a code fence inside it kept', () => {
+    const text = '````mdx-code-block\n<Tabs>\n\n```js\n{#not-an-id}\n```\n\n</Tabs>\n````\n## H {#h}\n';
+    expect(preprocess(text, 'mdx', { unwrapMdxCodeBlocks: true })).toBe('\n<Tabs>\n\n```js\n{#not-an-id}\n```\n\n</Tabs>\n\n## H \\{#h\\}\n');
+  });
+
   it('leaves text without admonitions or ids as it is', () => {
     const text = 'A paragraph with {braces} and a: colon.\n';
     expect(preprocess(text, 'mdx')).toBe(text);

@@ -71,4 +71,11 @@ describe('MDX code in compile mode', () => {
     ]);
     expect(page.doc.computedLinks).toBeUndefined();
   });
+
+  it('reads an mdx-code-block fence as the page’s MDX, as Docusaurus unwraps it: its import and its component’s link', async () => {
+    const text = "# Tabs\n\n```mdx-code-block\nimport Link from '@docusaurus/Link';\n\n<Link to=\"/docs/setup\">Setup</Link>\n```\n\nAfter.\n";
+    const page = await parsePage(text, { mdxCode: 'compile' });
+    expect([page.findings, page.links]).toEqual([[], ['6:7 Link to /docs/setup']]);
+  });
 });
+
