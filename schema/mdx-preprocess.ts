@@ -29,10 +29,11 @@ export function preprocess(text: string, format: 'md' | 'mdx', options: Preproce
   if (!text.includes(':::') && !text.includes('{#') && !unwrap) return text;
   const lines = text.split('\n');
   let fence: string | undefined;
-  let unwrapping: string | undefined;
+  /** the line that ends the mdx-code-block being unwrapped */
+  let unwrapping: RegExp | undefined;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
-    if (unwrapping && new RegExp(`^ *${unwrapping}\\r?$`).test(line)) {
+    if (unwrapping?.test(line)) {
       lines[i] = '';
       // As Docusaurus's lazy match: this line ends the wrapper even when it was meant to close a fence inside it.
       unwrapping = undefined;
@@ -42,7 +43,7 @@ export function preprocess(text: string, format: 'md' | 'mdx', options: Preproce
     const wrapper = unwrap && !fence && !unwrapping ? MDX_CODE_BLOCK.exec(line) : null;
     if (wrapper) {
       lines[i] = '';
-      unwrapping = wrapper[1];
+      unwrapping = new RegExp(`^ *${wrapper[1]}\\r?$`);
       continue;
     }
     const open = FENCE.exec(line);

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import type { Program } from 'estree';
 import type { Diagnostic } from '../../schema/diagnostic.ts';
-import { COMPUTED_IDS, type ParsedDoc } from '../core/parsed-doc.ts';
+import type { ParsedDoc } from '../core/parsed-doc.ts';
 import { diagnostic } from '../diagnostics/create.ts';
 import { addToScope, createScope, jsxLinks, type Scope } from '../parse/index.ts';
 import { staticValue } from '../parse/static-value.ts';
@@ -35,7 +35,7 @@ function readModule(file: string, text: string): { parsed: ParsedDoc; imports: s
   addToScope(reading.scope, program);
   const found = jsxLinks(program, reading);
   parsed.links = found.links.map((link) => ({ ...link, markdown: false }));
-  parsed.anchors = [...new Set(found.anchors), ...(found.computedIds > 0 ? [COMPUTED_IDS] : [])];
+  parsed.anchors = [...new Set(found.anchors)];
   if (found.computed > 0) parsed.computedLinks = found.computed;
   const layout = layoutProps(program, reading.scope);
   if (layout.title) parsed.contentTitle = layout.title;

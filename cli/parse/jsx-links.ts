@@ -7,6 +7,7 @@
  * React pages (src/pages).
  */
 import type { Node } from 'estree';
+import { COMPUTED_IDS } from '../core/parsed-doc.ts';
 import { type Scope, staticValue, UNKNOWN } from './static-value.ts';
 
 export interface StaticLink {
@@ -22,12 +23,10 @@ export interface StaticLink {
 
 export interface JsxFindings {
   links: StaticLink[];
-  /** ids of elements (`<h2 id>`, `<Heading id>`, `<Link id>`) */
+  /** ids of elements (`<h2 id>`, `<Heading id>`, `<Link id>`), and COMPUTED_IDS when one is computed as the page renders (`<Link id={id}>`, `collectAnchor(tool)`) */
   anchors: string[];
   /** links whose URL is computed */
   computed: number;
-  /** ids computed when the page renders (`<Link id={id}>`, `useBrokenLinks().collectAnchor(tool)`): which ones is not known */
-  computedIds: number;
 }
 
 /** What is read once per module: the literal objects already read (a constant used twice gives its links once). */
@@ -123,7 +122,7 @@ function readElement(opening: AnyNode, reading: JsxReading, found: JsxFindings):
     if (key === 'id') {
       const id = attributeValue(attribute, reading);
       if (typeof id === 'string' && id !== '') found.anchors.push(id);
-      else if (id === UNKNOWN) found.computedIds++;
+      else if (id === UNKNOWN) found.anchors.push(COMPUTED_IDS);
       continue;
     }
     if (!linkAttributes?.includes(key) || elsewhere) continue;
@@ -142,8 +141,7 @@ function readCollectedAnchor(call: AnyNode, reading: JsxReading, found: JsxFindi
   if (callee.type !== 'MemberExpression' || callee.computed || (callee.property as AnyNode).type !== 'Identifier' || (callee.property as unknown as { name: string }).name !== 'collectAnchor') return;
   const [argument] = call.arguments as Node[];
   const id = argument ? staticValue(argument as never, reading.scope) : UNKNOWN;
-  if (typeof id === 'string' && id !== '') found.anchors.push(id);
-  else found.computedIds++;
+  found.anchors.push(typeof id === 'string' && id !== '' ? id : COMPUTED_IDS);
 }
 
 /** Keys whose identifier names a binding or a property, not a use of a constant. */
@@ -157,7 +155,7 @@ function isNameKey(node: AnyNode, key: string): boolean {
  * Every link, id and computed link the JSX under `root` renders (root: a program, a function,
  * an expression), and the links of the literal objects of every constant it uses (`cards.map(…)`).
  */
-export function jsxLinks(root: Node, reading: JsxReading, found: JsxFindings = { links: [], anchors: [], computed: 0, computedIds: 0 }): JsxFindings {
+export function jsxLinks(root: Node, reading: JsxReading, found: JsxFindings = { links: [], anchors: [], computed: 0 }): JsxFindings {
   const walk = (node: AnyNode) => {
     if (node.type === 'ImportDeclaration') return;
     if (node.type === 'JSXOpeningElement') readElement(node, reading, found);

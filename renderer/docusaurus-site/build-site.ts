@@ -11,6 +11,7 @@ import { cp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../../schema/diagnostic.ts';
 import { BundleFailed, bundleFailureOf } from '../prerender/bundle-problems.ts';
+import { eachLimited } from '../prerender/compress.ts';
 import { bundleDiagnostics } from '../site-diagnostics.ts';
 import { docusaurusBrokenLinks } from './broken-links.ts';
 import { type CompileCache, compileCacheStore, siteCompileKey } from './compile-cache.ts';
@@ -64,20 +65,6 @@ async function timed<T>(stages: StageTimes, stage: keyof StageTimes, work: () =>
  * stream and the page's write, and another one runs meanwhile.
  */
 const RENDER_CONCURRENCY = 32;
-
-/** `work` over `items` with at most `limit` at once; results in the items' order. */
-async function mapConcurrently<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const lane = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await work(items[index]);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
-  return results;
-}
 
 interface ViteManifest {
   [source: string]: { file: string; isEntry?: boolean };
@@ -202,16 +189,17 @@ async function bundleAndRender(install: DocusaurusInstall, props: SiteProps, out
   // As Docusaurus does, every route is tried and every one that failed is said, not just the first.
   const failed: Diagnostic[] = [];
   await timed(stages, 'render', async () => {
-    const renderOne = async (pathname: string): Promise<RenderedRoute | Diagnostic> => {
+    // Each route's outcome in its place, so that postBuild and the failures see the routes in order.
+    const results: (RenderedRoute | Diagnostic)[] = new Array(props.routesPaths.length);
+    await eachLimited([...props.routesPaths.entries()], RENDER_CONCURRENCY, async ([index, pathname]) => {
       try {
         const rendered = await render({ pathname, v4RemoveLegacyPostBuildHeadAttribute });
         await writeStaticFile({ pathname, content: shell(rendered), params: { outDir, baseUrl: props.baseUrl, trailingSlash: props.siteConfig.trailingSlash } });
-        return rendered;
+        results[index] = rendered;
       } catch (error) {
-        return routeRenderDiagnostic(props, pathname, error);
+        results[index] = routeRenderDiagnostic(props, pathname, error);
       }
-    };
-    const results = await mapConcurrently(props.routesPaths, RENDER_CONCURRENCY, renderOne);
+    });
     for (const [index, pathname] of props.routesPaths.entries()) {
       const result = results[index];
       if ('html' in result) collected.set(pathname, result);

@@ -56,7 +56,7 @@ export async function docusaurusWebpackConfig(install: DocusaurusInstall, props:
   const configure = install.siteRequire(path.join(webpackDir, 'configure.js')) as ConfigureModule;
   const client = install.siteRequire(path.join(webpackDir, 'client.js')) as ClientModule;
   const siteConfig = (props as unknown as { siteConfig: { future: { faster: unknown } } }).siteConfig;
-  const configureWebpackUtils = await configure.createConfigureWebpackUtils({ siteConfig });
+  const configureWebpackUtils = await configureWebpackUtilsOf(install, props);
   const { config } = await client.createBuildClientConfig({ props, minify: false, faster: siteConfig.future.faster, configureWebpackUtils, bundleAnalyzer: false });
   return configure.executePluginsConfigureWebpack({ plugins: props.plugins, config, isServer: false, configureWebpackUtils });
 }

@@ -36,28 +36,29 @@ describe('docs-cli build --site on a Docusaurus site with its own Docusaurus ins
 });
 
 /**
- * A page of the built site, watched for console errors and warnings. The site's pages load gtag's
- * script from Google; offline, an empty script stands in, and the URLs asked for are kept.
+ * A page of the built site, watched for console errors and warnings and for responses of 400 and
+ * above (`missing`, by path). The site's pages load gtag's script from Google; offline, an empty
+ * script stands in, and the URLs asked for are kept.
  */
-async function openSitePage(): Promise<{ page: import('playwright-core').Page; messages: string[]; gtagAsked: string[] }> {
+async function openSitePage(): Promise<{ page: import('playwright-core').Page; messages: string[]; missing: string[]; gtagAsked: string[] }> {
   const observed = await openObservedPage(browser());
+  const missing: string[] = [];
+  observed.page.on('response', (response) => {
+    if (response.status() >= 400) missing.push(new URL(response.url()).pathname);
+  });
   const gtagAsked: string[] = [];
   await observed.page.route('https://www.googletagmanager.com/**', (route) => {
     gtagAsked.push(route.request().url());
     return route.fulfill({ contentType: 'text/javascript', body: '' });
   });
-  return { ...observed, gtagAsked };
+  return { ...observed, missing, gtagAsked };
 }
 
 const hasHydrated = (page: import('playwright-core').Page) => page.waitForSelector('html[data-has-hydrated="true"]');
 
 describe('a Docusaurus site built with its own runtime and theme', () => {
   it('hydrates a doc and moves to the next one from the sidebar in the same document', async () => {
-    const { page, messages } = await openSitePage();
-    const missing: string[] = [];
-    page.on('response', (response) => {
-      if (response.status() >= 400) missing.push(new URL(response.url()).pathname);
-    });
+    const { page, messages, missing } = await openSitePage();
     await page.goto(`${url}/docs/intro`);
     await hasHydrated(page);
     expect(await page.locator('article h1').textContent()).toBe('Introduction');
@@ -109,11 +110,7 @@ describe('a Docusaurus site built with its own runtime and theme', () => {
 
 describe('the features a Docusaurus config turns on, in the built site', () => {
   it("sets the math of remark-math and rehype-katex on the server, in KaTeX's fonts from the site, and draws the Mermaid diagram in the browser", async () => {
-    const { page, messages } = await openSitePage();
-    const missing: string[] = [];
-    page.on('response', (response) => {
-      if (response.status() >= 400) missing.push(new URL(response.url()).pathname);
-    });
+    const { page, messages, missing } = await openSitePage();
     await page.goto(`${url}/docs/guide/standings`);
     await hasHydrated(page);
     expect([await page.locator('article .katex').count(), await page.locator('article .katex-display').count()]).toEqual([2, 1]);

@@ -7,7 +7,7 @@ import type { Diagnostic } from '../../../schema/diagnostic.ts';
 import { diagnostic } from '../../diagnostics/create.ts';
 import { closest } from '../../diagnostics/suggest.ts';
 import { at, createContext, isCode, isPlainObject, type KeyPath, type MappingContext, note } from './context.ts';
-import { levelsOf, listsRemarkMath, markdownOf } from './markdown.ts';
+import { levelsOf, markdownOf } from './markdown.ts';
 import { contentSections } from './plugins.ts';
 import { themeConfigOf } from './theme-config.ts';
 
@@ -111,7 +111,6 @@ export function mapDocusaurusConfig(value: unknown, file: string, text: string):
   Object.assign(config, levelsOf(context, value));
   Object.assign(config, contentSections(context, value));
   config.markdown = markdownOf(context, value);
-  if (listsRemarkMath(context.markdownPlugins)) (config.markdown as Record<string, unknown>).math = true;
   if (value.i18n !== undefined) config.i18n = i18nOf(context, value.i18n);
   if (value.scripts !== undefined) config.scripts = scriptsOf(value.scripts);
   if (value.themeConfig !== undefined) config.themeConfig = themeConfigOf(value.themeConfig);

@@ -30,6 +30,8 @@ export function markdownOf(context: MappingContext, config: Record<string, unkno
   }
   out.hooks = levels;
   for (const key of MARKDOWN_FUNCTIONS) if (isCode(given[key])) context.markdownPlugins.push(`markdown.${key}`);
+  // The content plugins' remark plugins are gathered by now (mapDocusaurusConfig maps them first).
+  if (listsRemarkMath(context.markdownPlugins)) out.math = true;
   return out;
 }
 
@@ -37,7 +39,7 @@ export function markdownOf(context: MappingContext, config: Record<string, unkno
  * Whether a content plugin lists remark-math (by its function's name, or the package's when it
  * is not installed): it adds syntax, so the check reads `$…$` as that site's Docusaurus does.
  */
-export function listsRemarkMath(markdownPlugins: readonly string[]): boolean {
+function listsRemarkMath(markdownPlugins: readonly string[]): boolean {
   return markdownPlugins.some((name) => name === 'remarkMath' || name === 'remark-math');
 }
 

@@ -15,7 +15,6 @@ import { type JsxReading, jsxLinks } from '../jsx-links.ts';
 import { literalFromProgram, NotALiteral } from '../json-literal.ts';
 import { expressionOf, staticValue, UNKNOWN } from '../static-value.ts';
 import { cssFromStyleObject } from '../style-object.ts';
-import { COMPUTED_IDS } from '../../core/parsed-doc.ts';
 
 export interface AttributePositions {
   [attribute: string]: { line: number; column: number; endLine: number; endColumn: number; written: string };
@@ -42,7 +41,6 @@ function compiledValue(program: Parameters<typeof expressionOf>[0], element: str
   const found = jsxLinks(expression, reading);
   for (const link of found.links) ctx.codeLinks.push({ ...link, markdown: false });
   for (const id of found.anchors) ctx.anchors.add(id);
-  if (found.computedIds > 0) ctx.anchors.add(COMPUTED_IDS);
   ctx.computedLinks += found.computed;
   const value = staticValue(expression, reading.scope);
   if (value === UNKNOWN && isLinkAttribute(element, attribute, reading)) ctx.computedLinks++;

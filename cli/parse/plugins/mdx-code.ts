@@ -12,7 +12,6 @@ import { type JsxFindings, type JsxReading, jsxLinks } from '../jsx-links.ts';
 import { addToScope, createScope, expressionOf, staticValue, UNKNOWN } from '../static-value.ts';
 import { COMMENT_ID } from '../../../schema/heading-ids.ts';
 import { ONLY_COMMENTS } from './mdx-safety.ts';
-import { COMPUTED_IDS } from '../../core/parsed-doc.ts';
 
 type Expression = Extract<Nodes, { type: 'mdxFlowExpression' | 'mdxTextExpression' }>;
 
@@ -27,7 +26,7 @@ export function readMdxCode(tree: Root, ctx: ParseContext): void {
     addToScope(reading.scope, node.data.estree);
     for (const name of boundNames(node.data.estree)) if (/^[A-Z]/.test(name)) ctx.localNames.add(name);
   }
-  const found: JsxFindings = { links: [], anchors: [], computed: 0, computedIds: 0 };
+  const found: JsxFindings = { links: [], anchors: [], computed: 0 };
   const walk = (parent: Parent) => {
     for (let i = 0; i < parent.children.length; i++) {
       const node = parent.children[i] as RootContent;
@@ -48,7 +47,6 @@ export function readMdxCode(tree: Root, ctx: ParseContext): void {
   walk(tree);
   for (const link of found.links) ctx.codeLinks.push({ ...link, markdown: false });
   for (const id of found.anchors) ctx.anchors.add(id);
-  if (found.computedIds > 0) ctx.anchors.add(COMPUTED_IDS);
   ctx.computedLinks += found.computed;
 }
 
