@@ -13,7 +13,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { editOnePage, fmt, option, type RunResult, runCli, table, tempDir } from './common.ts';
 
-const STAGES = /\(load ([\d.]+) s, bundle ([\d.]+) s, render ([\d.]+) s, postBuild ([\d.]+) s\)/;
+const STAGES = /\(load ([\d.]+) s, bundle ([\d.]+) s, render ([\d.]+) s, postBuild ([\d.]+) s[;)]/;
 
 /** The first Markdown page under the site's docs folder, by name: the page the warm run edits. */
 function firstDoc(site: string): string {

@@ -31,7 +31,7 @@ export function createProgram(): Command {
     .option('--cache-dir <dir>', 'parse cache location (default: .docs-cli/cache beside the out directory)')
     .option('--no-cache', 'parse everything again')
     .option('--site', 'then bundle the renderer and prerender every page into <out-dir>/site: the deployable site', false)
-    .option('--jobs <n>', 'with --site: prerender threads (default: one per core; 1: no worker thread)', integer)
+    .option('--jobs <n>', 'with --site: prerender threads, and Markdown compile threads on a site built with its own Docusaurus (default: one per core; 1: no worker thread)', integer)
     .option('--locale <locales...>', "with --site, on a site built with its own Docusaurus: only these locales, as Docusaurus's --locale (default: every locale of its config)")
     .action(async (siteDir: string, options) => {
       process.exitCode = options.site

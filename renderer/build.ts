@@ -13,7 +13,7 @@ import type { RoutesArtifact, SidebarsArtifact } from '../schema/artifacts.ts';
 import type { SiteConfig } from '../schema/config.ts';
 import type { Diagnostic } from '../schema/diagnostic.ts';
 import { type BuildOptions, buildArtifacts, fileSystemError, refusalBeforeReading, type StagedBuild, stageCurrentBuild } from '../cli/api.ts';
-import { buildDocusaurusSite } from './docusaurus-site/build-site.ts';
+import { buildDocusaurusSite, type MarkdownThreads } from './docusaurus-site/build-site.ts';
 import { findSiteDocusaurus } from './docusaurus-site/install.ts';
 import { type RouteSource, routeDisagreements } from './docusaurus-site/route-agreement.ts';
 import { buildBundlesInWorker } from './prerender/bundle.ts';
@@ -107,7 +107,7 @@ export async function buildSite(siteDir: string, outDir: string, options: SiteBu
     else {
       // Compiled Markdown kept with the other caches beside out (--cache-dir elsewhere; none with --no-cache).
       const cacheDir = options.build?.cache === false ? undefined : path.join(path.resolve(options.build?.cacheDir ?? path.join(path.dirname(out), '.docs-cli', 'cache')), 'docusaurus-mdx');
-      const built = await buildWithDocusaurus(site, out, staged.dir, { locales: options.locales, cacheDir }, log);
+      const built = await buildWithDocusaurus(site, out, staged.dir, { locales: options.locales, cacheDir, jobs: options.jobs }, log);
       problems = built.problems;
       // What Docusaurus's check says without failing the build (broken anchors at `warn`) is reported with the site.
       if (built.findings.length > 0) options.onDiagnostics ? options.onDiagnostics(built.findings) : logProblems(built.findings, log);
@@ -149,14 +149,20 @@ function logProblems(problems: readonly Diagnostic[], log: (line: string) => voi
  * server bundle in the same place as docs-cli's theme's. A bundle that failed on the disk throws
  * BundleFailed, as buildSiteInto's does.
  */
-async function buildWithDocusaurus(site: string, out: string, artifacts: string, more: { locales?: string[]; cacheDir?: string }, log: (line: string) => void): Promise<{ problems: Diagnostic[]; findings: Diagnostic[]; environment?: boolean }> {
+async function buildWithDocusaurus(site: string, out: string, artifacts: string, more: { locales?: string[]; cacheDir?: string; jobs?: number }, log: (line: string) => void): Promise<{ problems: Diagnostic[]; findings: Diagnostic[]; environment?: boolean }> {
   const started = performance.now();
-  const outcome = await buildDocusaurusSite({ siteDir: site, outDir: path.join(artifacts, 'site'), ssrDir: path.join(path.dirname(out), '.docs-cli', 'ssr', path.basename(out)), ...(more.locales ? { locales: more.locales } : {}), ...(more.cacheDir ? { cacheDir: more.cacheDir } : {}) });
+  const outcome = await buildDocusaurusSite({ siteDir: site, outDir: path.join(artifacts, 'site'), ssrDir: path.join(path.dirname(out), '.docs-cli', 'ssr', path.basename(out)), ...(more.locales ? { locales: more.locales } : {}), ...(more.cacheDir ? { cacheDir: more.cacheDir } : {}), ...(more.jobs ? { jobs: more.jobs } : {}) });
   if ('problems' in outcome) return { ...outcome, findings: [] };
   const { load, bundle, render, postBuild } = outcome.stages;
   const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-  log(`built ${outcome.routes.length} routes with the site's own Docusaurus ${outcome.version} in ${Math.round(performance.now() - started)} ms (load ${seconds(load)}, bundle ${seconds(bundle)}, render ${seconds(render)}, postBuild ${seconds(postBuild)})`);
+  log(`built ${outcome.routes.length} routes with the site's own Docusaurus ${outcome.version} in ${Math.round(performance.now() - started)} ms (load ${seconds(load)}, bundle ${seconds(bundle)}, render ${seconds(render)}, postBuild ${seconds(postBuild)}${markdownWhere(outcome.markdown)})`);
   return { problems: [], findings: [...outcome.findings, ...routeDisagreements(await modelRouteSources(artifacts), outcome.modelRoutes, '/404.html')] };
+}
+
+/** Where the Markdown of a Docusaurus site was compiled, when not in the build's thread alone. */
+function markdownWhere({ threads, gaveUp }: MarkdownThreads): string {
+  if (gaveUp) return '; Markdown in one thread: a page waited for another page compiled on another thread';
+  return threads > 0 ? `; Markdown on ${threads} threads` : '';
 }
 
 /** The routes of docs-cli's model in the staged artifacts, with the file each page is made from; those its own theme adds (search, debug) left out. */

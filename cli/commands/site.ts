@@ -34,7 +34,7 @@ export async function siteCommand(siteDir: string, options: BuildOptions & { job
     throw error;
   }
   const found: Diagnostic[] = [];
-  // --no-cache leaves the last site aside too; --jobs is the prerender's threads.
+  // --no-cache leaves the last site aside too; --jobs is the prerender's threads (a Docusaurus site's compile threads).
   const code = await buildSite(siteDir, options.outDir, {
     skipDocs: true,
     ...(built.staged ? { staged: built.staged } : {}),

@@ -23,6 +23,7 @@ import { pageShell } from './page-shell.ts';
 import { runPostBuild } from './post-build.ts';
 import { buildServerBundle, loadServerRender, type RenderedRoute } from './server-render.ts';
 import { docusaurusViteConfig } from './vite-config.ts';
+import { compileThreads, markdownCompiler } from './markdown-compiler.ts';
 import { configureWebpackUtilsOf, docusaurusWebpackConfig } from './webpack-config.ts';
 import { webpackLeftovers } from './webpack-leftovers.ts';
 
@@ -37,6 +38,8 @@ export type SiteOutcome =
       findings: Diagnostic[];
       /** milliseconds each stage took, all locales together */
       stages: StageTimes;
+      /** where Markdown was compiled: on how many threads at most (0: this thread only), and whether a locale's threads gave up */
+      markdown: MarkdownThreads;
       /** the default locale's routes, without the base URL, with the file each is made from: what docs-cli's model is compared with */
       modelRoutes: RouteSource[];
     }
@@ -48,6 +51,11 @@ export interface StageTimes {
   bundle: number;
   render: number;
   postBuild: number;
+}
+
+export interface MarkdownThreads {
+  threads: number;
+  gaveUp: boolean;
 }
 
 /** `work`'s result, its milliseconds added to `stages[stage]`. */
@@ -79,6 +87,8 @@ export interface DocusaurusBuildOptions {
   locales?: string[];
   /** where compiled Markdown is kept across builds (./compile-cache.ts); none: every file compiled */
   cacheDir?: string;
+  /** threads the build may use (`--jobs`): Markdown is compiled on that many when there is enough of it; 1: all in this thread */
+  jobs?: number;
 }
 
 export async function buildDocusaurusSite(options: DocusaurusBuildOptions): Promise<SiteOutcome> {
@@ -109,6 +119,7 @@ export function orderLocales(locales: readonly string[], defaultLocale: string):
 async function buildLocales(install: DocusaurusInstall, options: Required<Pick<DocusaurusBuildOptions, 'siteDir' | 'outDir' | 'ssrDir'>> & DocusaurusBuildOptions): Promise<SiteOutcome> {
   const { siteDir, outDir } = options;
   const stages: StageTimes = { load: 0, bundle: 0, render: 0, postBuild: 0 };
+  const markdown: MarkdownThreads = { threads: 0, gaveUp: false };
   const site = await timed(stages, 'load', () => loadLocales(install, siteDir));
   if ('failure' in site) return { problems: [loadDiagnostic(siteDir, site.failure)] };
   const routes: string[] = [];
@@ -122,14 +133,14 @@ async function buildLocales(install: DocusaurusInstall, options: Required<Pick<D
     // The plugins ask webpack for the same in every locale: what the bundle does not run is said once.
     if (index === 0) findings.push(...webpackLeftovers(props.plugins, await configureWebpackUtilsOf(install, props), path.relative(props.siteDir, props.siteConfigPath)));
     const cache = store?.forSite(siteCompileKey({ configText: await readFile(props.siteConfigPath, 'utf8'), coreVersion: install.version, pluginVersions: props.siteMetadata.pluginVersions, routes: props.routesPaths }));
-    const built = await buildLocale(install, props, path.join(options.ssrDir, locale), cache, stages);
+    const built = await buildLocale(install, props, path.join(options.ssrDir, locale), { cache, threads: compileThreads(options.jobs), report: markdown }, stages);
     if ('problems' in built) return built;
     routes.push(...built.routes);
     findings.push(...built.findings);
     if (locale === site.defaultLocale) modelRoutes = routeSources(props);
   }
   await store?.prune();
-  return { routes, version: install.version, findings, modelRoutes, stages };
+  return { routes, version: install.version, findings, modelRoutes, stages, markdown };
 }
 
 /** A locale's routes as docs-cli's model writes them (without the base URL), with their sources; its 404 page left out. */
@@ -143,10 +154,17 @@ function routeSources(props: SiteProps): RouteSource[] {
     });
 }
 
+/** How a locale's Markdown is compiled, and where that is told. */
+interface Compiling {
+  cache: CompileCache | undefined;
+  threads: number;
+  report: MarkdownThreads;
+}
+
 /** One locale's bundles and pages, into the out folder its props name. */
-async function buildLocale(install: DocusaurusInstall, props: SiteProps, ssrDir: string, cache: CompileCache | undefined, stages: StageTimes): Promise<SiteOutcome> {
+async function buildLocale(install: DocusaurusInstall, props: SiteProps, ssrDir: string, compiling: Compiling, stages: StageTimes): Promise<SiteOutcome> {
   try {
-    return await bundleAndRender(install, props, props.outDir, ssrDir, cache, stages);
+    return await bundleAndRender(install, props, props.outDir, ssrDir, compiling, stages);
   } catch (error) {
     const failure = error instanceof BundleFailed ? error.failure : bundleFailureOf(error);
     // A file-system error (a full disk) is the environment's, said by the caller as one line.
@@ -155,17 +173,22 @@ async function buildLocale(install: DocusaurusInstall, props: SiteProps, ssrDir:
   }
 }
 
-async function bundleAndRender(install: DocusaurusInstall, props: SiteProps, outDir: string, ssrDir: string, cache: CompileCache | undefined, stages: StageTimes): Promise<SiteOutcome> {
+async function bundleAndRender(install: DocusaurusInstall, props: SiteProps, outDir: string, ssrDir: string, compiling: Compiling, stages: StageTimes): Promise<SiteOutcome> {
   const webpack = await docusaurusWebpackConfig(install, props);
-  const compiled = new Map<string, Promise<string>>();
   const { build } = await import('vite');
-  const cached = cache ? { cache } : {};
+  const markdown = markdownCompiler({ install, props, webpack, threads: compiling.threads, ...(compiling.cache ? { cache: compiling.cache } : {}) });
   // Both bundles at once: the bundler works on other threads while this one runs the plugins of the
   // other bundle, and each Markdown file is compiled once, by whichever bundle asks first.
   // Both are waited for, also when one fails: nothing may still be writing once the build returns.
-  const [server, client] = await timed(stages, 'bundle', () =>
-    Promise.allSettled([buildServerBundle({ install, props, webpack, outDir: ssrDir, ...cached }, compiled), build(docusaurusViteConfig({ install, props, webpack, ssr: false, outDir, ...cached }, compiled))]),
-  );
+  const [server, client] = await timed(stages, 'bundle', async () => {
+    try {
+      return await Promise.allSettled([buildServerBundle({ install, props, webpack, outDir: ssrDir, markdown }), build(docusaurusViteConfig({ install, props, webpack, ssr: false, outDir, markdown }))]);
+    } finally {
+      await markdown.close();
+      compiling.report.threads = Math.max(compiling.report.threads, markdown.threadsStarted);
+      compiling.report.gaveUp ||= markdown.gaveUpThreads;
+    }
+  });
   if (server.status === 'rejected') throw server.reason;
   if (client.status === 'rejected') throw client.reason;
   const serverEntry = server.value;
@@ -213,6 +236,6 @@ async function bundleAndRender(install: DocusaurusInstall, props: SiteProps, out
     // Then Docusaurus's own verdict on the links the pages hold, at the site's levels.
     const links = await docusaurusBrokenLinks(install, props, collected);
     if (links.some((d) => d.level === 'error')) return { problems: links };
-    return { routes: [...props.routesPaths], version: install.version, findings: links, modelRoutes: [], stages };
+    return { routes: [...props.routesPaths], version: install.version, findings: links, modelRoutes: [], stages, markdown: compiling.report };
   });
 }

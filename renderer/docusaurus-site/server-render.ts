@@ -11,7 +11,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import path from 'node:path';
-import type { CompileCache } from './compile-cache.ts';
+import type { MarkdownCompiler } from './markdown-compiler.ts';
 import type { DocusaurusInstall } from './install.ts';
 import type { SiteProps } from './load-site.ts';
 import { docusaurusViteConfig } from './vite-config.ts';
@@ -41,13 +41,10 @@ export interface RenderedRoute {
 
 export type ServerRender = (params: { pathname: string; v4RemoveLegacyPostBuildHeadAttribute?: boolean }) => Promise<RenderedRoute>;
 
-/** Builds the server bundle into `outDir` (`server.mjs`); `compiled` is the Markdown compiled so far, shared with the client bundle. */
-export async function buildServerBundle(
-  job: { install: DocusaurusInstall; props: SiteProps; webpack: WebpackConfig; outDir: string; cache?: CompileCache },
-  compiled: Map<string, Promise<string>> = new Map(),
-): Promise<string> {
+/** Builds the server bundle into `outDir` (`server.mjs`); `markdown` is the compiler it shares with the client bundle. */
+export async function buildServerBundle(job: { install: DocusaurusInstall; props: SiteProps; webpack: WebpackConfig; outDir: string; markdown?: MarkdownCompiler }): Promise<string> {
   const { build } = await import('vite');
-  await build(docusaurusViteConfig({ ...job, ssr: true }, compiled));
+  await build(docusaurusViteConfig({ ...job, ssr: true }));
   return path.join(job.outDir, 'server.mjs');
 }
 

@@ -7,20 +7,17 @@
  * named as Docusaurus names them in one stylesheet, and webpack's runtime hooks defined away.
  */
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createLogger, type InlineConfig, type Logger, type Plugin } from 'vite';
 import { viteAliasesOf } from './aliases.ts';
-import { type CompileCache, NO_CACHE } from './compile-cache.ts';
 import { esmOfGenerated } from './generated-modules.ts';
 import type { DocusaurusInstall } from './install.ts';
 import type { SiteProps } from './load-site.ts';
-import { esmAssets } from './inline-requires.ts';
-import { compileMarkdown } from './mdx-compile.ts';
+import { type MarkdownCompiler, markdownCompiler } from './markdown-compiler.ts';
 import { sassOptionsOf, sassStylesheets } from './sass.ts';
 import { svgComponents, svgrBranchOf } from './svgr.ts';
 import { isPrismLanguagesModule, prismLanguagesOf, staticPrismRequires } from './prism-languages.ts';
-import { definitionsOf, markdownRules, postcssPluginsOf, type WebpackConfig } from './webpack-config.ts';
+import { definitionsOf, postcssPluginsOf, type WebpackConfig } from './webpack-config.ts';
 
 export interface DocusaurusBundleJob {
   install: DocusaurusInstall;
@@ -29,8 +26,8 @@ export interface DocusaurusBundleJob {
   /** true: the server bundle of core's serverEntry; false: the client bundle of its clientEntry */
   ssr: boolean;
   outDir: string;
-  /** compiled Markdown kept across builds (none: every file compiled) */
-  cache?: CompileCache;
+  /** the locale's Markdown, shared by its two bundles (none: a compiler of this bundle's own, in this thread, with no cache) */
+  markdown?: MarkdownCompiler;
 }
 
 /** The codegen's registry and client modules, as ES modules. */
@@ -49,36 +46,14 @@ function generatedModules(generatedFilesDir: string): Plugin {
 
 const MARKDOWN = /\.mdx?$/i;
 
-/**
- * Markdown compiled by the site's plugins, each resource once for both bundles (`compiled`, which
- * the caller keeps across them) and not again in a later build while nothing it depends on changed
- * (`job.cache`, ./compile-cache.ts).
- */
-function markdown(job: DocusaurusBundleJob, compiled: Map<string, Promise<string>>): Plugin {
-  const rules = markdownRules(job.webpack);
-  const cache = job.cache ?? NO_CACHE;
-  const compile = async (id: string, file: string): Promise<string> => {
-    const source = await readFile(file, 'utf8');
-    const cached = await cache.get(id, source);
-    if (cached !== undefined) return cached;
-    const outcome = await compileMarkdown(job.install, rules, id, source);
-    if (!('code' in outcome)) throw new Error('failure' in outcome ? outcome.failure : `no Docusaurus plugin compiles ${file}`);
-    const code = esmAssets(outcome.code);
-    await cache.set(id, source, code);
-    return code;
-  };
+/** Markdown as the site's plugins compile it (./markdown-compiler.ts, one for both bundles of a locale). */
+function markdown(compiler: MarkdownCompiler): Plugin {
   return {
     name: 'docusaurus-markdown',
     enforce: 'pre',
     async load(id) {
-      const file = id.split('?')[0];
-      if (!MARKDOWN.test(file)) return undefined;
-      let code = compiled.get(id);
-      if (!code) {
-        code = compile(id, file);
-        compiled.set(id, code);
-      }
-      return { code: await code, moduleType: 'jsx' };
+      if (!MARKDOWN.test(id.split('?')[0])) return undefined;
+      return { code: await compiler.code(id), moduleType: 'jsx' };
     },
   };
 }
@@ -181,7 +156,7 @@ function bundleLogger(): Logger {
   return logger;
 }
 
-export function docusaurusViteConfig(job: DocusaurusBundleJob, compiled: Map<string, Promise<string>>): InlineConfig {
+export function docusaurusViteConfig(job: DocusaurusBundleJob): InlineConfig {
   const clientDir = path.join(job.install.coreDir, 'lib', 'client');
   const entry = path.join(clientDir, job.ssr ? 'serverEntry.js' : 'clientEntry.js');
   return {
@@ -196,7 +171,7 @@ export function docusaurusViteConfig(job: DocusaurusBundleJob, compiled: Map<str
     plugins: [
       webpackModules(job.webpack.resolve.modules ?? []),
       generatedModules(job.props.generatedFilesDir),
-      markdown(job, compiled),
+      markdown(job.markdown ?? markdownCompiler({ ...job, threads: 0 })),
       svgComponents(job.install, svgrBranchOf(job.webpack)),
       sassStylesheets(job.install, sassOptionsOf(job.webpack)),
       prismLanguages(job.webpack),

@@ -38,6 +38,8 @@ describe('buildDocusaurusSite', () => {
       routes: [...routes].sort(),
       // The one part of the site the bundle does not run, said once for both locales.
       findings: [FIXTURE_WEBPACK_WARNING],
+      // Fewer files than it takes to start compile threads.
+      markdown: { threads: 0, gaveUp: false },
     });
     // The default locale's routes with their sources, for docs-cli's model to be compared with (its 404 page aside).
     expect(modelRoutes.filter((route) => route.source)).toEqual(
