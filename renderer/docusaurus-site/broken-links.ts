@@ -13,7 +13,7 @@ import { diagnostic } from '../../cli/api.ts';
 import { type RouteConfig, sourceOf } from './failures.ts';
 import type { DocusaurusInstall } from './install.ts';
 import type { SiteProps } from './load-site.ts';
-import type { RenderedRoute } from './server-render.ts';
+import type { CollectedRoute } from './route-render.ts';
 
 type Level = 'ignore' | 'log' | 'warn' | 'throw';
 
@@ -36,7 +36,7 @@ export function brokenLinksListed(message: string): { page: string; link: string
   return found;
 }
 
-export async function docusaurusBrokenLinks(install: DocusaurusInstall, props: SiteProps, collected: ReadonlyMap<string, RenderedRoute>): Promise<Diagnostic[]> {
+export async function docusaurusBrokenLinks(install: DocusaurusInstall, props: SiteProps, collected: ReadonlyMap<string, CollectedRoute>): Promise<Diagnostic[]> {
   const { handleBrokenLinks } = install.siteRequire(path.join(install.coreDir, 'lib', 'server', 'brokenLinks.js')) as BrokenLinksModule;
   const collectedLinks = Object.fromEntries([...collected].map(([pathname, route]) => [pathname, { links: route.links, anchors: route.anchors }]));
   const config = props.siteConfig as unknown as { onBrokenLinks: Level; onBrokenAnchors?: Level };

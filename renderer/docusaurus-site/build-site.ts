@@ -11,7 +11,6 @@ import { cp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../../schema/diagnostic.ts';
 import { BundleFailed, bundleFailureOf } from '../prerender/bundle-problems.ts';
-import { eachLimited } from '../prerender/compress.ts';
 import { bundleDiagnostics } from '../site-diagnostics.ts';
 import { docusaurusBrokenLinks } from './broken-links.ts';
 import { type CompileCache, compileCacheStore, siteCompileKey } from './compile-cache.ts';
@@ -19,9 +18,11 @@ import { installDiagnostic, loadDiagnostic, postBuildDiagnostic, type RouteConfi
 import type { RouteSource } from './route-agreement.ts';
 import { type DocusaurusInstall, findSiteDocusaurus } from './install.ts';
 import { loadDocusaurusSite, loadLocales, type SiteProps } from './load-site.ts';
-import { pageShell } from './page-shell.ts';
+import { shellDataOf } from './page-shell.ts';
+import { renderOnThreads, renderThreads } from './render-pool.ts';
+import { type CollectedRoute, type RouteRenderSetup, renderEach, routeRenderer } from './route-render.ts';
 import { runPostBuild } from './post-build.ts';
-import { buildServerBundle, loadServerRender, type RenderedRoute } from './server-render.ts';
+import { buildServerBundle } from './server-render.ts';
 import { docusaurusViteConfig } from './vite-config.ts';
 import { compileThreads, markdownCompiler } from './markdown-compiler.ts';
 import { configureWebpackUtilsOf, docusaurusWebpackConfig } from './webpack-config.ts';
@@ -67,12 +68,6 @@ async function timed<T>(stages: StageTimes, stage: keyof StageTimes, work: () =>
     stages[stage] += performance.now() - started;
   }
 }
-
-/**
- * Routes rendered at once, as Docusaurus's own SSG does (p-map, 32): a render waits on React's
- * stream and the page's write, and another one runs meanwhile.
- */
-const RENDER_CONCURRENCY = 32;
 
 interface ViteManifest {
   [source: string]: { file: string; isEntry?: boolean };
@@ -133,7 +128,7 @@ async function buildLocales(install: DocusaurusInstall, options: Required<Pick<D
     // The plugins ask webpack for the same in every locale: what the bundle does not run is said once.
     if (index === 0) findings.push(...webpackLeftovers(props.plugins, await configureWebpackUtilsOf(install, props), path.relative(props.siteDir, props.siteConfigPath)));
     const cache = store?.forSite(siteCompileKey({ configText: await readFile(props.siteConfigPath, 'utf8'), coreVersion: install.version, pluginVersions: props.siteMetadata.pluginVersions, routes: props.routesPaths }));
-    const built = await buildLocale(install, props, path.join(options.ssrDir, locale), { cache, threads: compileThreads(options.jobs), report: markdown }, stages);
+    const built = await buildLocale(install, props, path.join(options.ssrDir, locale), { cache, compileThreads: compileThreads(options.jobs), report: markdown, jobs: options.jobs }, stages);
     if ('problems' in built) return built;
     routes.push(...built.routes);
     findings.push(...built.findings);
@@ -154,17 +149,18 @@ function routeSources(props: SiteProps): RouteSource[] {
     });
 }
 
-/** How a locale's Markdown is compiled, and where that is told. */
-interface Compiling {
+/** How a locale is built: its Markdown's cache and threads (and where that is told), the threads `--jobs` allows. */
+interface LocaleWork {
   cache: CompileCache | undefined;
-  threads: number;
+  compileThreads: number;
   report: MarkdownThreads;
+  jobs: number | undefined;
 }
 
 /** One locale's bundles and pages, into the out folder its props name. */
-async function buildLocale(install: DocusaurusInstall, props: SiteProps, ssrDir: string, compiling: Compiling, stages: StageTimes): Promise<SiteOutcome> {
+async function buildLocale(install: DocusaurusInstall, props: SiteProps, ssrDir: string, work: LocaleWork, stages: StageTimes): Promise<SiteOutcome> {
   try {
-    return await bundleAndRender(install, props, props.outDir, ssrDir, compiling, stages);
+    return await bundleAndRender(install, props, props.outDir, ssrDir, work, stages);
   } catch (error) {
     const failure = error instanceof BundleFailed ? error.failure : bundleFailureOf(error);
     // A file-system error (a full disk) is the environment's, said by the caller as one line.
@@ -173,10 +169,10 @@ async function buildLocale(install: DocusaurusInstall, props: SiteProps, ssrDir:
   }
 }
 
-async function bundleAndRender(install: DocusaurusInstall, props: SiteProps, outDir: string, ssrDir: string, compiling: Compiling, stages: StageTimes): Promise<SiteOutcome> {
+async function bundleAndRender(install: DocusaurusInstall, props: SiteProps, outDir: string, ssrDir: string, work: LocaleWork, stages: StageTimes): Promise<SiteOutcome> {
   const webpack = await docusaurusWebpackConfig(install, props);
   const { build } = await import('vite');
-  const markdown = markdownCompiler({ install, props, webpack, threads: compiling.threads, ...(compiling.cache ? { cache: compiling.cache } : {}) });
+  const markdown = markdownCompiler({ install, props, webpack, threads: work.compileThreads, ...(work.cache ? { cache: work.cache } : {}) });
   // Both bundles at once: the bundler works on other threads while this one runs the plugins of the
   // other bundle, and each Markdown file is compiled once, by whichever bundle asks first.
   // Both are waited for, also when one fails: nothing may still be writing once the build returns.
@@ -185,57 +181,50 @@ async function bundleAndRender(install: DocusaurusInstall, props: SiteProps, out
       return await Promise.allSettled([buildServerBundle({ install, props, webpack, outDir: ssrDir, markdown }), build(docusaurusViteConfig({ install, props, webpack, ssr: false, outDir, markdown }))]);
     } finally {
       await markdown.close();
-      compiling.report.threads = Math.max(compiling.report.threads, markdown.threadsStarted);
-      compiling.report.gaveUp ||= markdown.gaveUpThreads;
+      work.report.threads = Math.max(work.report.threads, markdown.threadsStarted);
+      work.report.gaveUp ||= markdown.gaveUpThreads;
     }
   });
   if (server.status === 'rejected') throw server.reason;
   if (client.status === 'rejected') throw client.reason;
-  const serverEntry = server.value;
   const manifestFile = path.join(outDir, '.vite', 'manifest.json');
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as ViteManifest;
   await rm(path.join(outDir, '.vite'), { recursive: true, force: true });
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry)?.file;
   if (!entry) throw new Error('the client bundle has no entry');
-  // One stylesheet (cssCodeSplit off), under the manifest's `style.css`.
-  const shell = await pageShell(install, props, { entry, ...(manifest['style.css'] ? { stylesheet: manifest['style.css'].file } : {}) });
-  const render = await loadServerRender(serverEntry);
-  const { writeStaticFile } = install.siteRequire(path.join(install.coreDir, 'lib', 'ssg', 'ssgUtils.js')) as {
-    writeStaticFile: (params: { pathname: string; content: string; params: { outDir: string; baseUrl: string; trailingSlash: boolean | undefined } }) => Promise<void>;
-  };
   const staticDirectories = (props.siteConfig as unknown as { staticDirectories: string[] }).staticDirectories;
   // A static directory that is not there is none (Docusaurus's default `static` may be missing); any other error fails the build.
   for (const dir of staticDirectories) if (existsSync(path.resolve(props.siteDir, dir))) await cp(path.resolve(props.siteDir, dir), outDir, { recursive: true, force: true });
   // 3.6 has no `future.v4`.
-  const v4RemoveLegacyPostBuildHeadAttribute = (props.siteConfig as unknown as { future: { v4?: { removeLegacyPostBuildHeadAttribute?: boolean } } }).future.v4?.removeLegacyPostBuildHeadAttribute === true;
-  const collected = new Map<string, RenderedRoute>();
+  const removeLegacyHead = (props.siteConfig as unknown as { future: { v4?: { removeLegacyPostBuildHeadAttribute?: boolean } } }).future.v4?.removeLegacyPostBuildHeadAttribute === true;
+  const setup: RouteRenderSetup = {
+    siteDir: props.siteDir,
+    serverEntry: server.value,
+    // One stylesheet (cssCodeSplit off), under the manifest's `style.css`.
+    shell: shellDataOf(install, props, { entry, ...(manifest['style.css'] ? { stylesheet: manifest['style.css'].file } : {}) }),
+    write: { outDir, baseUrl: props.baseUrl, trailingSlash: props.siteConfig.trailingSlash },
+    removeLegacyHead,
+  };
+  const collected = new Map<string, CollectedRoute>();
   // As Docusaurus does, every route is tried and every one that failed is said, not just the first.
   const failed: Diagnostic[] = [];
   await timed(stages, 'render', async () => {
-    // Each route's outcome in its place, so that postBuild and the failures see the routes in order.
-    const results: (RenderedRoute | Diagnostic)[] = new Array(props.routesPaths.length);
-    await eachLimited([...props.routesPaths.entries()], RENDER_CONCURRENCY, async ([index, pathname]) => {
-      try {
-        const rendered = await render({ pathname, v4RemoveLegacyPostBuildHeadAttribute });
-        await writeStaticFile({ pathname, content: shell(rendered), params: { outDir, baseUrl: props.baseUrl, trailingSlash: props.siteConfig.trailingSlash } });
-        results[index] = rendered;
-      } catch (error) {
-        results[index] = routeRenderDiagnostic(props, pathname, error);
-      }
-    });
+    const threads = renderThreads(props.routesPaths.length, removeLegacyHead, work.jobs);
+    const outcomes = threads > 0 ? await renderOnThreads(setup, props.routesPaths, threads) : await renderEach(await routeRenderer(install, setup), props.routesPaths);
+    // In route order, so that postBuild and the failures see the routes in order.
     for (const [index, pathname] of props.routesPaths.entries()) {
-      const result = results[index];
-      if ('html' in result) collected.set(pathname, result);
-      else failed.push(result);
+      const outcome = outcomes[index];
+      if ('route' in outcome) collected.set(pathname, outcome.route);
+      else failed.push(routeRenderDiagnostic(props, pathname, outcome.failure));
     }
   });
   if (failed.length > 0) return { problems: failed };
   return timed(stages, 'postBuild', async () => {
-    const postBuilt = await runPostBuild(props, collected, { removeLegacyHead: v4RemoveLegacyPostBuildHeadAttribute });
+    const postBuilt = await runPostBuild(props, collected, { removeLegacyHead });
     if (postBuilt.length > 0) return { problems: postBuilt.map(({ plugin, error }) => postBuildDiagnostic(props, plugin, error)) };
     // Then Docusaurus's own verdict on the links the pages hold, at the site's levels.
     const links = await docusaurusBrokenLinks(install, props, collected);
     if (links.some((d) => d.level === 'error')) return { problems: links };
-    return { routes: [...props.routesPaths], version: install.version, findings: links, modelRoutes: [], stages, markdown: compiling.report };
+    return { routes: [...props.routesPaths], version: install.version, findings: links, modelRoutes: [], stages, markdown: work.report };
   });
 }

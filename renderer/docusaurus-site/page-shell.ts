@@ -22,29 +22,59 @@ export interface ShellAssets {
   stylesheet?: string;
 }
 
-/** The page for a rendered route, as `docusaurus build` writes it (before minifying). */
-export async function pageShell(install: DocusaurusInstall, props: SiteProps, assets: ShellAssets): Promise<(route: RenderedRoute) => string> {
+/**
+ * What a page's shell is made of beside the route: plain data, so that a render thread can lay
+ * pages into it too.
+ */
+export interface ShellData {
+  /** the site's `ssrTemplate`, or core's own */
+  template: string;
+  baseUrl: string;
+  headTags: string;
+  preBodyTags: string;
+  postBodyTags: string;
+  stylesheets: string[];
+  noIndex?: boolean;
+  version: string;
+}
+
+/** The shell's data for a loaded site and its client bundle's assets. */
+export function shellDataOf(install: DocusaurusInstall, props: SiteProps, assets: ShellAssets): ShellData {
   const ssg = path.join(install.coreDir, 'lib', 'ssg');
-  const { compileSSGTemplate } = install.siteRequire(path.join(ssg, 'ssgTemplate.js')) as TemplateModule;
   const siteConfig = props.siteConfig as SiteProps['siteConfig'] & { ssrTemplate?: string; noIndex?: boolean };
-  const template = await compileSSGTemplate(siteConfig.ssrTemplate ?? (install.siteRequire(path.join(ssg, 'ssgTemplate.html.js')) as { default: string }).default);
   const { DOCUSAURUS_VERSION } = install.siteRequire('@docusaurus/utils') as { DOCUSAURUS_VERSION: string };
   const entry = `<script type="module" src="${escapeHtml(props.baseUrl + assets.entry)}"></script>`;
+  return {
+    template: siteConfig.ssrTemplate ?? (install.siteRequire(path.join(ssg, 'ssgTemplate.html.js')) as { default: string }).default,
+    baseUrl: props.baseUrl,
+    headTags: `${props.headTags}\n${entry}`,
+    preBodyTags: props.preBodyTags,
+    postBodyTags: props.postBodyTags,
+    stylesheets: assets.stylesheet ? [assets.stylesheet] : [],
+    ...(siteConfig.noIndex !== undefined ? { noIndex: siteConfig.noIndex } : {}),
+    version: DOCUSAURUS_VERSION,
+  };
+}
+
+/** The page for a rendered route, as `docusaurus build` writes it (before minifying). */
+export async function pageShell(install: DocusaurusInstall, shell: ShellData): Promise<(route: Pick<RenderedRoute, 'html' | 'head'>) => string> {
+  const { compileSSGTemplate } = install.siteRequire(path.join(install.coreDir, 'lib', 'ssg', 'ssgTemplate.js')) as TemplateModule;
+  const template = await compileSSGTemplate(shell.template);
   return (route) => {
     const internal = route.head;
     return template({
       appHtml: route.html,
-      baseUrl: props.baseUrl,
+      baseUrl: shell.baseUrl,
       htmlAttributes: internal.htmlAttributes,
       bodyAttributes: internal.bodyAttributes,
-      headTags: `${props.headTags}\n${entry}`,
-      preBodyTags: props.preBodyTags,
-      postBodyTags: props.postBodyTags,
+      headTags: shell.headTags,
+      preBodyTags: shell.preBodyTags,
+      postBodyTags: shell.postBodyTags,
       metaAttributes: [internal.title, internal.meta, internal.link, internal.script].filter(Boolean),
       scripts: [],
-      stylesheets: assets.stylesheet ? [assets.stylesheet] : [],
-      noIndex: siteConfig.noIndex,
-      version: DOCUSAURUS_VERSION,
+      stylesheets: shell.stylesheets,
+      noIndex: shell.noIndex,
+      version: shell.version,
     });
   };
 }

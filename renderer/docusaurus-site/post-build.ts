@@ -4,7 +4,7 @@
  * the site's props, each route's collected head and public metadata, and the plugin's content.
  */
 import type { SiteProps } from './load-site.ts';
-import type { RenderedRoute } from './server-render.ts';
+import type { CollectedRoute } from './route-render.ts';
 
 interface PostBuildPlugin {
   name?: string;
@@ -13,8 +13,8 @@ interface PostBuildPlugin {
 }
 
 /** Runs every plugin's postBuild; the ones that threw come back (each plugin runs whatever another did). */
-export async function runPostBuild(props: SiteProps, collected: ReadonlyMap<string, RenderedRoute>, options: { removeLegacyHead: boolean }): Promise<{ plugin: string; error: unknown }[]> {
-  const byRoute = (pick: (route: RenderedRoute) => unknown) => Object.fromEntries([...collected].map(([pathname, route]) => [pathname, pick(route)]));
+export async function runPostBuild(props: SiteProps, collected: ReadonlyMap<string, CollectedRoute>, options: { removeLegacyHead: boolean }): Promise<{ plugin: string; error: unknown }[]> {
+  const byRoute = (pick: (route: CollectedRoute) => unknown) => Object.fromEntries([...collected].map(([pathname, route]) => [pathname, pick(route)]));
   const head = options.removeLegacyHead ? {} : byRoute((route) => route.helmet);
   // 3.6 has no public build metadata (and passes none).
   const withMetadata = [...collected.values()].some((route) => 'publicMetadata' in route);
