@@ -9,17 +9,20 @@
  * A site that needs a preload offline (a fetch served from disk) takes it through NODE_OPTIONS,
  * which the CLI's process inherits.
  */
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { editOnePage, fmt, option, type RunResult, runCli, table, tempDir } from './common.ts';
 
 const STAGES = /\(load ([\d.]+) s, bundle ([\d.]+) s, render ([\d.]+) s, postBuild ([\d.]+) s[;)]/;
 
-/** The first Markdown page under the site's docs folder, by name: the page the warm run edits. */
+/** The first Markdown page, by name, under the site's docs folder (`docs`, or `../docs` as in a `website/` folder): the page the warm run edits. */
 function firstDoc(site: string): string {
-  const found = (readdirSync(path.join(site, 'docs'), { recursive: true }) as string[]).filter((file) => /\.mdx?$/.test(file)).sort()[0];
-  if (!found) throw new Error(`no Markdown page under ${path.join(site, 'docs')}: name one with --page`);
-  return path.join('docs', found);
+  for (const docs of ['docs', path.join('..', 'docs')]) {
+    if (!existsSync(path.join(site, docs))) continue;
+    const found = (readdirSync(path.join(site, docs), { recursive: true }) as string[]).filter((file) => /\.mdx?$/.test(file)).sort()[0];
+    if (found) return path.join(docs, found);
+  }
+  throw new Error(`no Markdown page under ${path.join(site, 'docs')} or ${path.join(site, '..', 'docs')}: name one with --page`);
 }
 
 function row(label: string, run: RunResult): string[] {

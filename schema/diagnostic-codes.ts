@@ -63,6 +63,8 @@ export const DIAGNOSTIC_CODES = {
   'plugin-not-run': { level: 'info', url: DOCUSAURUS },
   'package-stand-in': { level: 'info', url: DOCUSAURUS },
   'config-partly-read': { level: 'info', url: DOCUSAURUS },
+  // A file of the site's own its config reads or requires is missing: Docusaurus cannot load the config.
+  'config-file-missing': { level: 'error', url: DOCUSAURUS },
   'locales-ignored': { level: 'info', url: DOCUSAURUS },
   // build --site with the site's own Docusaurus (renderer/docusaurus-site/): an install that cannot
   // build it (a version outside the supported range), and what the site's Docusaurus or a plugin

@@ -29,7 +29,12 @@ export interface LoadedModule {
   /** packages it imports that are not installed: each stood in as an inert value (cli/core/inert.ts) */
   standIns?: string[];
   /** set when evaluating failed and `value` holds the literal parts read from its syntax tree (a Docusaurus config) */
-  partial?: { reason: string; unknown: string[] };
+  partial?: {
+    reason: string;
+    unknown: string[];
+    /** the site's own file it read or required that does not exist (a file a build step generates), as the source names it */
+    missing?: { file: string; line?: number; column?: number };
+  };
 }
 
 export interface RawFile {

@@ -35,7 +35,7 @@ export function moduleLimitsFrom(env: NodeJS.ProcessEnv): ModuleLimits {
 
 /** Why a module gave no value: it passed a limit, or threw. */
 export type Outcome =
-  | { kind: 'value'; value: unknown; json: boolean; names?: string[] }
+  | { kind: 'value'; value: unknown; json: boolean; names?: string[]; /** packages `require.resolve` did not find */ unresolved?: string[] }
   | { kind: 'threw'; message: string; stack: string }
   | { kind: 'limit'; limit: 'time' | 'memory'; message: string };
 
@@ -104,9 +104,9 @@ export function evaluateInWorker(code: string, limits: ModuleLimits): Promise<Ou
       () => settle({ kind: 'limit', limit: 'time', message: `it never finished loading (still running after ${seconds(limits.timeMs)}, the limit for evaluating it)` }),
       limits.timeMs,
     );
-    worker.on('message', (message: { value?: unknown; json?: boolean; names?: string[]; error?: { message: string; stack: string } }) => {
+    worker.on('message', (message: { value?: unknown; json?: boolean; names?: string[]; unresolved?: string[]; error?: { message: string; stack: string } }) => {
       if (message.error) settle({ kind: 'threw', ...message.error });
-      else settle({ kind: 'value', value: revive(message.value, new Map()), json: message.json === true, ...(message.names ? { names: message.names } : {}) });
+      else settle({ kind: 'value', value: revive(message.value, new Map()), json: message.json === true, ...(message.names ? { names: message.names } : {}), ...(message.unresolved ? { unresolved: message.unresolved } : {}) });
     });
     worker.on('error', (error: NodeJS.ErrnoException) => {
       if (error.code === 'ERR_WORKER_OUT_OF_MEMORY') {

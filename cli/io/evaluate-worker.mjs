@@ -115,7 +115,9 @@ async function defaultValue(mod) {
 
 try {
   const { value, names } = await readingEnv(async () => defaultValue(await import(`data:text/javascript;base64,${Buffer.from(workerData.code).toString('base64')}`)));
-  parentPort.postMessage({ value: toWire(value, new Map()), json: isJson(value), names });
+  // The packages the module's require.resolve did not find (cli/io/import-module.ts's banner).
+  const unresolved = globalThis[Symbol.for('docs-cli.unresolved')];
+  parentPort.postMessage({ value: toWire(value, new Map()), json: isJson(value), names, ...(unresolved ? { unresolved: [...new Set(unresolved)] } : {}) });
 } catch (error) {
   parentPort.postMessage({ error: { message: String(error?.message ?? error), stack: String(error?.stack ?? error) } });
 }

@@ -111,12 +111,35 @@ function siteScripts(): Plugin {
   };
 }
 
+/** Where the evaluation lists the packages `require.resolve` asked for and did not find (see evaluate-worker.mjs). */
+const UNRESOLVED = 'docs-cli.unresolved';
+
 /**
  * CommonJS code bundled into an ES module calls `require` for packages and built-ins: a real
  * one, resolving from the module's folder. Left out when the module declares its own.
+ *
+ * Its `require.resolve` resolves as Docusaurus's loader (jiti) does: a local file also by the
+ * TypeScript extensions (`require.resolve('./sidebars')` of a `sidebars.ts`); a package that is not
+ * installed (a theme's stylesheet the check never reads) is the path it would have once
+ * installed, and is named among the packages that stood in.
  */
 function requireBanner(file: string): string {
-  return `import { createRequire as __docsCliCreateRequire } from 'node:module';\nvar require = __docsCliCreateRequire(${JSON.stringify(file)});\n`;
+  return [
+    "import { createRequire as __docsCliCreateRequire } from 'node:module';",
+    `var require = __docsCliCreateRequire(${JSON.stringify(file)});`,
+    `require.resolve = ((resolve, dir) => (id, options) => {
+  try { return resolve(id, options); } catch (error) {
+    if (id === '.' || id === '..' || id.startsWith('./') || id.startsWith('../') || id.startsWith('/')) {
+      for (const ending of ['.ts', '.tsx', '.mts', '.cts', '/index.ts', '/index.tsx']) { try { return resolve(id + ending, options); } catch {} }
+      throw error;
+    }
+    const parts = id.split('/');
+    (globalThis[Symbol.for(${JSON.stringify(UNRESOLVED)})] ??= []).push(id.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]);
+    return dir + '/node_modules/' + id;
+  }
+})(require.resolve, ${JSON.stringify(path.dirname(file))});`,
+    '',
+  ].join('\n');
 }
 
 const DECLARES_REQUIRE = /^(?:const|let|var|function)\s+require\b|^import\s[^;]*\brequire\b[^;]*\sfrom\s/m;
@@ -181,6 +204,7 @@ async function importBundled(file: string, limits: ModuleLimits, standIns: Set<s
   if (outcome.kind === 'limit') throw new PastLimit(outcome.message, outcome.limit);
   if (outcome.kind === 'threw') throw new EvaluationFailed(outcome.message, outcome.stack);
   const { value, names, json } = outcome;
+  for (const name of outcome.unresolved ?? []) standIns.add(name);
   const inputs = Object.values(result.metafile.inputs);
   const pure =
     names !== undefined && standIns.size === 0 && json && !IMPURE.test(code) && inputs.every((input) => input.imports.every((imported) => !imported.external));

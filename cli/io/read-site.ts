@@ -39,7 +39,22 @@ export async function readConfig(siteDir: string, modules?: ModuleMemory): Promi
   const { error, ...rest } = loaded;
   // The site's own paths are named as the rest of the report names them: relative to the site.
   const reason = error.message.replaceAll(`${path.dirname(file)}${path.sep}`, '');
-  return { ...rest, value: read.value, partial: { reason, unknown: read.unknown } };
+  const missing = missingFileOf(reason);
+  const place = error.line !== undefined && error.column !== undefined ? { line: error.line, column: error.column } : {};
+  return { ...rest, value: read.value, partial: { reason, unknown: read.unknown, ...(missing ? { missing: { file: missing, ...place } } : {}) } };
+}
+
+/**
+ * The site's own file an evaluation failed on for its absence: read (ENOENT) or imported by a
+ * relative path (esbuild's "Could not resolve", Node's "Cannot find module"). A package that is
+ * not installed is not one: it stands in (./import-module.ts).
+ */
+export function missingFileOf(reason: string): string | undefined {
+  return (
+    /^ENOENT: no such file or directory, \w+ '([^']+)'/.exec(reason)?.[1] ??
+    /^Could not resolve "(\.{1,2}\/[^"]+)"/.exec(reason)?.[1] ??
+    /^Cannot find module '(\.{1,2}\/[^']+)'/.exec(reason)?.[1]
+  );
 }
 
 /** `within`: where links may lead (the site; in a docs folder outside it, that folder). */

@@ -112,14 +112,19 @@ function moduleNotes(raw: LoadedModule, file: string): Diagnostic[] {
     );
   }
   if (raw.partial) {
-    const { reason, unknown } = raw.partial;
+    const { reason, unknown, missing } = raw.partial;
     const listed = unknown.length > 12 ? `${unknown.slice(0, 12).join(', ')} and ${unknown.length - 12} more` : unknown.join(', ');
+    const read = `its literal parts were read${unknown.length ? `; not known: ${listed}` : ''}`;
+    // A file of the site's that is not there: Docusaurus cannot load the config either, and fails.
     notes.push(
-      diagnostic({
-        code: 'config-partly-read',
-        message: `the config could not be evaluated (${reason}): its literal parts were read${unknown.length ? `; not known: ${listed}` : ''}`,
-        file,
-      }),
+      missing
+        ? diagnostic({
+            code: 'config-file-missing',
+            message: `the config reads ${missing.file}, which does not exist: Docusaurus cannot load the config without it (is it written by a build step? run that first); ${read}`,
+            file,
+            place: missing.line !== undefined && missing.column !== undefined ? { line: missing.line, column: missing.column } : (locateQuoted(raw.text, missing.file) ?? { line: 1, column: 1 }),
+          })
+        : diagnostic({ code: 'config-partly-read', message: `the config could not be evaluated (${reason}): ${read}`, file }),
     );
   }
   return notes;

@@ -89,6 +89,34 @@ describe('importModule on the syntax Docusaurus accepts', () => {
     expect(loaded.value).toEqual({ title: 'Async' });
   });
 
+  it("reads a file beside the config through import.meta.url, the config file's own URL, as Docusaurus's loader does", async () => {
+    await write('package.json', '{"name":"site","version":"4.5.6"}\n');
+    const text = "import { readFileSync } from 'node:fs';\nconst pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));\nexport default { title: pkg.version };\n";
+    const loaded = await importModule(await write('docusaurus.config.ts', text));
+    expect(loaded.value).toEqual({ title: '4.5.6' });
+  });
+
+  it('resolves require.resolve of a local TypeScript file named without its extension, as jiti does', async () => {
+    await write('sidebars.ts', 'export default { docs: [] };\n');
+    const loaded = await importModule(await write('docusaurus.config.ts', "export default { sidebarPath: require.resolve('./sidebars') };\n"));
+    expect(loaded.value).toEqual({ sidebarPath: path.join(dir, 'sidebars.ts') });
+  });
+
+  it('gives require.resolve of a package that is not installed the path it would have, and names the package as stood in', async () => {
+    const loaded = await importModule(await write('docusaurus.config.js', "module.exports = { css: require.resolve('@acme/theme/dist/theme.css'), title: 'T' };\n"));
+    expect([loaded.error, loaded.value, loaded.standIns]).toEqual([undefined, { css: path.join(dir, 'node_modules', '@acme/theme/dist/theme.css'), title: 'T' }, ['@acme/theme']]);
+  });
+
+  it('still fails on require.resolve of a local file that is not there', async () => {
+    const loaded = await importModule(await write('docusaurus.config.js', "module.exports = { sidebarPath: require.resolve('./no-such-sidebars') };\n"));
+    expect(loaded.error?.message).toMatch(/^Cannot find module '\.\/no-such-sidebars'/);
+  });
+
+  it('loads a .mts config', async () => {
+    const loaded = await importModule(await write('docusaurus.config.mts', "const title: string = 'Typed';\nexport default { title };\n"));
+    expect(loaded.value).toEqual({ title: 'Typed' });
+  });
+
   it('stands a package that is not installed in as an inert value, names it, and runs the config through it', async () => {
     const text = [
       "import { themes as prismThemes } from 'prism-react-renderer';",

@@ -7,7 +7,7 @@ import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readContent, rereadChanged } from '../../../cli/io/read-site.ts';
+import { missingFileOf, readContent, rereadChanged } from '../../../cli/io/read-site.ts';
 import { siteConfig } from '../../../schema/config.ts';
 
 const config = siteConfig.parse({ title: 'T', url: 'https://example.com' });
@@ -53,5 +53,19 @@ describe('rereadChanged', () => {
       await symlink(path.join(site, 'elsewhere'), path.join(site, 'docs/linked'));
     } else await write(rel);
     expect(rereadChanged(site, previous, [rel], config)).toBeUndefined();
+  });
+});
+
+describe('missingFileOf', () => {
+  it("names the site's own file a config failed on for its absence, read or required, and no package", () => {
+    expect(
+      [
+        "ENOENT: no such file or directory, open 'generated/nav.json'",
+        'Could not resolve "./data/versions.json"',
+        "Cannot find module '../shared/links.js'",
+        'Could not resolve "remark-math"',
+        'x is not a function',
+      ].map(missingFileOf),
+    ).toEqual(['generated/nav.json', './data/versions.json', '../shared/links.js', undefined, undefined]);
   });
 });

@@ -32,10 +32,10 @@ describe('a Docusaurus config is read in each shape Docusaurus loads', () => {
     ]);
   });
 
-  it('a config that throws while evaluated is read from its syntax tree, naming the keys it could not know', async () => {
+  it('a config that reads a generated file that is missing is an error, as in Docusaurus, and is read from its syntax tree, naming the keys it could not know', async () => {
     const run = await expectFixture('config-unevaluable', DOCUSAURUS_FIXTURES);
-    expect(messagesOf(run, 'config-partly-read')).toEqual([
-      "the config could not be evaluated (ENOENT: no such file or directory, open 'generated/nav.json'): its literal parts were read; not known: tagline, themeConfig.navbar.items[2], themeConfig.footer.copyright",
+    expect(messagesOf(run, 'config-file-missing')).toEqual([
+      'the config reads generated/nav.json, which does not exist: Docusaurus cannot load the config without it (is it written by a build step? run that first); its literal parts were read; not known: tagline, themeConfig.navbar.items[2], themeConfig.footer.copyright',
     ]);
   });
 });
