@@ -18,12 +18,14 @@ export type ThemeComponentName = (typeof THEME_COMPONENTS)[number];
 export type BuiltInComponentName = (typeof BUILT_IN_COMPONENTS)[number];
 
 /**
- * The site's components map, first found first: as in Docusaurus, `src/theme/MDXComponents.*`
- * default-exports it (and may spread `@theme-original/MDXComponents`); or `components/index.*`
- * exports it as `components`. Paths relative to the site folder.
+ * The site's components map, first found first: as in Docusaurus, `src/theme/MDXComponents.*` or
+ * `src/theme/MDXComponents/index.*` (a swizzle with its components beside it) default-exports it
+ * (and may spread `@theme-original/MDXComponents`); or `components/index.*` exports it as
+ * `components`. Paths relative to the site folder.
  */
 export const COMPONENTS_MAP_FILES: readonly { path: string; exported: 'default' | 'components' }[] = [
   ...['tsx', 'ts', 'jsx', 'js'].map((ext) => ({ path: `src/theme/MDXComponents.${ext}`, exported: 'default' as const })),
+  ...['tsx', 'ts', 'jsx', 'js'].map((ext) => ({ path: `src/theme/MDXComponents/index.${ext}`, exported: 'default' as const })),
   ...['tsx', 'ts'].map((ext) => ({ path: `components/index.${ext}`, exported: 'components' as const })),
 ];
 

@@ -33,7 +33,7 @@ export interface LoadedModule {
     reason: string;
     unknown: string[];
     /** the site's own file it read or required that does not exist (a file a build step generates), as the source names it */
-    missing?: { file: string; line?: number; column?: number };
+    missing?: { file: string; /** the module that names it, when not the config (its path and place) */ from?: string; line?: number; column?: number };
   };
 }
 

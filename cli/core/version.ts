@@ -4,5 +4,5 @@
  * are part of the parse cache's key, read here without loading the parse stage.
  */
 export const GENERATOR_VERSION = '0.1.0';
-export const PIPELINE_VERSION = '2';
+export const PIPELINE_VERSION = '3';
 export const PARSE_VERSION = '19';

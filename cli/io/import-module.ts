@@ -115,19 +115,13 @@ function siteScripts(): Plugin {
 const UNRESOLVED = 'docs-cli.unresolved';
 
 /**
- * CommonJS code bundled into an ES module calls `require` for packages and built-ins: a real
- * one, resolving from the module's folder. Left out when the module declares its own.
- *
- * Its `require.resolve` resolves as Docusaurus's loader (jiti) does: a local file also by the
- * TypeScript extensions (`require.resolve('./sidebars')` of a `sidebars.ts`); a package that is not
- * installed (a theme's stylesheet the check never reads) is the path it would have once
- * installed, and is named among the packages that stood in.
+ * A `require.resolve` as Docusaurus's loader (jiti) gives one: a local file also found by the
+ * TypeScript extensions (`require.resolve('./sidebars')` of a `sidebars.ts`); a package that is
+ * not installed (a theme's stylesheet the check never reads) is the path it would have once
+ * installed, and is named among the packages that stood in. JavaScript source, used by the
+ * banner below and by the `node:module` a config imports (its own `createRequire`).
  */
-function requireBanner(file: string): string {
-  return [
-    "import { createRequire as __docsCliCreateRequire } from 'node:module';",
-    `var require = __docsCliCreateRequire(${JSON.stringify(file)});`,
-    `require.resolve = ((resolve, dir) => (id, options) => {
+const RESOLVE_AS_JITI = `((resolve, dir) => (id, options) => {
   try { return resolve(id, options); } catch (error) {
     if (id === '.' || id === '..' || id.startsWith('./') || id.startsWith('../') || id.startsWith('/')) {
       for (const ending of ['.ts', '.tsx', '.mts', '.cts', '/index.ts', '/index.tsx']) { try { return resolve(id + ending, options); } catch {} }
@@ -137,9 +131,47 @@ function requireBanner(file: string): string {
     (globalThis[Symbol.for(${JSON.stringify(UNRESOLVED)})] ??= []).push(id.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]);
     return dir + '/node_modules/' + id;
   }
-})(require.resolve, ${JSON.stringify(path.dirname(file))});`,
+})`;
+
+/**
+ * CommonJS code bundled into an ES module calls `require` for packages and built-ins: a real
+ * one, resolving from the module's folder, with the loader's `require.resolve`. Left out when the
+ * module declares its own.
+ */
+function requireBanner(file: string): string {
+  return [
+    "import { createRequire as __docsCliCreateRequire } from 'node:module';",
+    `var require = __docsCliCreateRequire(${JSON.stringify(file)});`,
+    `require.resolve = ${RESOLVE_AS_JITI}(require.resolve, ${JSON.stringify(path.dirname(file))});`,
     '',
   ].join('\n');
+}
+
+/** esbuild's namespace for the `node:module` a config imports. */
+const NODE_MODULE = 'docs-cli-node-module';
+
+/** `node:module` with a `createRequire` whose `require.resolve` is the loader's (a config that makes its own `require`). */
+const NODE_MODULE_SOURCE = `import * as real from 'node:module';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+export * from 'node:module';
+export function createRequire(from) {
+  const require = real.createRequire(from);
+  const file = String(from).startsWith('file:') ? fileURLToPath(from) : String(from);
+  require.resolve = ${RESOLVE_AS_JITI}(require.resolve, dirname(file));
+  return require;
+}
+export default new Proxy(real.default, { get: (target, key) => (key === 'createRequire' ? createRequire : Reflect.get(target, key)) });
+`;
+
+function nodeModule(): Plugin {
+  return {
+    name: 'docs-cli-node-module',
+    setup(build) {
+      build.onResolve({ filter: /^(?:node:)?module$/ }, (args) => (args.namespace === NODE_MODULE ? { path: 'node:module', external: true } : { path: 'module', namespace: NODE_MODULE }));
+      build.onLoad({ filter: /.*/, namespace: NODE_MODULE }, () => ({ contents: NODE_MODULE_SOURCE, loader: 'js' }));
+    },
+  };
 }
 
 const DECLARES_REQUIRE = /^(?:const|let|var|function)\s+require\b|^import\s[^;]*\brequire\b[^;]*\sfrom\s/m;
@@ -188,7 +220,7 @@ async function importBundled(file: string, limits: ModuleLimits, standIns: Set<s
     target: 'node20',
     logLevel: 'silent',
     metafile: true,
-    plugins: [siteScripts(), resolvePackages(standIns)],
+    plugins: [nodeModule(), siteScripts(), resolvePackages(standIns)],
     // The module runs from a data: URL; these keep meaning the config file.
     define: {
       'import.meta.url': JSON.stringify(url),
@@ -238,8 +270,11 @@ async function stillValid(module: LoadedModule, text: string): Promise<boolean> 
 function buildError(error: unknown, file: string): LoadedModule['error'] | undefined {
   const first = (error as { errors?: { text: string; location?: { file: string; line: number; column: number } | null }[] })?.errors?.[0];
   if (!first) return undefined;
-  const location = first.location && path.resolve(withoutNamespace(first.location.file)) === file ? { line: first.location.line, column: first.location.column + 1 } : {};
-  return { message: first.text, ...location };
+  if (!first.location) return { message: first.text };
+  const where = path.resolve(withoutNamespace(first.location.file));
+  if (where === file) return { message: first.text, line: first.location.line, column: first.location.column + 1 };
+  // In a module the config imports: named with its place, relative to the config's folder.
+  return { message: `${first.text} in ${path.relative(path.dirname(file), where).split(path.sep).join('/')}:${first.location.line}:${first.location.column + 1}` };
 }
 
 function firstLine(message: string): string {

@@ -41,7 +41,7 @@ export async function readConfig(siteDir: string, modules?: ModuleMemory): Promi
   const reason = error.message.replaceAll(`${path.dirname(file)}${path.sep}`, '');
   const missing = missingFileOf(reason);
   const place = error.line !== undefined && error.column !== undefined ? { line: error.line, column: error.column } : {};
-  return { ...rest, value: read.value, partial: { reason, unknown: read.unknown, ...(missing ? { missing: { file: missing, ...place } } : {}) } };
+  return { ...rest, value: read.value, partial: { reason, unknown: read.unknown, ...(missing ? { missing: { ...missing, ...place } } : {}) } };
 }
 
 /**
@@ -49,12 +49,14 @@ export async function readConfig(siteDir: string, modules?: ModuleMemory): Promi
  * relative path (esbuild's "Could not resolve", Node's "Cannot find module"). A package that is
  * not installed is not one: it stands in (./import-module.ts).
  */
-export function missingFileOf(reason: string): string | undefined {
-  return (
+export function missingFileOf(reason: string): { file: string; from?: string } | undefined {
+  const file =
     /^ENOENT: no such file or directory, \w+ '([^']+)'/.exec(reason)?.[1] ??
     /^Could not resolve "(\.{1,2}\/[^"]+)"/.exec(reason)?.[1] ??
-    /^Cannot find module '(\.{1,2}\/[^']+)'/.exec(reason)?.[1]
-  );
+    /^Cannot find module '(\.{1,2}\/[^']+)'/.exec(reason)?.[1];
+  if (!file) return undefined;
+  const from = /" in (\S+)$/.exec(reason)?.[1];
+  return { file, ...(from ? { from } : {}) };
 }
 
 /** `within`: where links may lead (the site; in a docs folder outside it, that folder). */

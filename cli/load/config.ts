@@ -120,7 +120,7 @@ function moduleNotes(raw: LoadedModule, file: string): Diagnostic[] {
       missing
         ? diagnostic({
             code: 'config-file-missing',
-            message: `the config reads ${missing.file}, which does not exist: Docusaurus cannot load the config without it (is it written by a build step? run that first); ${read}`,
+            message: `the config reads ${missing.file}${missing.from ? ` (named in ${missing.from})` : ''}, which does not exist: Docusaurus cannot load the config without it (is it written by a build step? run that first); ${read}`,
             file,
             place: missing.line !== undefined && missing.column !== undefined ? { line: missing.line, column: missing.column } : (locateQuoted(raw.text, missing.file) ?? { line: 1, column: 1 }),
           })

@@ -168,6 +168,7 @@ export function buildModel(input: ModelInput): { model: SiteModel; diagnostics: 
     const model: DocsVersionModel = { instance: version.instance, name: version.name, label: version.label, path: version.path, folder: version.folder, isLast: version.isLast, sidebars: plain };
     if (version.banner) model.banner = version.banner;
     if (version.badge !== undefined) model.badge = version.badge;
+    if (result && Object.keys(result.emptyFolders).length > 0) model.emptyFolders = result.emptyFolders;
     docsVersions.push(model);
   }
   const blog = config.blog === false ? { posts: [], lists: [], diagnostics: [] } : buildBlog(config.blog, blogEntries, content.blogData);
