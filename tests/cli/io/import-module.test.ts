@@ -107,6 +107,13 @@ describe('importModule on the syntax Docusaurus accepts', () => {
     expect([loaded.error, loaded.value, loaded.standIns]).toEqual([undefined, { css: path.join(dir, 'node_modules', '@acme/theme/dist/theme.css'), title: 'T' }, ['@acme/theme']]);
   });
 
+  it("gives a require the config makes itself with node:module's createRequire the same require.resolve", async () => {
+    await write('sidebars.ts', 'export default { docs: [] };\n');
+    const text = "import { createRequire } from 'node:module';\nconst require = createRequire(import.meta.url);\nexport default { sidebarPath: require.resolve('./sidebars'), css: require.resolve('@acme/theme/theme.css') };\n";
+    const loaded = await importModule(await write('docusaurus.config.ts', text));
+    expect([loaded.value, loaded.standIns]).toEqual([{ sidebarPath: path.join(dir, 'sidebars.ts'), css: path.join(dir, 'node_modules', '@acme/theme/theme.css') }, ['@acme/theme']]);
+  });
+
   it('still fails on require.resolve of a local file that is not there', async () => {
     const loaded = await importModule(await write('docusaurus.config.js', "module.exports = { sidebarPath: require.resolve('./no-such-sidebars') };\n"));
     expect(loaded.error?.message).toMatch(/^Cannot find module '\.\/no-such-sidebars'/);
