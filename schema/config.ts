@@ -272,6 +272,12 @@ export const checksOptions = z.strictObject({
    * links into them are not reported.
    */
   externalRoutes: z.array(z.string()).default([]),
+  /**
+   * A Markdown file link that names no doc is also judged as the URL it is written as: Docusaurus
+   * leaves it so in the page, and its broken-link check then reports that URL (on for a
+   * `docusaurus.config` site, so that `check` fails where Docusaurus's build does).
+   */
+  markdownLinksAsWritten: z.boolean().default(false),
 });
 
 /**
@@ -436,7 +442,7 @@ export const siteConfig = z.strictObject({
     )
     .default([]),
   markdown: markdownOptions.default(() => markdownOptions.parse({})),
-  checks: checksOptions.default({ externalRoutes: [] }),
+  checks: checksOptions.default({ externalRoutes: [], markdownLinksAsWritten: false }),
   limits: contentLimits.default(() => contentLimits.parse({})),
   themeConfig: themeConfig.default(() => themeConfig.parse({})),
   customFields: z.record(z.string(), z.unknown()).default({}),

@@ -283,6 +283,8 @@ export function resolvePage(memory: LinkMemory, r: Resolver, source: string, rou
       if (file) {
         if (!file.href) {
           out.push({ written: link.url, ...origin(), status: 'no-markdown-file' });
+          // Docusaurus leaves the link as written: its broken-link check then judges that URL on the page.
+          if (r.model.config.checks.markdownLinksAsWritten) judge(memory, r, out, dependsOn, link.url, route, origin);
           continue;
         }
         // A partial's body is rendered in the page's (emit/partials.ts): its file links are rewritten with the page's, which win a clash.
@@ -323,7 +325,7 @@ export function resolveLinks(model: SiteModel, memory: LinkMemory = createLinkMe
   memory.resolver = r;
   memory.dependents = undefined;
   const site: Site = {
-    config: `${config.baseUrl}\n${JSON.stringify(contentFoldersOf(config))}`,
+    config: `${config.baseUrl}\n${config.checks.markdownLinksAsWritten}\n${JSON.stringify(contentFoldersOf(config))}`,
     routes: r.table.paths,
     staticFiles: model.staticFiles,
     docs: r.permalinks,

@@ -121,7 +121,7 @@ export function mapDocusaurusConfig(value: unknown, file: string, text: string):
   const own = isPlainObject(value.customFields) ? value.customFields.docsCli : undefined;
   const declared = isPlainObject(own) && own.externalRoutes !== undefined ? own.externalRoutes : [];
   if (isPlainObject(own)) context.origins.push([['checks'], ['customFields', 'docsCli']]);
-  config.checks = { externalRoutes: Array.isArray(declared) ? [...declared, ...context.externalRoutes] : declared };
+  config.checks = { externalRoutes: Array.isArray(declared) ? [...declared, ...context.externalRoutes] : declared, markdownLinksAsWritten: true };
   if (context.markdownPlugins.length > 0) {
     const names = [...new Set(context.markdownPlugins)];
     note(
