@@ -21,6 +21,8 @@ export interface CodeDefinition {
 
 export const DIAGNOSTIC_CODES = {
   'broken-link': { level: 'error', option: 'onBrokenLinks', url: CHECKS },
+  // A relative URL in a post's excerpt that a blog list page showing it breaks (a broken link to Docusaurus).
+  'broken-excerpt-link': { level: 'error', option: 'onBrokenLinks', url: CHECKS },
   'broken-anchor': { level: 'warn', option: 'onBrokenAnchors', url: CHECKS },
   'broken-markdown-link': { level: 'warn', option: 'onBrokenMarkdownLinks', url: CHECKS },
   'duplicate-route': { level: 'warn', option: 'onDuplicateRoutes', url: CHECKS },

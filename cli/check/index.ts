@@ -14,6 +14,7 @@ import { brokenMarkdownLink } from './broken-markdown-link.ts';
 import type { Check } from './context.ts';
 import { type CheckMemory, createCheckMemory } from './memory.ts';
 import { duplicateRoute } from './duplicate-route.ts';
+import { excerptLink } from './excerpt-link.ts';
 import { importOutsideSite } from './import-outside-site.ts';
 import { invalidNavbarItem } from './invalid-navbar-item.ts';
 import { applyPolicy } from './policy.ts';
@@ -33,6 +34,7 @@ export const checks: Record<string, Check> = {
   'unknown-component': unknownComponent,
   'unroutable-file-name': unroutableFileName,
   'path-outside-site': importOutsideSite,
+  'broken-excerpt-link': excerptLink,
 };
 
 /** The checks that judge link verdicts one by one; the others read only the model. */
@@ -45,7 +47,7 @@ export function findAll(model: SiteModel, links: ResolvedLink[], table = new Rou
 }
 
 /** The checks that judge each page's body on its own: run again on the pages a patch changed. */
-const BODY_CHECKS = ['unknown-component', 'path-outside-site'] as const;
+const BODY_CHECKS = ['unknown-component', 'path-outside-site', 'broken-excerpt-link'] as const;
 const BODY_CODES: ReadonlySet<string> = new Set(BODY_CHECKS);
 
 /**

@@ -112,7 +112,8 @@ export function buildBlog(
         }),
       );
     }
-    if (marker && !marker.test(source.text)) {
+    const cut = marker?.exec(source.text);
+    if (marker && !cut) {
       diagnostics.push(
         ...noted(options.onUntruncatedBlogPosts, {
           code: 'untruncated-blog-post',
@@ -164,6 +165,7 @@ export function buildBlog(
       tags,
       unlisted: fm.unlisted === true,
       parsed,
+      ...(cut ? { excerptEndLine: source.text.slice(0, cut.index).split('\n').length } : {}),
     };
     posts.push(post);
     postKeys.set(post, resolved.keys);

@@ -66,6 +66,8 @@ export interface BlogPostRecord {
   tags: { label: string; permalink: string }[];
   unlisted: boolean;
   parsed: ParsedDoc;
+  /** the line of its truncation marker: list pages show the lines above it (absent: the whole post) */
+  excerptEndLine?: number;
   prev?: NavLink;
   next?: NavLink;
 }
