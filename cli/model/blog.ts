@@ -203,7 +203,15 @@ export function buildBlog(
     if (byTag.size > 0) {
       const tagEntries = [...byTag].sort(([a], [b]) => (a < b ? -1 : 1));
       lists.push({ kind: 'blog-tags', permalink: joinUrl(base, 'tags'), title: 'Tags', items: tagEntries.map(([permalink, t]) => ({ title: t.label, permalink, description: `${t.posts.length} post${t.posts.length === 1 ? '' : 's'}` })) });
-      for (const [permalink, t] of tagEntries) lists.push({ kind: 'blog-tag', permalink, title: `Posts tagged "${t.label}"`, items: t.posts.map(card) });
+      // Each tag's page paginated as the blog list is (`<tag>/page/2`), as Docusaurus makes them.
+      for (const [permalink, t] of tagEntries) {
+        const tagPages = Math.ceil(t.posts.length / perPage);
+        const tagPageUrl = (n: number) => (n === 1 ? permalink : joinUrl(permalink, 'page', String(n)));
+        for (let n = 1; n <= tagPages; n++) {
+          const pagination = { page: n, totalPages: tagPages, ...(n > 1 ? { previous: tagPageUrl(n - 1) } : {}), ...(n < tagPages ? { next: tagPageUrl(n + 1) } : {}) };
+          lists.push({ kind: 'blog-tag', permalink: tagPageUrl(n), title: `Posts tagged "${t.label}"`, items: t.posts.slice((n - 1) * perPage, n * perPage).map(card), ...(tagPages > 1 ? { pagination } : {}) });
+        }
+      }
     }
   }
   if (listed.length > 0 && options.archiveBasePath) lists.push({ kind: 'blog-list', permalink: joinUrl(base, options.archiveBasePath), title: 'Archive', items: listed.map(card) });
