@@ -91,10 +91,13 @@ export function staticValue(node: Node, scope: Scope, depth = 0): StaticValue {
       return UNKNOWN;
     }
     case 'CallExpression': {
-      // useBaseUrl('/x') is '/x' under the site's base URL, which is how links are checked anyway.
+      // useBaseUrl('/x') is '/x' under the site's base URL, which is how links are checked anyway;
+      // as in useBaseUrl, a path without a leading slash is under the base URL too
+      // (`useBaseUrl('img/x.png')` is `/img/x.png` on any page), a fragment or a URL with a protocol as it is.
       if (node.callee.type !== 'Identifier' || !scope.baseUrlNames.has(node.callee.name) || node.arguments.length === 0) return UNKNOWN;
       const url = next(node.arguments[0]);
-      return typeof url === 'string' ? url : UNKNOWN;
+      if (typeof url !== 'string') return UNKNOWN;
+      return url === '' || url.startsWith('/') || url.startsWith('#') || /^(?:\w*:|\/\/)/.test(url) ? url : `/${url}`;
     }
     case 'ArrayExpression': {
       const out: JsonValue[] = [];

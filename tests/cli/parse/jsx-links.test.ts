@@ -45,6 +45,13 @@ export default () => <L to={useBaseUrl('/docs/x')} />;
     expect(read(page, 'src/pages/x.jsx')).toEqual({ links: ['3:28 Link to /docs/x'], anchors: [], computed: 0 });
   });
 
+  it("reads useBaseUrl of a path without a leading slash under the base URL, as useBaseUrl makes it, and a URL with a protocol as it is", () => {
+    const page = `import useBaseUrl from '@docusaurus/useBaseUrl';
+export default () => <><img src={useBaseUrl('img/shot.png')} /><a href={useBaseUrl('https://example.com/x')}>x</a></>;
+`;
+    expect(read(page, 'docs/x.mdx').links).toEqual(['2:33 img src /img/shot.png', '2:72 a href https://example.com/x']);
+  });
+
   it('reads the links of a constant once however often it is used', () => {
     const page = `const items = [{ href: '/docs/one' }];
 export const A = () => <><List items={items} /><Other values={items} /></>;
