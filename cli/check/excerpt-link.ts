@@ -29,7 +29,10 @@ export const excerptLink: Check = ({ model, table }) => {
   for (const list of model.listPages.filter(showsExcerpts)) {
     for (const item of list.items) {
       const post = posts.get(item.permalink);
-      if (post) listsShowing.set(post, [...(listsShowing.get(post) ?? []), list]);
+      if (!post) continue;
+      const showing = listsShowing.get(post);
+      if (showing) showing.push(list);
+      else listsShowing.set(post, [list]);
     }
   }
   const out = [];

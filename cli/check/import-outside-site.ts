@@ -3,15 +3,14 @@
  * (`import S from '../../outside/_part.md'`). docs-cli reads nothing outside the site, so the
  * partial is neither checked nor rendered: said at the import, in both MDX modes, by `check`
  * as by `build --site` (which would otherwise fail at render time in data mode, or in the
- * bundler in compile mode). A content folder the config puts beside the site (a docs folder in
- * `../docs`) is inside it here: its partials are read, and one that is not there is no more
+ * bundler in compile mode). A docs folder the config puts beside the site (`../docs`) is inside
+ * it here: its partials are read, and one that is not there is no more
  * reported than one missing in the site folder (a plugin docs-cli does not run may write it, as
  * typedoc writes API pages).
  */
-import path from 'node:path';
-import { contentFoldersOf } from '../../schema/config.ts';
 import type { Diagnostic } from '../../schema/diagnostic.ts';
 import { diagnostic } from '../diagnostics/create.ts';
+import { outsideDocsRoots } from '../model/markdown-links.ts';
 import { partialPathOf } from '../model/partials.ts';
 import type { Check } from './context.ts';
 import { renderedPages } from './rendered-pages.ts';
@@ -21,13 +20,13 @@ const climbsOut = (target: string) => target === '..' || target.startsWith('../'
 export const importOutsideSite: Check = ({ model }) => {
   const read = new Set<string>();
   for (const list of model.partials.values()) for (const partial of list) read.add(partial.path);
-  const folders = contentFoldersOf(model.config).map((folder) => path.posix.normalize(folder.path.replaceAll('\\', '/')));
-  const inFolder = (target: string) => folders.some((folder) => target.startsWith(`${folder}/`));
+  const roots = outsideDocsRoots(model.config);
+  const inDocsBeside = (target: string) => roots.some((root) => target.startsWith(`${root}/`));
   const out: Diagnostic[] = [];
   for (const page of renderedPages(model)) {
     for (const partial of page.partials ?? []) {
       const target = partialPathOf(page.path, partial.source);
-      if (!climbsOut(target) || read.has(target) || inFolder(target)) continue;
+      if (!climbsOut(target) || read.has(target) || inDocsBeside(target)) continue;
       out.push(
         diagnostic({
           code: 'path-outside-site',

@@ -23,7 +23,14 @@ export interface LoadedModule {
   text: string;
   value?: unknown;
   /** `limit`: it passed a limit of its evaluation (time or memory), so it is not read another way */
-  error?: { message: string; line?: number; column?: number; limit?: 'time' | 'memory' };
+  error?: {
+    message: string;
+    line?: number;
+    column?: number;
+    /** the module the config imports that the error is in, with its place (`../shared/meta.mjs:13:26`, relative to the config's folder) */
+    in?: string;
+    limit?: 'time' | 'memory';
+  };
   /** set when the value depends on nothing else (no packages, no clock, no reads of its own) */
   inputs?: ModuleInputs;
   /** packages it imports that are not installed: each stood in as an inert value (cli/core/inert.ts) */

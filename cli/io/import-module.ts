@@ -274,7 +274,7 @@ function buildError(error: unknown, file: string): LoadedModule['error'] | undef
   const where = path.resolve(withoutNamespace(first.location.file));
   if (where === file) return { message: first.text, line: first.location.line, column: first.location.column + 1 };
   // In a module the config imports: named with its place, relative to the config's folder.
-  return { message: `${first.text} in ${path.relative(path.dirname(file), where).split(path.sep).join('/')}:${first.location.line}:${first.location.column + 1}` };
+  return { message: first.text, in: `${path.relative(path.dirname(file), where).split(path.sep).join('/')}:${first.location.line}:${first.location.column + 1}` };
 }
 
 function firstLine(message: string): string {

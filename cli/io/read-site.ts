@@ -38,10 +38,11 @@ export async function readConfig(siteDir: string, modules?: ModuleMemory): Promi
   if (!read) return loaded;
   const { error, ...rest } = loaded;
   // The site's own paths are named as the rest of the report names them: relative to the site.
-  const reason = error.message.replaceAll(`${path.dirname(file)}${path.sep}`, '');
-  const missing = missingFileOf(reason);
+  const message = error.message.replaceAll(`${path.dirname(file)}${path.sep}`, '');
+  const reason = error.in ? `${message} in ${error.in}` : message;
+  const missing = missingFileOf(message);
   const place = error.line !== undefined && error.column !== undefined ? { line: error.line, column: error.column } : {};
-  return { ...rest, value: read.value, partial: { reason, unknown: read.unknown, ...(missing ? { missing: { ...missing, ...place } } : {}) } };
+  return { ...rest, value: read.value, partial: { reason, unknown: read.unknown, ...(missing ? { missing: { file: missing, ...(error.in ? { from: error.in } : {}), ...place } } : {}) } };
 }
 
 /**
@@ -49,14 +50,12 @@ export async function readConfig(siteDir: string, modules?: ModuleMemory): Promi
  * relative path (esbuild's "Could not resolve", Node's "Cannot find module"). A package that is
  * not installed is not one: it stands in (./import-module.ts).
  */
-export function missingFileOf(reason: string): { file: string; from?: string } | undefined {
-  const file =
-    /^ENOENT: no such file or directory, \w+ '([^']+)'/.exec(reason)?.[1] ??
-    /^Could not resolve "(\.{1,2}\/[^"]+)"/.exec(reason)?.[1] ??
-    /^Cannot find module '(\.{1,2}\/[^']+)'/.exec(reason)?.[1];
-  if (!file) return undefined;
-  const from = /" in (\S+)$/.exec(reason)?.[1];
-  return { file, ...(from ? { from } : {}) };
+export function missingFileOf(message: string): string | undefined {
+  return (
+    /^ENOENT: no such file or directory, \w+ '([^']+)'/.exec(message)?.[1] ??
+    /^Could not resolve "(\.{1,2}\/[^"]+)"/.exec(message)?.[1] ??
+    /^Cannot find module '(\.{1,2}\/[^']+)'/.exec(message)?.[1]
+  );
 }
 
 /** `within`: where links may lead (the site; in a docs folder outside it, that folder). */

@@ -181,17 +181,7 @@ export function buildBlog(
   const lists: ListPage[] = [];
   if (listed.length > 0) {
     const perPage = options.postsPerPage;
-    const totalPages = Math.ceil(listed.length / perPage);
-    const pageUrl = (n: number) => (n === 1 ? base : joinUrl(base, 'page', String(n)));
-    for (let n = 1; n <= totalPages; n++) {
-      lists.push({
-        kind: 'blog-list',
-        permalink: pageUrl(n),
-        title: 'Blog',
-        items: listed.slice((n - 1) * perPage, n * perPage).map(card),
-        pagination: { page: n, totalPages, ...(n > 1 ? { previous: pageUrl(n - 1) } : {}), ...(n < totalPages ? { next: pageUrl(n + 1) } : {}) },
-      });
-    }
+    lists.push(...paginated(listed, perPage, base, 'page', { kind: 'blog-list', title: 'Blog' }, true));
     const byTag = new Map<string, { label: string; posts: BlogPostRecord[] }>();
     for (const post of listed) {
       for (const tag of post.tags) {
@@ -204,14 +194,7 @@ export function buildBlog(
       const tagEntries = [...byTag].sort(([a], [b]) => (a < b ? -1 : 1));
       lists.push({ kind: 'blog-tags', permalink: joinUrl(base, 'tags'), title: 'Tags', items: tagEntries.map(([permalink, t]) => ({ title: t.label, permalink, description: `${t.posts.length} post${t.posts.length === 1 ? '' : 's'}` })) });
       // Each tag's page paginated as the blog list is (`<tag>/page/2`), as Docusaurus makes them.
-      for (const [permalink, t] of tagEntries) {
-        const tagPages = Math.ceil(t.posts.length / perPage);
-        const tagPageUrl = (n: number) => (n === 1 ? permalink : joinUrl(permalink, 'page', String(n)));
-        for (let n = 1; n <= tagPages; n++) {
-          const pagination = { page: n, totalPages: tagPages, ...(n > 1 ? { previous: tagPageUrl(n - 1) } : {}), ...(n < tagPages ? { next: tagPageUrl(n + 1) } : {}) };
-          lists.push({ kind: 'blog-tag', permalink: tagPageUrl(n), title: `Posts tagged "${t.label}"`, items: t.posts.slice((n - 1) * perPage, n * perPage).map(card), ...(tagPages > 1 ? { pagination } : {}) });
-        }
-      }
+      for (const [permalink, t] of tagEntries) lists.push(...paginated(t.posts, perPage, permalink, 'page', { kind: 'blog-tag', title: `Posts tagged "${t.label}"` }));
     }
   }
   if (listed.length > 0 && options.archiveBasePath) lists.push({ kind: 'blog-list', permalink: joinUrl(base, options.archiveBasePath), title: 'Archive', items: listed.map(card) });
@@ -230,15 +213,24 @@ function authorPages(options: BlogConfig, base: string, data: BlogData | undefin
     return { key, name: a.name ?? key, permalink, posts: listed.filter((post) => keys.get(post)?.includes(key)) };
   });
   lists.push({ kind: 'blog-tags', permalink: root, title: 'Authors', items: items.map((a) => ({ title: a.name, permalink: a.permalink, description: `${a.posts.length} post${a.posts.length === 1 ? '' : 's'}` })) });
-  for (const a of items) {
-    const totalPages = Math.max(1, Math.ceil(a.posts.length / options.postsPerPage));
-    const pageUrl = (n: number) => (n === 1 ? a.permalink : joinUrl(a.permalink, 'authors', String(n)));
-    for (let n = 1; n <= totalPages; n++) {
-      const pagination = { page: n, totalPages, ...(n > 1 ? { previous: pageUrl(n - 1) } : {}), ...(n < totalPages ? { next: pageUrl(n + 1) } : {}) };
-      lists.push({ kind: 'blog-tag', permalink: pageUrl(n), title: `Posts by ${a.name}`, items: a.posts.slice((n - 1) * options.postsPerPage, n * options.postsPerPage).map(card), ...(totalPages > 1 ? { pagination } : {}) });
-    }
-  }
+  // Docusaurus numbers an author's further pages `<author>/authors/2`.
+  for (const a of items) lists.push(...paginated(a.posts, options.postsPerPage, a.permalink, 'authors', { kind: 'blog-tag', title: `Posts by ${a.name}` }));
   return lists;
+}
+
+/**
+ * A list of posts in pages of `perPage`: the first at `permalink`, the others at
+ * `<permalink>/<segment>/<n>`; each with its pagination when there is more than one page (the
+ * blog list itself: always).
+ */
+function paginated(posts: BlogPostRecord[], perPage: number, permalink: string, segment: string, list: Pick<ListPage, 'kind' | 'title'>, alwaysPaginated = false): ListPage[] {
+  const totalPages = Math.max(1, Math.ceil(posts.length / perPage));
+  const pageUrl = (n: number) => (n === 1 ? permalink : joinUrl(permalink, segment, String(n)));
+  return Array.from({ length: totalPages }, (_, i) => {
+    const n = i + 1;
+    const pagination = { page: n, totalPages, ...(n > 1 ? { previous: pageUrl(n - 1) } : {}), ...(n < totalPages ? { next: pageUrl(n + 1) } : {}) };
+    return { kind: list.kind, permalink: pageUrl(n), title: list.title, items: posts.slice(i * perPage, n * perPage).map(card), ...(alwaysPaginated || totalPages > 1 ? { pagination } : {}) };
+  });
 }
 
 function card(post: BlogPostRecord) {

@@ -216,11 +216,6 @@ export function resolveSidebars(input: SidebarsInput): SidebarsResult {
     }
     const root = normal === '.' ? '' : normal.replace(/\/$/, '');
     const tree: AutogenNode = { docs: [], folders: new Map() };
-    // Said when nothing is found below: the folder may be one a plugin writes at build.
-    const noteIfEmpty = <T>(items: T[]): T[] => {
-      if (items.length === 0) emptyFolders[sidebarId] = [...(emptyFolders[sidebarId] ?? []), dirName];
-      return items;
-    };
     // The node of each folder, found once: thousands of docs share a few hundred folders.
     const nodes = new Map<string, AutogenNode>();
     for (const doc of docs) {
@@ -288,7 +283,10 @@ export function resolveSidebars(input: SidebarsInput): SidebarsResult {
       }
       return byPositionThenName(entries).map((e) => (e.doc ? docItem(e.doc, undefined, false) : e.item!()));
     };
-    return noteIfEmpty(build(tree, root));
+    const items = build(tree, root);
+    // Said when nothing is found below: the folder may be one a plugin writes at build.
+    if (items.length === 0) emptyFolders[sidebarId] = [...(emptyFolders[sidebarId] ?? []), dirName];
+    return items;
   };
 
   /** Items as Docusaurus normalises them: a list as it is, a shorthand as its one item (resolveItems makes its categories). */

@@ -114,7 +114,7 @@ export function orderLocales(locales: readonly string[], defaultLocale: string):
 async function buildLocales(install: DocusaurusInstall, options: Required<Pick<DocusaurusBuildOptions, 'siteDir' | 'outDir' | 'ssrDir'>> & DocusaurusBuildOptions): Promise<SiteOutcome> {
   const { siteDir, outDir } = options;
   const stages: StageTimes = { load: 0, bundle: 0, render: 0, postBuild: 0 };
-  const markdown: MarkdownThreads = { threads: 0, gaveUp: false };
+  let markdown: MarkdownThreads = { threads: 0, gaveUp: false };
   const site = await timed(stages, 'load', () => loadLocales(install, siteDir));
   if ('failure' in site) return { problems: [loadDiagnostic(siteDir, site.failure)] };
   const routes: string[] = [];
@@ -128,10 +128,11 @@ async function buildLocales(install: DocusaurusInstall, options: Required<Pick<D
     // The plugins ask webpack for the same in every locale: what the bundle does not run is said once.
     if (index === 0) findings.push(...webpackLeftovers(props.plugins, await configureWebpackUtilsOf(install, props), path.relative(props.siteDir, props.siteConfigPath)));
     const cache = store?.forSite(siteCompileKey({ configText: await readFile(props.siteConfigPath, 'utf8'), coreVersion: install.version, pluginVersions: props.siteMetadata.pluginVersions, routes: props.routesPaths }));
-    const built = await buildLocale(install, props, path.join(options.ssrDir, locale), { cache, compileThreads: compileThreads(options.jobs), report: markdown, jobs: options.jobs }, stages);
+    const built = await buildLocale(install, props, path.join(options.ssrDir, locale), { cache, compileThreads: compileThreads(options.jobs), jobs: options.jobs }, stages);
     if ('problems' in built) return built;
     routes.push(...built.routes);
     findings.push(...built.findings);
+    markdown = { threads: Math.max(markdown.threads, built.markdown.threads), gaveUp: markdown.gaveUp || built.markdown.gaveUp };
     if (locale === site.defaultLocale) modelRoutes = routeSources(props);
   }
   await store?.prune();
@@ -149,11 +150,10 @@ function routeSources(props: SiteProps): RouteSource[] {
     });
 }
 
-/** How a locale is built: its Markdown's cache and threads (and where that is told), the threads `--jobs` allows. */
+/** How a locale is built: its Markdown's cache and threads, the threads `--jobs` allows. */
 interface LocaleWork {
   cache: CompileCache | undefined;
   compileThreads: number;
-  report: MarkdownThreads;
   jobs: number | undefined;
 }
 
@@ -181,8 +181,6 @@ async function bundleAndRender(install: DocusaurusInstall, props: SiteProps, out
       return await Promise.allSettled([buildServerBundle({ install, props, webpack, outDir: ssrDir, markdown }), build(docusaurusViteConfig({ install, props, webpack, ssr: false, outDir, markdown }))]);
     } finally {
       await markdown.close();
-      work.report.threads = Math.max(work.report.threads, markdown.threadsStarted);
-      work.report.gaveUp ||= markdown.gaveUpThreads;
     }
   });
   if (server.status === 'rejected') throw server.reason;
@@ -225,6 +223,6 @@ async function bundleAndRender(install: DocusaurusInstall, props: SiteProps, out
     // Then Docusaurus's own verdict on the links the pages hold, at the site's levels.
     const links = await docusaurusBrokenLinks(install, props, collected);
     if (links.some((d) => d.level === 'error')) return { problems: links };
-    return { routes: [...props.routesPaths], version: install.version, findings: links, modelRoutes: [], stages, markdown: work.report };
+    return { routes: [...props.routesPaths], version: install.version, findings: links, modelRoutes: [], stages, markdown: { threads: markdown.threadsStarted, gaveUp: markdown.gaveUpThreads } };
   });
 }

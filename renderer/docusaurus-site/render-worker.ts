@@ -5,6 +5,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { findSiteDocusaurus } from './install.ts';
+import { oneLine } from './one-line.ts';
 import { type RouteOutcome, type RouteRenderSetup, renderEach, routeRenderer } from './route-render.ts';
 
 /** A share of routes to render. */
@@ -36,7 +37,7 @@ port.on('message', (share: RenderShare) => {
     try {
       outcomes = await renderEach(await ready, share.pathnames);
     } catch (error) {
-      outcomes = share.pathnames.map(() => ({ failure: String((error as Error)?.message ?? error) }));
+      outcomes = share.pathnames.map(() => ({ failure: oneLine(error) }));
     }
     // Helmet's state has functions; with the legacy head removed postBuild does not read it.
     port.postMessage({ id: share.id, outcomes: outcomes.map((outcome) => ('route' in outcome ? { route: { ...outcome.route, helmet: undefined } } : outcome)) } satisfies ShareRendered);

@@ -119,6 +119,13 @@ describe('importModule on the syntax Docusaurus accepts', () => {
     expect(loaded.error?.message).toMatch(/^Cannot find module '\.\/no-such-sidebars'/);
   });
 
+  it('names the module the config imports where a file it requires is missing, with its place', async () => {
+    await mkdir(path.join(dir, 'lib'));
+    await write('lib/helper.mjs', "import names from './gone.mjs';\nexport const title = names.title;\n");
+    const loaded = await importModule(await write('docusaurus.config.mjs', "import { title } from './lib/helper.mjs';\nexport default { title };\n"));
+    expect(loaded.error).toEqual({ message: 'Could not resolve "./gone.mjs"', in: 'lib/helper.mjs:1:19' });
+  });
+
   it('loads a .mts config', async () => {
     const loaded = await importModule(await write('docusaurus.config.mts', "const title: string = 'Typed';\nexport default { title };\n"));
     expect(loaded.value).toEqual({ title: 'Typed' });
