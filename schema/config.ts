@@ -278,7 +278,17 @@ export const checksOptions = z.strictObject({
    * `docusaurus.config` site, so that `check` fails where Docusaurus's build does).
    */
   markdownLinksAsWritten: z.boolean().default(false),
+  /**
+   * The ids a link's `#fragment` may name. `rendered`: every id the page's HTML carries.
+   * `collected`: only those Docusaurus's broken-anchor check collects as the page renders: the
+   * ids of headings (h2 to h6), of links and list items made by Markdown (footnotes), of
+   * `<details>` and of components (`<Link id>`, `<Heading id>`); an id written on an HTML element
+   * in MDX (`<section id>`, `<a id>`) works in the browser but Docusaurus reports a link to it
+   * (on for a `docusaurus.config` site, so that `check` reports what Docusaurus's build does).
+   */
+  anchors: z.enum(['rendered', 'collected']).default('rendered'),
 });
+export type AnchorRule = z.infer<typeof checksOptions>['anchors'];
 
 /**
  * Limits on one content file. A file past one is refused with a finding (`content-too-large`,
@@ -442,7 +452,7 @@ export const siteConfig = z.strictObject({
     )
     .default([]),
   markdown: markdownOptions.default(() => markdownOptions.parse({})),
-  checks: checksOptions.default({ externalRoutes: [], markdownLinksAsWritten: false }),
+  checks: checksOptions.default({ externalRoutes: [], markdownLinksAsWritten: false, anchors: 'rendered' }),
   limits: contentLimits.default(() => contentLimits.parse({})),
   themeConfig: themeConfig.default(() => themeConfig.parse({})),
   customFields: z.record(z.string(), z.unknown()).default({}),

@@ -25,7 +25,7 @@ export const contentComponents = {
   TabItem: { value: 'string', label: 'string', default: 'boolean', attributes: 'object', className: 'class' },
   Admonition: { type: 'string', title: 'string', icon: 'string', className: 'class' },
   CodeBlock: { language: 'string', title: 'string', showLineNumbers: ['boolean', 'number'], className: 'class' },
-  Details: { summary: 'string', open: 'boolean', className: 'class' },
+  Details: { summary: 'string', open: 'boolean', id: 'string', className: 'class' },
   DocCardList: { className: 'class' },
   Head: {},
 } as const satisfies Record<string, Record<string, PropKinds>>;

@@ -1,8 +1,12 @@
-/** broken-anchor: the page exists but carries no element with the link's `#id`. */
+/** broken-anchor: the page exists but carries no element with the link's `#id` (or none Docusaurus's check sees). */
 import { diagnostic } from '../diagnostics/create.ts';
 import { closest } from '../diagnostics/suggest.ts';
+import { UNCOLLECTED } from '../model/linkable-anchors.ts';
 import type { Check } from './context.ts';
 import { keptFinding } from './kept-finding.ts';
+
+const plainNote = (id: string) =>
+  `a browser finds it, but Docusaurus's broken-anchor check does not: it counts the ids of headings, of Markdown's links and footnotes, of <details> and of components (<Link id>, <Heading id>), not of an element written out as HTML or JSX; give the target one of those (a heading with {#${id}}, <Link id="${id}">)`;
 
 export const brokenAnchor: Check = ({ links, model, memory }) => {
   const broken = links.filter((link) => link.status === 'no-anchor');
@@ -15,17 +19,22 @@ export const brokenAnchor: Check = ({ links, model, memory }) => {
     const named = anchorsByRoute.get(link.targetRoute ?? '');
     return keptFinding(memory.brokenAnchor, link, named, Object.is, () => {
       const anchors = named ?? new Set<string>();
-      const suggestions = closest(link.anchor ?? '', anchors, 3);
+      const notSeen = anchors.has(UNCOLLECTED + (link.anchor ?? ''));
+      // Suggested: ids a link may name as it is (not those Docusaurus does not collect, nor the markers).
+      const linkable = [...anchors].filter((id) => !id.startsWith('\u0000'));
+      const suggestions = notSeen ? [] : closest(link.anchor ?? '', linkable, 3);
       const resolvedNote = link.resolved && link.resolved !== link.written ? ` (resolved as: ${link.resolved})` : '';
       return diagnostic({
         code: 'broken-anchor',
-        message: `broken anchor in link to ${link.written}${resolvedNote}: ${link.targetRoute} has no element with id "${link.anchor}"`,
+        message: notSeen
+          ? `broken anchor in link to ${link.written}${resolvedNote}: ${link.targetRoute} has no heading, link or component with id "${link.anchor}"`
+          : `broken anchor in link to ${link.written}${resolvedNote}: ${link.targetRoute} has no element with id "${link.anchor}"`,
         file: link.file,
         place: { start: link.at, end: link.end },
         route: link.route,
         actual: link.written,
         expected: suggestions.map((s) => `#${s}`),
-        note: suggestions.length ? `did you mean #${suggestions[0]}?` : anchors.size === 0 ? 'that page has no anchors' : undefined,
+        note: notSeen ? plainNote(link.anchor ?? '') : suggestions.length ? `did you mean #${suggestions[0]}?` : linkable.length === 0 ? 'that page has no anchors' : undefined,
       });
     });
   });

@@ -9,7 +9,7 @@
  */
 import { diagnostic } from '../diagnostics/create.ts';
 import { isExternalUrl } from '../../schema/paths.ts';
-import { parseAgainst } from '../model/links.ts';
+import { leavesBase, pageUrlOf, parseAgainst } from '../model/links.ts';
 import type { BlogPostRecord, ListPage } from '../model/types.ts';
 import type { Check } from './context.ts';
 
@@ -40,8 +40,8 @@ export const excerptLink: Check = ({ model, table }) => {
     for (const link of post.parsed.links) {
       if ((post.excerptEndLine !== undefined && link.line >= post.excerptEndLine) || !isRelativeUrl(link.url)) continue;
       const broken = lists.flatMap((list) => {
-        const target = parseAgainst(link.url, list.permalink)?.pathname;
-        return target !== undefined && table.find(target) === undefined ? [{ list: list.permalink, target }] : [];
+        const target = parseAgainst(link.url, pageUrlOf(list.permalink, model.config.baseUrl))?.pathname;
+        return target !== undefined && (leavesBase(target, link.url, model.config.baseUrl) || table.find(target) === undefined) ? [{ list: list.permalink, target }] : [];
       });
       if (broken.length === 0) continue;
       const [first] = broken;

@@ -77,6 +77,12 @@ export interface ParsedDoc {
   headings: HeadingInfo[];
   /** every id the rendered body carries */
   anchors: string[];
+  /**
+   * those of `anchors` on no element Docusaurus's broken-anchor check collects (an HTML element
+   * written in MDX: `<section id>`, `<a name>`, an `h1`): links to them work in a browser, and
+   * Docusaurus reports them (`checks.anchors: collected`)
+   */
+  plainAnchors?: string[];
   links: LinkInfo[];
   /** links whose URL is computed by code (compile mode: `<Link to={item.to}>`): not checked, only counted */
   computedLinks?: number;

@@ -68,7 +68,7 @@ export function patchDocSet(
   // A listed doc changes the sidebar and the navigation around it (and its own: its route names its sidebar).
   const listed = doc.unlisted ? { changedDocs: [], changedIndexes: [] } : relist(previous, model, content.categories, edit.kind, doc, sidebarIds[0]);
   if (!listed) return undefined;
-  if (edit.kind === 'add') routes.splice(index, 0, docRoute(doc, memory.anchorSets));
+  if (edit.kind === 'add') routes.splice(index, 0, docRoute(doc, previous.config.checks.anchors, memory.anchorSets));
   else routes.splice(index, 1);
   const diff: ModelDiff = {
     addedDocs: edit.kind === 'add' ? [doc] : [],

@@ -10,9 +10,10 @@ import { COMPUTED_IDS, type LinkInfo } from '../core/parsed-doc.ts';
 import type { Point } from '../core/point.ts';
 import { normalFolder } from '../core/docs-versions.ts';
 import { linkableFiles } from './feed-paths.ts';
+import { hasAnchor } from './linkable-anchors.ts';
 import { type FileLinkScope, outsideDocsRoots, resolveFileLink } from './markdown-links.ts';
 import type { RenderedPartial } from './partials.ts';
-import { scopeKey } from './scopes.ts';
+import { pluginOfScope, scopeKey } from './scopes.ts';
 import { decode, RouteTable } from './route-table.ts';
 import type { RouteRecord, SiteModel } from './types.ts';
 
@@ -71,6 +72,14 @@ export function parseAgainst(effective: string, pageRoute: string, parsedUrls?: 
     }
   }
   return parsed;
+}
+
+/** A page's URL: its route under the base URL. A relative link resolves from it, as in the browser (`../x` from `/docs/v8/a/b`). */
+export const pageUrlOf = (route: string, baseUrl: string): string => (baseUrl === '/' ? route : baseUrl.slice(0, -1) + route);
+
+/** A relative link resolved above the base URL leaves the site: no route of it is there, whatever its path names below the base. */
+export function leavesBase(pathname: string, written: string, baseUrl: string): boolean {
+  return baseUrl !== '/' && !written.startsWith('/') && !pathname.startsWith(baseUrl) && pathname !== baseUrl.slice(0, -1);
 }
 
 /**
@@ -216,13 +225,14 @@ type Origin = () => Omit<ResolvedLink, 'written' | 'status'>;
  * Judges one link: a broken one's verdict is pushed to `out`, and made (with `origin`) only
  * then, as nearly every link resolves. The route whose anchors it read goes in `dependsOn`.
  */
-function judge(memory: LinkMemory, r: Resolver, out: ResolvedLink[], dependsOn: Map<string, string>, written: string, pageRoute: string, origin: Origin, effective = written): void {
-  const url = parseAgainst(effective, pageRoute, memory.parsedUrls);
+function judge(memory: LinkMemory, r: Resolver, out: ResolvedLink[], dependsOn: Map<string, string>, written: string, pageRoute: string, origin: Origin, checked: boolean, effective = written): void {
+  const { baseUrl } = r.model.config;
+  const url = parseAgainst(effective, pageUrlOf(pageRoute, baseUrl), memory.parsedUrls);
   if (!url) {
     out.push({ written, ...origin(), status: 'no-route' });
     return;
   }
-  const target = r.table.find(url.pathname);
+  const target = leavesBase(url.pathname, effective, baseUrl) ? undefined : r.table.find(url.pathname);
   if (!target) {
     const page = r.table.htmlTarget(url.pathname);
     const verdict: ResolvedLink = { written, ...origin(), resolved: url.pathname + url.search + url.hash, status: 'no-route' };
@@ -233,9 +243,16 @@ function judge(memory: LinkMemory, r: Resolver, out: ResolvedLink[], dependsOn: 
   const anchor = url.hash.slice(1);
   if (anchor === '' || target === 'static') return;
   dependsOn.set(target.path, anchorsOf(memory, r, target.path));
-  if (target.anchors.has(anchor) || target.anchors.has(decode(anchor)) || target.anchors.has(COMPUTED_IDS)) return;
+  if (hasAnchor(target.anchors, anchor, checked) || hasAnchor(target.anchors, decode(anchor), checked) || target.anchors.has(COMPUTED_IDS)) return;
   out.push({ written, ...origin(), resolved: url.pathname + url.search + url.hash, status: 'no-anchor', targetRoute: target.path, anchor: decode(anchor) });
 }
+
+/**
+ * Docusaurus's broken-link check judges the links its Link component renders: those Markdown
+ * makes and `<Link>`s, not an `<a href>` or `<img src>` written out in MDX or JSX. Under the
+ * `collected` anchor rule, only such a link must name an id that Docusaurus collects.
+ */
+const isCheckedByDocusaurus = (link: LinkInfo) => link.markdown || link.tag === 'Link';
 
 /**
  * Resolves every link of one page, recording what the answers depended on. The links of the
@@ -247,11 +264,13 @@ export function resolvePage(memory: LinkMemory, r: Resolver, source: string, rou
   const lookups = new Set<string>();
   const scope = r.scopes.get(source);
   const fileScope = (scope !== undefined && r.fileScopes.get(scope)) || NO_SCOPE;
+  const plugin = scope === undefined ? undefined : pluginOfScope(scope);
   const docsLookedUp = {
     get: (file: string) => {
       lookups.add(`d:${file}`);
-      // Only a file of the page's own plugin (docs instance and version, blog, pages), as in Docusaurus.
-      const permalink = r.scopes.get(file) === scope ? r.permalinks.get(file) : undefined;
+      // Only a file of the page's own plugin (a docs instance, any of its versions; the blog; pages), as in Docusaurus.
+      const fileScope = r.scopes.get(file);
+      const permalink = fileScope !== undefined && pluginOfScope(fileScope) === plugin ? r.permalinks.get(file) : undefined;
       return permalink === undefined ? undefined : { permalink };
     },
   };
@@ -278,23 +297,24 @@ export function resolvePage(memory: LinkMemory, r: Resolver, source: string, rou
     const where = inPartial ? `the page ${route}, which renders this ${/\.mdx?$/i.test(writtenIn) ? 'partial' : 'component'}` : undefined;
     for (const link of links) {
       if (link.url === '' || isExternalUrl(link.url)) continue;
+      const checked = isCheckedByDocusaurus(link);
       const origin = () => ({ file: writtenIn, at: { line: link.line, column: link.column }, end: { line: link.endLine, column: link.endColumn }, route, ...(where ? { where } : {}) });
       const file = resolveFileLink(link, writtenIn, pageScope, docsLookedUp, assetsLookedUp);
       if (file) {
         if (!file.href) {
           out.push({ written: link.url, ...origin(), status: 'no-markdown-file' });
           // Docusaurus leaves the link as written: its broken-link check then judges that URL on the page.
-          if (r.model.config.checks.markdownLinksAsWritten) judge(memory, r, out, dependsOn, link.url, route, origin);
+          if (r.model.config.checks.markdownLinksAsWritten) judge(memory, r, out, dependsOn, link.url, route, origin, checked);
           continue;
         }
         // A partial's body is rendered in the page's (emit/partials.ts): its file links are rewritten with the page's, which win a clash.
         rewrites ??= new Map();
         if (!inPartial || !rewrites.has(link.url)) rewrites.set(link.url, file.href);
         if (file.asset) continue;
-        judge(memory, r, out, dependsOn, link.url, route, origin, file.href);
+        judge(memory, r, out, dependsOn, link.url, route, origin, checked, file.href);
         continue;
       }
-      judge(memory, r, out, dependsOn, link.url, route, origin);
+      judge(memory, r, out, dependsOn, link.url, route, origin, checked);
     }
   }
   r.table.lookups = undefined;
@@ -303,7 +323,7 @@ export function resolvePage(memory: LinkMemory, r: Resolver, source: string, rou
 
 export function siteLinkVerdicts(memory: LinkMemory, r: Resolver): ResolvedLink[] {
   const out: ResolvedLink[] = [];
-  for (const link of r.model.siteLinks) judge(memory, r, out, new Map(), link.url, '/', () => ({ file: link.file, at: link.at, where: link.where }));
+  for (const link of r.model.siteLinks) judge(memory, r, out, new Map(), link.url, '/', () => ({ file: link.file, at: link.at, where: link.where }), true);
   return out;
 }
 
@@ -325,7 +345,7 @@ export function resolveLinks(model: SiteModel, memory: LinkMemory = createLinkMe
   memory.resolver = r;
   memory.dependents = undefined;
   const site: Site = {
-    config: `${config.baseUrl}\n${config.checks.markdownLinksAsWritten}\n${JSON.stringify(contentFoldersOf(config))}`,
+    config: `${config.baseUrl}\n${config.checks.markdownLinksAsWritten}\n${config.checks.anchors}\n${JSON.stringify(contentFoldersOf(config))}`,
     routes: r.table.paths,
     staticFiles: model.staticFiles,
     docs: r.permalinks,

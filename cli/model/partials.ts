@@ -5,7 +5,9 @@
  * from the partial's own folder). A partial no page renders is not checked, as in Docusaurus.
  */
 import path from 'node:path';
+import type { AnchorRule } from '../../schema/config.ts';
 import type { ParsedDoc } from '../core/parsed-doc.ts';
+import { linkableAnchors } from './linkable-anchors.ts';
 
 /** A partial a page renders. */
 export interface RenderedPartial {
@@ -49,9 +51,9 @@ export function renderedPartials(pages: Iterable<{ source: string; parsed: Parse
 }
 
 /** A page's anchors with those of the partials it renders. */
-export function withPartialAnchors(anchors: ReadonlySet<string>, rendered: readonly RenderedPartial[] | undefined): ReadonlySet<string> {
+export function withPartialAnchors(anchors: ReadonlySet<string>, rendered: readonly RenderedPartial[] | undefined, rule: AnchorRule): ReadonlySet<string> {
   if (!rendered?.length) return anchors;
   const merged = new Set(anchors);
-  for (const partial of rendered) for (const anchor of partial.parsed.anchors) merged.add(anchor);
+  for (const partial of rendered) for (const anchor of linkableAnchors(partial.parsed, rule)) merged.add(anchor);
   return merged;
 }

@@ -17,6 +17,7 @@ import type { SourceFile } from '../core/source.ts';
 import { buildDoc } from './docs.ts';
 import type { ModelMemory } from './memory.ts';
 import { keepPlaces, placesOf } from './places.ts';
+import { linkableAnchors } from './linkable-anchors.ts';
 import { anchorSetOf } from './routes.ts';
 import type { DocRecord, RouteRecord, SiteModel } from './types.ts';
 
@@ -103,8 +104,8 @@ export function patchModel(
     const routeIndex = routeAt.get(file);
     if (routeIndex === undefined) continue;
     const route: RouteRecord = routes[routeIndex];
-    if (sameAnchors(route.anchors, after.anchors)) continue;
-    routes[routeIndex] = { ...route, anchors: anchorSetOf(after, memory.anchorSets) };
+    if (sameAnchors(route.anchors, linkableAnchors(after, config.checks.anchors))) continue;
+    routes[routeIndex] = { ...route, anchors: anchorSetOf(after, config.checks.anchors, memory.anchorSets) };
     patch.routes.push({ before: route, after: routes[routeIndex] });
   }
   keepPlaces(memory.places, patch.model, previous);

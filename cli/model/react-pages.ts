@@ -35,7 +35,10 @@ function readModule(file: string, text: string): { parsed: ParsedDoc; imports: s
   addToScope(reading.scope, program);
   const found = jsxLinks(program, reading);
   parsed.links = found.links.map((link) => ({ ...link, markdown: false }));
-  parsed.anchors = [...new Set(found.anchors)];
+  parsed.anchors = [...new Set([...found.anchors, ...found.plainIds])];
+  const collected = new Set(found.anchors);
+  const plain = parsed.anchors.filter((id) => !collected.has(id));
+  if (plain.length > 0) parsed.plainAnchors = plain;
   if (found.computed > 0) parsed.computedLinks = found.computed;
   const layout = layoutProps(program, reading.scope);
   if (layout.title) parsed.contentTitle = layout.title;

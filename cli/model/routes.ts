@@ -1,6 +1,7 @@
 /** model (routes): every page the site will have, with its origin and the anchors it carries. */
-import type { SiteConfig } from '../../schema/config.ts';
+import type { AnchorRule, SiteConfig } from '../../schema/config.ts';
 import type { ParsedDoc } from '../core/parsed-doc.ts';
+import { linkableAnchors } from './linkable-anchors.ts';
 import { type RenderedPartial, withPartialAnchors } from './partials.ts';
 import { joinUrl } from './paths.ts';
 import type { BlogPostRecord, DocRecord, GeneratedIndex, ListPage, PageRecord, RouteRecord } from './types.ts';
@@ -23,11 +24,11 @@ export function searchPagePath(config: SiteConfig): string | undefined {
  */
 export type AnchorSetMemory = WeakMap<ParsedDoc, ReadonlySet<string>>;
 
-/** A page's anchors as a set, made once per parse result when `sets` are kept. */
-export function anchorSetOf(parsed: ParsedDoc, sets?: AnchorSetMemory): ReadonlySet<string> {
+/** A page's linkable anchors as a set, made once per parse result when `sets` are kept (a session's rule does not change). */
+export function anchorSetOf(parsed: ParsedDoc, rule: AnchorRule, sets?: AnchorSetMemory): ReadonlySet<string> {
   let set = sets?.get(parsed);
   if (!set) {
-    set = new Set(parsed.anchors);
+    set = new Set(linkableAnchors(parsed, rule));
     sets?.set(parsed, set);
   }
   return set;
@@ -53,8 +54,8 @@ function route(
 }
 
 /** A doc's route. */
-export const docRoute = (doc: DocRecord, sets?: AnchorSetMemory): RouteRecord =>
-  route(doc.permalink, 'doc', doc.id, doc.title, 'docs', doc.sidebar || undefined, doc.source, doc.parsed.frontmatterKeys.slug ?? START, anchorSetOf(doc.parsed, sets), doc);
+export const docRoute = (doc: DocRecord, rule: AnchorRule, sets?: AnchorSetMemory): RouteRecord =>
+  route(doc.permalink, 'doc', doc.id, doc.title, 'docs', doc.sidebar || undefined, doc.source, doc.parsed.frontmatterKeys.slug ?? START, anchorSetOf(doc.parsed, rule, sets), doc);
 
 export function collectRoutes(
   config: SiteConfig,
@@ -67,15 +68,16 @@ export function collectRoutes(
   partials?: ReadonlyMap<string, RenderedPartial[]>,
 ): RouteRecord[] {
   const routes: RouteRecord[] = [];
+  const rule = config.checks.anchors;
   for (const doc of docs) {
-    const route = docRoute(doc, sets);
+    const route = docRoute(doc, rule, sets);
     const rendered = partials?.get(doc.source);
-    routes.push(rendered ? { ...route, anchors: withPartialAnchors(route.anchors, rendered) } : route);
+    routes.push(rendered ? { ...route, anchors: withPartialAnchors(route.anchors, rendered, rule) } : route);
   }
   for (const index of indexes) routes.push(route(index.permalink, 'category-index', undefined, index.title, 'docs', index.sidebar, index.source, index.at, NO_ANCHORS, index));
-  for (const post of posts) routes.push(route(post.permalink, 'blog-post', post.id, post.title, 'blog', undefined, post.source, post.parsed.frontmatterKeys.slug ?? START, withPartialAnchors(anchorSetOf(post.parsed, sets), partials?.get(post.source))));
+  for (const post of posts) routes.push(route(post.permalink, 'blog-post', post.id, post.title, 'blog', undefined, post.source, post.parsed.frontmatterKeys.slug ?? START, withPartialAnchors(anchorSetOf(post.parsed, rule, sets), partials?.get(post.source), rule)));
   for (const list of lists) routes.push(route(list.permalink, list.kind, undefined, list.title, 'blog', undefined, BUILT_IN, START, NO_ANCHORS));
-  for (const page of pages) routes.push(route(page.permalink, 'page', page.id, page.title, 'page', undefined, page.source, page.parsed.frontmatterKeys.slug ?? START, withPartialAnchors(anchorSetOf(page.parsed, sets), partials?.get(page.source))));
+  for (const page of pages) routes.push(route(page.permalink, 'page', page.id, page.title, 'page', undefined, page.source, page.parsed.frontmatterKeys.slug ?? START, withPartialAnchors(anchorSetOf(page.parsed, rule, sets), partials?.get(page.source), rule)));
   const search = searchPagePath(config);
   if (search) routes.push(route(search, 'search', undefined, 'Search the documentation', 'page', undefined, BUILT_IN, START, NO_ANCHORS));
   routes.push(route(DEBUG_BASE, 'debug', 'index', 'Debug', 'page', undefined, BUILT_IN, START, NO_ANCHORS));

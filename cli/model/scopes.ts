@@ -8,6 +8,13 @@ import { CURRENT_VERSION, DEFAULT_INSTANCE } from '../core/docs-versions.ts';
 /** The key of a docs version, and of what lies in it (ids, sidebars, file links). */
 export const scopeKey = (instance: string, version: string): string => `${instance}\0${version}`;
 
+/**
+ * The plugin a scope key belongs to: a docs instance (every version of it), or the key itself
+ * (`blog`, `pages`). Docusaurus resolves a Markdown file link to any doc of the page's plugin, so
+ * `/docs/x.md` in a versioned doc reaches the current version's `docs/x.md` when its own has none.
+ */
+export const pluginOfScope = (key: string): string => key.split('\0', 1)[0];
+
 /** The default instance's current version: a site without versions or instances has only this one. */
 export const DEFAULT_SCOPE = scopeKey(DEFAULT_INSTANCE, CURRENT_VERSION);
 

@@ -9,7 +9,7 @@ import { find, html } from 'property-information';
 import { componentPropProblem } from '../../schema/content-components.ts';
 import { isReservedId, RESERVED_ID_PREFIX } from '../../schema/reserved-ids.ts';
 import { animatesCode, attributeName, childSpace, elementSpace, isAllowedAttribute, isAttributeValue, type Space } from './attributes.ts';
-import type { ParseContext, PositionLike } from './context.ts';
+import { addAnchor, type ParseContext, type PositionLike } from './context.ts';
 import { type AttributePositions, isComponentName } from './handlers/mdx-jsx.ts';
 import { readHead } from './head.ts';
 import { secureIframe } from './iframe.ts';
@@ -105,6 +105,18 @@ function cleanProperties(node: Element, space: Space, ctx: ParseContext): void {
   }
 }
 
+/**
+ * The elements whose id Docusaurus's broken-anchor check collects when Markdown makes them (its
+ * MDX components for headings, links, footnote list items and details call `collectAnchor`). An
+ * element written as JSX in MDX is not one: MDX never swaps a JSX tag written out for a component.
+ */
+const COLLECTED_ELEMENTS: ReadonlySet<string> = new Set(['h2', 'h3', 'h4', 'h5', 'h6', 'a', 'li', 'details']);
+
+/** A component may pass its id to one that collects it (`<Link id>`, `<Heading id>`): counted as collected. */
+function isCollectedElement(node: Element, writtenAsJsx: AttributePositions | undefined): boolean {
+  return isComponentName(node.tagName) || (COLLECTED_ELEMENTS.has(node.tagName) && !writtenAsJsx);
+}
+
 /** Records the element's ids and links; reports ids that would shadow the renderer's own. */
 function recordIdsAndLinks(node: Element, ctx: ParseContext): void {
   const positions = attributePositions(node);
@@ -112,7 +124,7 @@ function recordIdsAndLinks(node: Element, ctx: ParseContext): void {
   for (const attribute of ['id', 'name']) {
     const value = node.properties[attribute];
     if (typeof value !== 'string' || value === '') continue;
-    if (attribute === 'id' || node.tagName === 'a') ctx.anchors.add(value);
+    if (attribute === 'id' || node.tagName === 'a') addAnchor(ctx, value, attribute === 'id' && isCollectedElement(node, positions));
     if (isReservedId(value)) {
       ctx.report({
         code: 'reserved-id',

@@ -17,7 +17,10 @@ export interface ParseContext {
   contentTitle?: string;
   headings: HeadingInfo[];
   links: LinkInfo[];
+  /** every id the rendered body carries */
   anchors: Set<string>;
+  /** those of `anchors` that Docusaurus's broken-anchor check also collects (see addAnchor) */
+  collectedIds: Set<string>;
   /** links read from MDX code (compile mode), merged into `links` by position at the end */
   codeLinks: LinkInfo[];
   /** links whose URL is computed by code: counted, not checked */
@@ -56,6 +59,7 @@ export function createContext(file: string, kind: SourceKind, format: 'md' | 'md
     headings: [],
     links: [],
     anchors: new Set(),
+    collectedIds: new Set(),
     codeLinks: [],
     computedLinks: 0,
     partials: [],
@@ -70,6 +74,16 @@ export function createContext(file: string, kind: SourceKind, format: 'md' | 'md
     },
   };
   return ctx;
+}
+
+/**
+ * Records an id the page carries. `collected`: Docusaurus's broken-anchor check sees it too, as
+ * the id of a heading, a Markdown link or list item, `<details>` or a component, not of an HTML
+ * element written in MDX (`checks.anchors`).
+ */
+export function addAnchor(ctx: Pick<ParseContext, 'anchors' | 'collectedIds'>, id: string, collected: boolean): void {
+  ctx.anchors.add(id);
+  if (collected) ctx.collectedIds.add(id);
 }
 
 /**

@@ -50,6 +50,12 @@ function linksInOrder(ctx: ReturnType<typeof createContext>): ParsedDoc['links']
   return [...ctx.links, ...ctx.codeLinks].sort((a, b) => a.line - b.line || a.column - b.column);
 }
 
+/** The page's ids that Docusaurus's broken-anchor check does not collect (on no element it sees). */
+function plainAnchorsOf(ctx: ReturnType<typeof createContext>): Pick<ParsedDoc, 'plainAnchors'> {
+  if (ctx.collectedIds.size === ctx.anchors.size) return {};
+  return { plainAnchors: [...ctx.anchors].filter((id) => !ctx.collectedIds.has(id)).sort() };
+}
+
 export async function parseSource(source: Pick<SourceFile, 'path' | 'hash' | 'kind' | 'format' | 'text'>, options: ParseOptions, highlighters?: Highlighters): Promise<ParsedDoc> {
   const format = pageFormat(source.path, source.format, source.text);
   const ctx = createContext(source.path, source.kind, format, source.text, options);
@@ -63,6 +69,7 @@ export async function parseSource(source: Pick<SourceFile, 'path' | 'hash' | 'ki
     excerpt,
     headings: ctx.headings,
     anchors: [...ctx.anchors].sort(),
+    ...plainAnchorsOf(ctx),
     links: linksInOrder(ctx),
     ...(ctx.computedLinks > 0 ? { computedLinks: ctx.computedLinks } : {}),
     ...(ctx.runsCode ? { runsCode: true } : {}),
@@ -142,6 +149,7 @@ export async function parseSource(source: Pick<SourceFile, 'path' | 'hash' | 'ki
     ctx.codeLinks.length = 0;
     ctx.componentUses.length = 0;
     ctx.anchors.clear();
+    ctx.collectedIds.clear();
     const deep = whereNestingExceeds(tree, limits.maxNesting);
     const where = deep && deep.depth > limits.maxNesting ? `elements nest more than ${limits.maxNesting} levels deep here` : 'the document nests too deeply to process';
     ctx.report({ code: 'parse-error', message: `${where}; the file was not processed (${error.message})`, place: deep ?? { line: 1, column: 1 } });

@@ -23,8 +23,10 @@ export interface StaticLink {
 
 export interface JsxFindings {
   links: StaticLink[];
-  /** ids of elements (`<h2 id>`, `<Heading id>`, `<Link id>`), and COMPUTED_IDS when one is computed as the page renders (`<Link id={id}>`, `collectAnchor(tool)`) */
+  /** ids of components (`<Heading id>`, `<Link id>`) and `collectAnchor` calls, and COMPUTED_IDS when one is computed as the page renders (`<Link id={id}>`, `collectAnchor(tool)`) */
   anchors: string[];
+  /** ids of HTML elements (`<h2 id>`, `<a id>`): on the page, but not collected by Docusaurus's broken-anchor check (COMPUTED_IDS likewise) */
+  plainIds: string[];
   /** links whose URL is computed */
   computed: number;
 }
@@ -121,8 +123,9 @@ function readElement(opening: AnyNode, reading: JsxReading, found: JsxFindings):
     const key = attribute.name.name;
     if (key === 'id') {
       const id = attributeValue(attribute, reading);
-      if (typeof id === 'string' && id !== '') found.anchors.push(id);
-      else if (id === UNKNOWN) found.anchors.push(COMPUTED_IDS);
+      const ids = /^[A-Z]/.test(name) || name.includes('.') ? found.anchors : found.plainIds;
+      if (typeof id === 'string' && id !== '') ids.push(id);
+      else if (id === UNKNOWN) ids.push(COMPUTED_IDS);
       continue;
     }
     if (!linkAttributes?.includes(key) || elsewhere) continue;
@@ -155,7 +158,7 @@ function isNameKey(node: AnyNode, key: string): boolean {
  * Every link, id and computed link the JSX under `root` renders (root: a program, a function,
  * an expression), and the links of the literal objects of every constant it uses (`cards.map(…)`).
  */
-export function jsxLinks(root: Node, reading: JsxReading, found: JsxFindings = { links: [], anchors: [], computed: 0 }): JsxFindings {
+export function jsxLinks(root: Node, reading: JsxReading, found: JsxFindings = { links: [], anchors: [], plainIds: [], computed: 0 }): JsxFindings {
   const walk = (node: AnyNode) => {
     if (node.type === 'ImportDeclaration') return;
     if (node.type === 'JSXOpeningElement') readElement(node, reading, found);

@@ -11,6 +11,8 @@ import './details.css';
 export interface DetailsProps {
   summary?: ReactNode;
   open?: boolean;
+  /** a link's `#id` opens to it (and Docusaurus's broken-anchor check counts it) */
+  id?: string;
   className?: string;
   children?: ReactNode;
 }
@@ -21,7 +23,7 @@ type SummaryElement = ReactElement<{ children?: ReactNode; onClick?: (event: Mou
 
 const isSummary = (node: ReactNode): node is SummaryElement => isValidElement(node) && node.type === 'summary';
 
-export default function Details({ summary, open: openAtFirst = false, className, children }: DetailsProps) {
+export default function Details({ summary, open: openAtFirst = false, id, className, children }: DetailsProps) {
   const [open, setOpen] = useState(openAtFirst);
   const [collapsed, setCollapsed] = useState(!openAtFirst);
   const content = useRef<HTMLDivElement>(null);
@@ -53,7 +55,7 @@ export default function Details({ summary, open: openAtFirst = false, className,
     <summary onClick={toggle}>{summary ?? 'Details'}</summary>
   );
   return (
-    <details className={className ? `details ${className}` : 'details'} open={open} data-collapsed={collapsed}>
+    <details id={id} className={className ? `details ${className}` : 'details'} open={open} data-collapsed={collapsed}>
       {summaryElement}
       {/* The animated box has no padding or border of its own: its height goes all the way to 0. */}
       <div ref={content}>

@@ -121,7 +121,9 @@ export function mapDocusaurusConfig(value: unknown, file: string, text: string):
   const own = isPlainObject(value.customFields) ? value.customFields.docsCli : undefined;
   const declared = isPlainObject(own) && own.externalRoutes !== undefined ? own.externalRoutes : [];
   if (isPlainObject(own)) context.origins.push([['checks'], ['customFields', 'docsCli']]);
-  config.checks = { externalRoutes: Array.isArray(declared) ? [...declared, ...context.externalRoutes] : declared, markdownLinksAsWritten: true };
+  // Anchors as Docusaurus's check collects them, so that `check` fails where its build does, unless the site asks for every rendered id.
+  const anchors = isPlainObject(own) && own.anchors !== undefined ? own.anchors : 'collected';
+  config.checks = { externalRoutes: Array.isArray(declared) ? [...declared, ...context.externalRoutes] : declared, markdownLinksAsWritten: true, anchors };
   if (context.markdownPlugins.length > 0) {
     const names = [...new Set(context.markdownPlugins)];
     note(

@@ -10,7 +10,7 @@ import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { find, html } from 'property-information';
 import { isComponentUse } from '../../../schema/site-components.ts';
 import { lineStarts } from '../../diagnostics/position.ts';
-import type { ParseContext } from '../context.ts';
+import { addAnchor, type ParseContext } from '../context.ts';
 import { type JsxReading, jsxLinks } from '../jsx-links.ts';
 import { literalFromProgram, NotALiteral } from '../json-literal.ts';
 import { expressionOf, staticValue, UNKNOWN } from '../static-value.ts';
@@ -40,7 +40,8 @@ function compiledValue(program: Parameters<typeof expressionOf>[0], element: str
   if (!expression) return UNKNOWN;
   const found = jsxLinks(expression, reading);
   for (const link of found.links) ctx.codeLinks.push({ ...link, markdown: false });
-  for (const id of found.anchors) ctx.anchors.add(id);
+  for (const id of found.anchors) addAnchor(ctx, id, true);
+  for (const id of found.plainIds) addAnchor(ctx, id, false);
   ctx.computedLinks += found.computed;
   const value = staticValue(expression, reading.scope);
   if (value === UNKNOWN && isLinkAttribute(element, attribute, reading)) ctx.computedLinks++;

@@ -7,7 +7,7 @@
  */
 import type { Node as EstreeNode, Program } from 'estree';
 import type { Nodes, Parent, Root, RootContent } from 'mdast';
-import type { ParseContext } from '../context.ts';
+import { addAnchor, type ParseContext } from '../context.ts';
 import { type JsxFindings, type JsxReading, jsxLinks } from '../jsx-links.ts';
 import { addToScope, createScope, expressionOf, staticValue, UNKNOWN } from '../static-value.ts';
 import { COMMENT_ID } from '../../../schema/heading-ids.ts';
@@ -26,7 +26,7 @@ export function readMdxCode(tree: Root, ctx: ParseContext): void {
     addToScope(reading.scope, node.data.estree);
     for (const name of boundNames(node.data.estree)) if (/^[A-Z]/.test(name)) ctx.localNames.add(name);
   }
-  const found: JsxFindings = { links: [], anchors: [], computed: 0 };
+  const found: JsxFindings = { links: [], anchors: [], plainIds: [], computed: 0 };
   const walk = (parent: Parent) => {
     for (let i = 0; i < parent.children.length; i++) {
       const node = parent.children[i] as RootContent;
@@ -46,7 +46,8 @@ export function readMdxCode(tree: Root, ctx: ParseContext): void {
   };
   walk(tree);
   for (const link of found.links) ctx.codeLinks.push({ ...link, markdown: false });
-  for (const id of found.anchors) ctx.anchors.add(id);
+  for (const id of found.anchors) addAnchor(ctx, id, true);
+  for (const id of found.plainIds) addAnchor(ctx, id, false);
   ctx.computedLinks += found.computed;
 }
 

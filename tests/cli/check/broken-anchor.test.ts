@@ -28,7 +28,7 @@ describe('broken-anchor', () => {
     expect(anchors(run).map((d) => d.target)).toEqual(['#the-run-method-']);
   });
 
-  it('counts <a id>, <a name>, <span id>, <h2 id> and other ids in MDX as anchors (stricter than Docusaurus, which misses them)', async () => {
+  it('counts <a id>, <a name>, <span id>, <h2 id> and other ids in MDX as anchors on a docs.config site (checks.anchors: rendered)', async () => {
     const run = await expectFixture('mdx-anchors');
     expect(anchors(run).map((d) => d.target)).toEqual(['/other#span-id', '#nowhere']);
   });

@@ -196,7 +196,7 @@ describe('a Docusaurus blog', () => {
 });
 
 describe('Docusaurus React pages and their ids', () => {
-  it('report a broken anchor into a page whose ids are all written out, and none into a page that computes its ids when it renders', async () => {
+  it('report a broken anchor to a plain element of a page, as Docusaurus does, and none into a page that computes its ids when it renders', async () => {
     await expectFixture('react-page-ids', DOCUSAURUS_FIXTURES);
   });
 });

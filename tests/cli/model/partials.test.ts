@@ -45,8 +45,8 @@ describe('renderedPartials', () => {
 
   it("merges the partials' anchors into the page's, keeping the page's own set when it renders none", () => {
     const own = new Set(['own']);
-    expect([...withPartialAnchors(own, [{ path: 'docs/_shared.mdx', parsed: shared }, { path: 'docs/_includes/_snippet.md', parsed: snippet }])]).toEqual(['own', 'shared-heading', 'snippet-heading']);
-    expect(withPartialAnchors(own, undefined)).toBe(own);
+    expect([...withPartialAnchors(own, [{ path: 'docs/_shared.mdx', parsed: shared }, { path: 'docs/_includes/_snippet.md', parsed: snippet }], 'rendered')]).toEqual(['own', 'shared-heading', 'snippet-heading']);
+    expect(withPartialAnchors(own, undefined, 'rendered')).toBe(own);
   });
 });
 

@@ -13,6 +13,7 @@ async function parse(text: string, format: 'md' | 'mdx' = 'mdx') {
     body: JSON.parse(parsed.body) as { children: unknown[] },
     links: parsed.links.map((l) => l.url),
     anchors: parsed.anchors,
+    plainAnchors: parsed.plainAnchors,
   };
 }
 
@@ -199,5 +200,26 @@ describe('removed elements', () => {
     const page = await parse('<script>alert(1)</script>\n\nafter\n', 'md');
     expect(page.findings).toEqual([{ code: 'unsafe-html', message: '<script> is not allowed in content and was removed', line: 1, column: 1 }]);
     expect(JSON.stringify(page.body)).not.toContain('alert');
+  });
+});
+
+describe("ids Docusaurus's broken-anchor check does not collect", () => {
+  it('are those of elements written as JSX in MDX and names, while Markdown headings, footnotes and components count', async () => {
+    const page = await parse(
+      '# Title\n\n## Made by Markdown\n\n<section id="box">x</section>\n\n<a id="jsx-a"></a> <a name="named"></a>\n\n<h2 id="jsx-h2">y</h2>\n\n<Link id="link-id" to="/x">z</Link>\n\nNote.[^n]\n\n[^n]: The note.\n',
+    );
+    expect(page.anchors).toEqual(['box', 'footnote-label', 'jsx-a', 'jsx-h2', 'link-id', 'made-by-markdown', 'named', 'user-content-fn-n', 'user-content-fnref-n']);
+    expect(page.plainAnchors).toEqual(['box', 'jsx-a', 'jsx-h2', 'named']);
+  });
+
+  it("are, in a CommonMark page, only those raw HTML gives elements that Docusaurus's components do not render (a div, not an a or h2)", async () => {
+    const page = await parse('<a id="raw-a"></a>\n\n<h2 id="raw-h2">x</h2>\n\n<div id="raw-div">y</div>\n', 'md');
+    expect(page.anchors).toEqual(['raw-a', 'raw-div', 'raw-h2']);
+    expect(page.plainAnchors).toEqual(['raw-div']);
+  });
+
+  it('leave out an id that some collected element also carries, and are absent when every id is collected', async () => {
+    expect((await parse('## Same\n\n<span id="same">x</span>\n')).plainAnchors).toBeUndefined();
+    expect((await parse('## One\n\n## Two\n')).plainAnchors).toBeUndefined();
   });
 });
