@@ -287,6 +287,12 @@ export const checksOptions = z.strictObject({
    * (on for a `docusaurus.config` site, so that `check` reports what Docusaurus's build does).
    */
   anchors: z.enum(['rendered', 'collected']).default('rendered'),
+  /**
+   * Import aliases (`@components` → `./src/components`, absolute or relative to the site): where
+   * the components an MDX page imports are found, whose own links are checked on the page
+   * (a Docusaurus site's come from docusaurus-plugin-module-alias).
+   */
+  moduleAliases: z.record(z.string(), z.string()).default({}),
 });
 export type AnchorRule = z.infer<typeof checksOptions>['anchors'];
 
@@ -452,7 +458,7 @@ export const siteConfig = z.strictObject({
     )
     .default([]),
   markdown: markdownOptions.default(() => markdownOptions.parse({})),
-  checks: checksOptions.default({ externalRoutes: [], markdownLinksAsWritten: false, anchors: 'rendered' }),
+  checks: checksOptions.default({ externalRoutes: [], markdownLinksAsWritten: false, anchors: 'rendered', moduleAliases: {} }),
   limits: contentLimits.default(() => contentLimits.parse({})),
   themeConfig: themeConfig.default(() => themeConfig.parse({})),
   customFields: z.record(z.string(), z.unknown()).default({}),

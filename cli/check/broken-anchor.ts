@@ -23,7 +23,7 @@ export const brokenAnchor: Check = ({ links, model, memory }) => {
       // Suggested: ids a link may name as it is (not those Docusaurus does not collect, nor the markers).
       const linkable = [...anchors].filter((id) => !id.startsWith('\u0000'));
       const suggestions = notSeen ? [] : closest(link.anchor ?? '', linkable, 3);
-      const resolvedNote = link.resolved && link.resolved !== link.written ? ` (resolved as: ${link.resolved})` : '';
+      const resolvedNote = `${link.resolved && link.resolved !== link.written ? ` (resolved as: ${link.resolved})` : ''}${link.where ? ` in ${link.where}` : ''}`;
       return diagnostic({
         code: 'broken-anchor',
         message: notSeen

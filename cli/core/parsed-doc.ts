@@ -49,6 +49,8 @@ export interface ComponentUse {
   name: string;
   line: number;
   column: number;
+  /** compile mode: the props written as plain literals (`type="shadow"`), with which the component's own links are read */
+  props?: Record<string, string | number | boolean>;
 }
 
 /** What an MDX `<head>` gives the page's head (it is never emitted as written). */
@@ -94,6 +96,8 @@ export interface ParsedDoc {
   components?: ComponentUse[];
   /** compile mode: the names the page's own ESM binds (its imports and exports), which its JSX may use */
   localNames?: string[];
+  /** compile mode: the module each component the page renders is the default import of (`EncapsulationPill` → `@components/x`), but Docusaurus's and Markdown ones */
+  componentModules?: Record<string, string>;
   /** an MDX `<head>`'s title, meta and link elements */
   head?: PageHead;
   /** code block languages no highlighter knows (shown as plain text), each with its first place */

@@ -5,4 +5,4 @@
  */
 export const GENERATOR_VERSION = '0.1.0';
 export const PIPELINE_VERSION = '3';
-export const PARSE_VERSION = '21';
+export const PARSE_VERSION = '22';

@@ -3,7 +3,7 @@
  * and every static file of a site, without interpreting any of them. Symlinks that leave the
  * site directory are reported, never followed.
  */
-import { existsSync, lstatSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { COMPONENTS_MAP_FILES } from '../../schema/site-components.ts';
@@ -186,6 +186,24 @@ export async function readContent(siteDir: string, config: SiteConfig, modules?:
         if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
       }
     }, outside, within);
+  }
+
+  // The site's own modules (`src/`, the folders import aliases name): components an MDX page
+  // imports are read for the links they render there (model/component-uses.ts).
+  for (const sub of new Set(['src', ...Object.values(config.checks.moduleAliases)])) {
+    if (sub.startsWith('..') || path.isAbsolute(sub)) continue;
+    const dir = path.join(root, sub);
+    if (!existsSync(dir) || !statSync(dir).isDirectory()) continue;
+    await walk(siteRoot, dir, async (abs) => {
+      const rel = toPosix(path.relative(root, abs));
+      if (seen.has(rel) || !SCRIPT_FILE.test(rel) || rel.includes('/node_modules/')) return;
+      seen.add(rel);
+      try {
+        files.push({ path: rel, bytes: readFileSync(abs) });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      }
+    }, []); // a link out of these folders is not content: not followed, not reported
   }
 
   const staticFiles: string[] = [];

@@ -83,7 +83,14 @@ function validate(siteDir: string, raw: LoadedModule | null): LoadedConfig {
       }),
     };
   }
-  return { config: result.data, file, text: raw.text, diagnostics: [...moduleNotes(raw, file), ...(docusaurus?.diagnostics ?? [])] };
+  const config = result.data;
+  config.checks.moduleAliases = siteRelativeAliases(siteDir, config.checks.moduleAliases);
+  return { config, file, text: raw.text, diagnostics: [...moduleNotes(raw, file), ...(docusaurus?.diagnostics ?? [])] };
+}
+
+/** Alias targets as site-relative paths (a config gives absolute ones, `path.resolve(__dirname, …)`); `../…` leads out of the site. */
+function siteRelativeAliases(siteDir: string, aliases: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(aliases).map(([alias, target]) => [alias, toPosix(path.relative(siteDir, path.resolve(siteDir, target))) || '.']));
 }
 
 /** A normalised key path as written in the source: through the longest section it was read from. */

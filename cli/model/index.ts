@@ -16,6 +16,7 @@ import { feedPaths } from './feed-paths.ts';
 import { applyNavigation } from './navigation.ts';
 import { buildPage } from './pages.ts';
 import { slugClimbsAboveRoot } from './paths.ts';
+import { componentUses } from './component-uses.ts';
 import { type RenderedPartial, renderedPartials } from './partials.ts';
 import { type ReactPageReading, reactPageNotRendered, readingDiagnostics, readReactPage } from './react-pages.ts';
 import { collectRoutes } from './routes.ts';
@@ -177,6 +178,11 @@ export function buildModel(input: ModelInput): { model: SiteModel; diagnostics: 
 
   const partials = renderedPartials([...docs, ...blog.posts, ...pages], partialResults);
   for (const [page, list] of components) partials.set(page, list);
+  // Compile mode: the site's components an MDX page renders, read with the props each use gives.
+  if (config.markdown.mdxCode === 'compile') {
+    const uses = componentUses([...docs, ...blog.posts, ...pages], content.texts, config.checks.moduleAliases, input.memory?.scripts ?? new Map());
+    for (const [page, list] of uses) partials.set(page, [...(partials.get(page) ?? []), ...list]);
+  }
   const routes = collectRoutes(config, docs, generatedIndexes, blog.posts, blog.lists, pages, input.memory?.anchorSets, partials);
   return {
     model: {

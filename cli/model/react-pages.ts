@@ -20,8 +20,11 @@ export type ScriptMemory = Map<string, { text: string; parsed: ParsedDoc; import
 const EMPTY_BODY = JSON.stringify({ type: 'root', children: [] });
 const EXTENSIONS = ['', '.js', '.jsx', '.ts', '.tsx', '/index.js', '/index.jsx', '/index.ts', '/index.tsx'];
 
-/** The module's links and ids as a page's parse result, and the sources of its imports; a syntax error is a finding. */
-function readModule(file: string, text: string): { parsed: ParsedDoc; imports: string[] } {
+/** Literal props a component is rendered with (`<Pill type="shadow" />`). */
+export type LiteralProps = Record<string, string | number | boolean>;
+
+/** The module's links and ids as a page's parse result, and the sources of its imports; a syntax error is a finding. With `props`, its default export's parameters are those values. */
+function readModule(file: string, text: string, props?: LiteralProps): { parsed: ParsedDoc; imports: string[] } {
   const parsed: ParsedDoc = { path: file, hash: '', frontmatter: {}, frontmatterKeys: {}, headings: [], anchors: [], links: [], body: EMPTY_BODY, words: 0, search: [], diagnostics: [] };
   let program: Program;
   try {
@@ -33,6 +36,7 @@ function readModule(file: string, text: string): { parsed: ParsedDoc; imports: s
   }
   const reading = { scope: createScope(), seen: new Set<never>() };
   addToScope(reading.scope, program);
+  if (props) bindProps(reading.scope, program, props);
   const found = jsxLinks(program, reading);
   parsed.links = found.links.map((link) => ({ ...link, markdown: false }));
   parsed.anchors = [...new Set([...found.anchors, ...found.plainIds])];
@@ -68,20 +72,80 @@ function layoutProps(program: Program, scope: Scope): { title?: string; descript
   return out;
 }
 
-function readKept(memory: ScriptMemory, file: string, text: string) {
-  const known = memory.get(file);
+/** The function a module exports by default (`export default function X`, `export default X` of a function or arrow constant). */
+function defaultFunction(program: Program): FunctionLike | undefined {
+  const isFunction = (node: unknown): node is FunctionLike =>
+    typeof node === 'object' && node !== null && ['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression'].includes((node as { type: string }).type);
+  const exported = program.body.find((node) => node.type === 'ExportDefaultDeclaration')?.declaration;
+  if (isFunction(exported)) return exported;
+  if (exported?.type !== 'Identifier') return undefined;
+  for (const node of program.body) {
+    const statement = node.type === 'ExportNamedDeclaration' ? node.declaration : node;
+    if (statement?.type === 'FunctionDeclaration' && statement.id?.name === exported.name) return statement;
+    if (statement?.type !== 'VariableDeclaration') continue;
+    for (const declarator of statement.declarations) if (declarator.id.type === 'Identifier' && declarator.id.name === exported.name && isFunction(declarator.init)) return declarator.init;
+  }
+  return undefined;
+}
+
+type FunctionLike = Extract<Program['body'][number], { type: 'FunctionDeclaration' }> | import('estree').FunctionExpression | import('estree').ArrowFunctionExpression;
+
+/**
+ * The default export's props as constants (`function Pill({ type })` rendered with
+ * `type="shadow"`: `type` is 'shadow', a default value when not given), and the constants its
+ * body declares first (`const to = useBaseUrl(\`glossary#${type}\`)`), for its JSX read below.
+ */
+function bindProps(scope: Scope, program: Program, props: LiteralProps): void {
+  const component = defaultFunction(program);
+  if (!component) return;
+  const [first] = component.params;
+  if (first?.type === 'ObjectPattern') {
+    for (const property of first.properties) {
+      if (property.type !== 'Property' || property.computed || property.key.type !== 'Identifier') continue;
+      const name = property.key.name;
+      const local = property.value.type === 'AssignmentPattern' ? property.value.left : property.value;
+      if (local.type !== 'Identifier') continue;
+      if (Object.hasOwn(props, name)) scope.constants.set(local.name, { type: 'Literal', value: props[name] } as never);
+      else if (property.value.type === 'AssignmentPattern') scope.constants.set(local.name, property.value.right);
+    }
+  }
+  if (component.body.type === 'BlockStatement') addToScope(scope, { type: 'Program', sourceType: 'module', body: component.body.body } as Program);
+}
+
+function readKept(memory: ScriptMemory, file: string, text: string, props?: LiteralProps) {
+  // A component read with props is kept by them too: each use with other props reads it again.
+  const key = props ? `${file}\0${JSON.stringify(props)}` : file;
+  const known = memory.get(key);
   if (known?.text === text) return known;
-  const read = { text, ...readModule(file, text) };
-  memory.set(file, read);
+  const read = { text, ...readModule(file, text, props) };
+  memory.set(key, read);
   return read;
 }
 
-/** The site file a relative or `@site/` import names, among the files read. */
-function importedFile(from: string, specifier: string, texts: ReadonlyMap<string, string>): string | undefined {
+/** A site component as a page renders it with these props: its links and ids, read with the props' values. */
+export function readComponentUse(file: string, text: string, props: LiteralProps, memory: ScriptMemory): ParsedDoc {
+  return readKept(memory, file, text, props).parsed;
+}
+
+/** The site path an import alias makes of a specifier (`@components/x` → `src/components/x`), the longest alias first. */
+function aliased(specifier: string, aliases: Readonly<Record<string, string>>): string | undefined {
+  let best: string | undefined;
+  for (const alias of Object.keys(aliases)) {
+    if ((specifier === alias || specifier.startsWith(`${alias}/`)) && alias.length > (best?.length ?? -1)) best = alias;
+  }
+  return best === undefined ? undefined : path.posix.join(aliases[best], specifier.slice(best.length));
+}
+
+/** The site file a relative, `@site/` or aliased import names, among the files read. */
+export function importedFile(from: string, specifier: string, texts: ReadonlyMap<string, string>, aliases: Readonly<Record<string, string>> = {}): string | undefined {
   let base: string;
   if (specifier.startsWith('@site/')) base = path.posix.normalize(specifier.slice('@site/'.length));
   else if (specifier.startsWith('./') || specifier.startsWith('../')) base = path.posix.join(path.posix.dirname(from), specifier);
-  else return undefined;
+  else {
+    const target = aliased(specifier, aliases);
+    if (target === undefined) return undefined;
+    base = path.posix.normalize(target);
+  }
   return EXTENSIONS.map((ext) => base + ext).find((candidate) => /\.(js|jsx|ts|tsx)$/i.test(candidate) && texts.has(candidate));
 }
 

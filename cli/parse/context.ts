@@ -33,6 +33,8 @@ export interface ParseContext {
   /** the components the JSX names, and (compile mode) the names the page's ESM binds */
   componentUses: ComponentUse[];
   localNames: Set<string>;
+  /** compile mode: component name → the module it is the default import of */
+  componentModules: Record<string, string>;
   head?: PageHead;
   unknownLanguages: { language: string; line: number; column: number }[];
   diagnostics: Diagnostic[];
@@ -65,6 +67,7 @@ export function createContext(file: string, kind: SourceKind, format: 'md' | 'md
     partials: [],
     componentUses: [],
     localNames: new Set(),
+    componentModules: {},
     unknownLanguages: [],
     diagnostics: [],
     report({ place, ...options }) {

@@ -76,6 +76,7 @@ export async function parseSource(source: Pick<SourceFile, 'path' | 'hash' | 'ki
     ...(ctx.partials.length > 0 ? { partials: ctx.partials } : {}),
     ...(ctx.componentUses.length > 0 ? { components: ctx.componentUses } : {}),
     ...(ctx.localNames.size > 0 ? { localNames: [...ctx.localNames].sort() } : {}),
+    ...(Object.keys(ctx.componentModules).length > 0 ? { componentModules: ctx.componentModules } : {}),
     ...(ctx.head ? { head: ctx.head } : {}),
     ...(ctx.unknownLanguages.length > 0 ? { unknownLanguages: ctx.unknownLanguages } : {}),
     body,

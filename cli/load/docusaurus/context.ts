@@ -20,12 +20,14 @@ export interface MappingContext {
   origins: [normalised: KeyPath, source: KeyPath][];
   /** routes of plugins docs-cli does not run, as `checks.externalRoutes` globs */
   externalRoutes: string[];
+  /** import aliases (`@components` → a folder), from docusaurus-plugin-module-alias, as `checks.moduleAliases` */
+  moduleAliases: Record<string, string>;
   /** names of remark, rehype and recma plugins, in the order the config lists them */
   markdownPlugins: string[];
 }
 
 export function createContext(file: string, text: string): MappingContext {
-  return { file, text, notes: [], origins: [], externalRoutes: [], markdownPlugins: [] };
+  return { file, text, notes: [], origins: [], externalRoutes: [], moduleAliases: {}, markdownPlugins: [] };
 }
 
 export function note(context: MappingContext, code: DiagnosticCode, message: string, place: Point): void {

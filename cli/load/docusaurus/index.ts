@@ -123,7 +123,7 @@ export function mapDocusaurusConfig(value: unknown, file: string, text: string):
   if (isPlainObject(own)) context.origins.push([['checks'], ['customFields', 'docsCli']]);
   // Anchors as Docusaurus's check collects them, so that `check` fails where its build does, unless the site asks for every rendered id.
   const anchors = isPlainObject(own) && own.anchors !== undefined ? own.anchors : 'collected';
-  config.checks = { externalRoutes: Array.isArray(declared) ? [...declared, ...context.externalRoutes] : declared, markdownLinksAsWritten: true, anchors };
+  config.checks = { externalRoutes: Array.isArray(declared) ? [...declared, ...context.externalRoutes] : declared, markdownLinksAsWritten: true, anchors, moduleAliases: context.moduleAliases };
   if (context.markdownPlugins.length > 0) {
     const names = [...new Set(context.markdownPlugins)];
     note(

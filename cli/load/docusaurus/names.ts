@@ -51,7 +51,10 @@ const NO_ROUTES: ReadonlySet<string> = new Set([
 ]);
 
 /** What a name written in the config is to docs-cli: the package it means when that is known. */
-export type KnownModule = { kind: 'content'; plugin: ContentPlugin } | { kind: 'classic' } | { kind: 'no-routes' } | { kind: 'unknown' };
+export type KnownModule = { kind: 'content'; plugin: ContentPlugin } | { kind: 'classic' } | { kind: 'no-routes' } | { kind: 'module-alias' } | { kind: 'unknown' };
+
+/** A community plugin that makes no routes but gives imports aliases (`@components/x`): where check finds the components MDX pages import. */
+export const MODULE_ALIAS_PLUGIN = 'docusaurus-plugin-module-alias';
 
 /** `/site/node_modules/@docusaurus/plugin-content-docs/lib/index.js` (a `require.resolve` result) → the package. */
 function packageOfPath(name: string): string | undefined {
@@ -68,6 +71,7 @@ export function knownModule(name: string, kind: ModuleKind): KnownModule {
     if (kind === 'plugin' && candidate in CONTENT_PLUGINS) return { kind: 'content', plugin: CONTENT_PLUGINS[candidate] };
     if (kind === 'preset' && candidate === CLASSIC_PRESET) return { kind: 'classic' };
     if (NO_ROUTES.has(candidate)) return { kind: 'no-routes' };
+    if (kind === 'plugin' && candidate === MODULE_ALIAS_PLUGIN) return { kind: 'module-alias' };
   }
   return { kind: 'unknown' };
 }

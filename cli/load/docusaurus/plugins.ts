@@ -40,6 +40,13 @@ function unknownModule(context: MappingContext, kind: ModuleKind, module: unknow
   note(context, 'unknown-plugin', message, typeof module === 'string' ? atName(context, module, source) : at(context, source));
 }
 
+/** `docusaurus-plugin-module-alias`'s `alias` option: each alias and the folder or file it names (absolute, or relative to the site). */
+function moduleAliases(context: MappingContext, options: unknown): void {
+  const alias = isPlainObject(options) ? options.alias : undefined;
+  if (!isPlainObject(alias)) return;
+  for (const [name, target] of Object.entries(alias)) if (typeof target === 'string') context.moduleAliases[name] = target;
+}
+
 function addInstance(context: MappingContext, sections: ContentSections, plugin: ContentPlugin, options: unknown, source: KeyPath): void {
   const id = isPlainObject(options) && typeof options.id === 'string' ? options.id : 'default';
   if (plugin === 'docs') {
@@ -80,6 +87,7 @@ export function contentSections(context: MappingContext, config: Record<string, 
       const known = typeof entry.module === 'string' && !isCode(entry.module) ? knownModule(entry.module, kind) : { kind: 'unknown' as const };
       if (known.kind === 'classic') classicPreset(context, sections, entry.options, source);
       else if (known.kind === 'content') addInstance(context, sections, known.plugin, entry.options, source);
+      else if (known.kind === 'module-alias') moduleAliases(context, entry.options);
       else if (known.kind === 'unknown') unknownModule(context, kind, entry.module, entry.options, [key, i]);
     }
   }

@@ -6,6 +6,7 @@
  */
 import type { Element, ElementContent, Properties } from 'hast';
 import type { State } from 'mdast-util-to-hast';
+import type { ComponentUse } from '../../core/parsed-doc.ts';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { find, html } from 'property-information';
 import { isComponentUse } from '../../../schema/site-components.ts';
@@ -61,9 +62,11 @@ export function mdxJsxHandler(ctx: ParseContext) {
   return (state: State, node: MdxJsxFlowElement | MdxJsxTextElement): Element | ElementContent[] => {
     // Recorded before its children: in document order.
     const start = node.position?.start;
+    let use: ComponentUse | undefined;
     if (node.name && isComponentUse(node.name) && start) {
       starts ??= lineStarts(ctx.text);
-      ctx.componentUses.push({ name: node.name, ...namePoint(ctx.text, starts, node.name, start) });
+      use = { name: node.name, ...namePoint(ctx.text, starts, node.name, start) };
+      ctx.componentUses.push(use);
     }
     const children = state.all(node);
     if (node.name === null) return children; // <>fragment</>
@@ -111,6 +114,10 @@ export function mdxJsxHandler(ctx: ParseContext) {
       else properties[name] = value as Properties[string];
       const pos = attribute.position;
       if (pos) positions[name] = { line: pos.start.line, column: pos.start.column, endLine: pos.end.line, endColumn: pos.end.column, written: attribute.name };
+    }
+    if (use && ctx.code) {
+      const plain = Object.entries(properties).filter((entry): entry is [string, string | number | boolean] => ['string', 'number', 'boolean'].includes(typeof entry[1]));
+      if (plain.length > 0) use.props = Object.fromEntries(plain);
     }
     const element: Element = { type: 'element', tagName: node.name, properties, children, data: { attributePositions: positions } as Element['data'] };
     state.patch(node, element);

@@ -26,6 +26,10 @@ export function readMdxCode(tree: Root, ctx: ParseContext): void {
     addToScope(reading.scope, node.data.estree);
     for (const name of boundNames(node.data.estree)) if (/^[A-Z]/.test(name)) ctx.localNames.add(name);
   }
+  for (const name of ctx.localNames) {
+    const source = reading.scope.imports.get(name);
+    if (source !== undefined && isSiteModule(source)) ctx.componentModules[name] = source;
+  }
   const found: JsxFindings = { links: [], anchors: [], plainIds: [], computed: 0 };
   const walk = (parent: Parent) => {
     for (let i = 0; i < parent.children.length; i++) {
@@ -50,6 +54,9 @@ export function readMdxCode(tree: Root, ctx: ParseContext): void {
   for (const id of found.plainIds) addAnchor(ctx, id, false);
   ctx.computedLinks += found.computed;
 }
+
+/** A module whose component may be the site's own: not Markdown (a partial), not Docusaurus's theme or core. */
+const isSiteModule = (source: string) => !/\.mdx?$/i.test(source.split(/[?#]/)[0]) && !source.startsWith('@theme/') && !source.startsWith('@docusaurus/');
 
 /** The names an ESM block binds at its top level: what it imports, declares and exports. */
 function boundNames(program: Program): string[] {

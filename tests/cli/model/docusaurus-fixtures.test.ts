@@ -195,6 +195,16 @@ describe('a Docusaurus blog', () => {
   });
 });
 
+describe("the site's components an MDX page renders", () => {
+  it('are read with the literal props of each use, found through @site/ and an import alias, their links checked on the page', async () => {
+    const run = await expectFixture('component-props', DOCUSAURUS_FIXTURES);
+    expect(run.full.filter((d) => d.level === 'error').map((d) => d.message)).toEqual([
+      'broken anchor in link to /docs/terms#ticker in the page /docs/race, which renders this component: /docs/terms has no element with id "ticker"',
+      'broken link to /docs/gone in the page /docs/race, which renders this component',
+    ]);
+  });
+});
+
 describe('Docusaurus React pages and their ids', () => {
   it('report a broken anchor to a plain element of a page, as Docusaurus does, and none into a page that computes its ids when it renders', async () => {
     await expectFixture('react-page-ids', DOCUSAURUS_FIXTURES);

@@ -28,7 +28,7 @@ describe('mapDocusaurusConfig: presets and plugins', () => {
       blog: BLOG,
       pages: PAGES,
       markdown: MARKDOWN,
-      checks: { externalRoutes: [], markdownLinksAsWritten: true, anchors: 'collected' },
+      checks: { externalRoutes: [], markdownLinksAsWritten: true, anchors: 'collected', moduleAliases: {} },
       onDuplicateRoutes: 'warn',
       onUnsafeContent: 'ignore',
     });
@@ -109,7 +109,7 @@ describe('mapDocusaurusConfig: presets and plugins', () => {
       plugins: [['docusaurus-plugin-openapi-docs', { routeBasePath: '/api/' }], function localPlugin() {}, ['./plugins/at-root', { routeBasePath: '/' }]],
       themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-search-typesense'],
     };
-    expect(map(config, text).config?.checks).toEqual({ externalRoutes: ['/api', '/api/**'], markdownLinksAsWritten: true, anchors: 'collected' });
+    expect(map(config, text).config?.checks).toEqual({ externalRoutes: ['/api', '/api/**'], markdownLinksAsWritten: true, anchors: 'collected', moduleAliases: {} });
     const reported = 'links into them are reported unless checks.externalRoutes names them (customFields.docsCli.externalRoutes)';
     expect(notes(config, text)).toEqual([
       ['info', 'unknown-plugin', 3, 7, 'plugin "docusaurus-plugin-openapi-docs" is not run by docs-cli: the routes it makes are unknown; links under its routeBasePath (/api/**) are not checked'],
@@ -177,13 +177,19 @@ describe('mapDocusaurusConfig: levels, markdown, i18n, checks', () => {
   it("takes checks.externalRoutes from customFields.docsCli, the one place Docusaurus accepts docs-cli's options", () => {
     const value = { ...SITE, customFields: { docsCli: { externalRoutes: ['/legacy/**'] }, render: () => null } };
     const mapped = map(value).config as Record<string, unknown>;
-    expect([mapped.checks, mapped.customFields]).toEqual([{ externalRoutes: ['/legacy/**'], markdownLinksAsWritten: true, anchors: 'collected' }, { docsCli: { externalRoutes: ['/legacy/**'] } }]);
+    expect([mapped.checks, mapped.customFields]).toEqual([{ externalRoutes: ['/legacy/**'], markdownLinksAsWritten: true, anchors: 'collected', moduleAliases: {} }, { docsCli: { externalRoutes: ['/legacy/**'] } }]);
+  });
+
+  it('takes the import aliases of docusaurus-plugin-module-alias, with no note, as it makes no routes', () => {
+    const value = { ...SITE, plugins: [['docusaurus-plugin-module-alias', { alias: { '@components': '/site/src/components', bad: 3 } }]] };
+    expect((map(value).config as { checks: { moduleAliases: unknown } }).checks.moduleAliases).toEqual({ '@components': '/site/src/components' });
+    expect(notes(value, '')).toEqual([]);
   });
 
   it("counts anchors as Docusaurus's check collects them unless customFields.docsCli.anchors asks for every rendered id", () => {
     const value = { ...SITE, customFields: { docsCli: { anchors: 'rendered' } } };
-    expect((map(value).config as { checks: unknown }).checks).toEqual({ externalRoutes: [], markdownLinksAsWritten: true, anchors: 'rendered' });
-    expect((map(SITE).config as { checks: unknown }).checks).toEqual({ externalRoutes: [], markdownLinksAsWritten: true, anchors: 'collected' });
+    expect((map(value).config as { checks: unknown }).checks).toEqual({ externalRoutes: [], markdownLinksAsWritten: true, anchors: 'rendered', moduleAliases: {} });
+    expect((map(SITE).config as { checks: unknown }).checks).toEqual({ externalRoutes: [], markdownLinksAsWritten: true, anchors: 'collected', moduleAliases: {} });
   });
 
   it("leaves what docs-cli's renderer would remove unreported, as Docusaurus renders the authors' MDX as written, unless customFields.docsCli.onUnsafeContent says how loudly", () => {
