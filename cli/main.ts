@@ -73,6 +73,15 @@ export function createProgram(): Command {
       process.exitCode = await (await import('./commands/serve.ts')).serveCommand(options);
     });
 
+  program
+    .command('init')
+    .description('write a new site (docs, a sidebar, a blog and a home page) into a folder; never overwrites')
+    .argument('[dir]', 'the folder of the new site', '.')
+    .option('--title <title>', "the site's title (default: from the folder's name)")
+    .action(async (dir: string, options) => {
+      process.exitCode = await (await import('./commands/init.ts')).initCommand(dir, options);
+    });
+
   const search = program.command('search').description('hosted search (Algolia)');
   search
     .command('push')
