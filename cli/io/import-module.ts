@@ -72,6 +72,8 @@ function resolvePackages(standIns: Set<string>): Plugin {
         if (args.pluginData?.resolving) return undefined; // the lookup below: esbuild's own resolution
         if (isBuiltin(args.path)) return { path: args.path, external: true };
         const found = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: { resolving: true } });
+        // A package's JSON (`import { version } from 'pkg/package.json'`) is bundled, as jiti reads it: an ES import of it needs an attribute.
+        if (found.errors.length === 0 && found.path.endsWith('.json') && args.kind !== 'require-resolve') return { path: found.path };
         if (found.errors.length === 0 && found.path) {
           return { path: args.kind === 'require-call' || args.kind === 'require-resolve' ? found.path : pathToFileURL(found.path).href, external: true };
         }

@@ -126,6 +126,13 @@ describe('importModule on the syntax Docusaurus accepts', () => {
     expect(loaded.error).toEqual({ message: 'Could not resolve "./gone.mjs"', in: 'lib/helper.mjs:1:19' });
   });
 
+  it("imports a package's JSON without an import attribute, as jiti does", async () => {
+    await mkdir(path.join(dir, 'node_modules', '@scope', 'parser'), { recursive: true });
+    await write('node_modules/@scope/parser/package.json', '{ "name": "@scope/parser", "version": "8.1.0" }\n');
+    const file = await write('config.mts', "import { version } from '@scope/parser/package.json';\nimport pkg from '@scope/parser/package.json';\nexport default { title: 'v' + version, tagline: pkg.name };\n");
+    expect((await importModule(file)).value).toEqual({ title: 'v8.1.0', tagline: '@scope/parser' });
+  });
+
   it('loads a .mts config', async () => {
     const loaded = await importModule(await write('docusaurus.config.mts', "const title: string = 'Typed';\nexport default { title };\n"));
     expect(loaded.value).toEqual({ title: 'Typed' });

@@ -1,0 +1,63 @@
+/**
+ * The package as a maintainer installs it: `npm pack`, then `npm install <tarball>` with no flags
+ * in a fresh folder (npm fetches its dependencies from the registry), `docs-cli init`, `check`,
+ * `build --site` and `serve`, all through the installed package's own bin.
+ */
+import { execFile, spawn } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeTemp, REPO, removeTemp } from '../helpers/site.ts';
+
+const exec = promisify(execFile);
+let tmp: string;
+let site: string;
+
+/** The installed bin, as `npx docs-cli` runs it in the site (never fetched from the registry). */
+const docsCli = (args: string[]) =>
+  exec('npx', ['--no-install', 'docs-cli', ...args], { cwd: site, env: { ...process.env, NO_COLOR: '1', GITHUB_ACTIONS: '' } }).then(
+    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+    (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
+  );
+
+beforeAll(async () => {
+  tmp = await makeTemp();
+  site = path.join(tmp, 'site');
+  await mkdir(site);
+  await writeFile(path.join(site, 'package.json'), '{ "name": "my-site", "private": true }\n');
+  // --ignore-scripts: the tarball takes cli/dist as `npm ci` built it, without building it again under the other tests.
+  const { stdout } = await exec('npm', ['pack', '--ignore-scripts', '--pack-destination', tmp], { cwd: REPO });
+  const tarball = path.join(tmp, stdout.trim().split('\n').at(-1) ?? '');
+  await exec('npm', ['install', tarball], { cwd: site, maxBuffer: 16 * 1024 * 1024 });
+}, 600_000);
+afterAll(async () => {
+  await removeTemp(tmp);
+});
+
+describe('docs-cli installed into a site with npm install', () => {
+  it('inits a site that check takes with no finding', async () => {
+    expect((await docsCli(['init'])).code).toBe(0);
+    const check = await docsCli(['check', '--format', 'json']);
+    expect([check.code, JSON.parse(check.stdout).diagnostics]).toEqual([0, []]);
+  }, 120_000);
+
+  it('builds the site and serves its home page', async () => {
+    const build = await docsCli(['build', '--site']);
+    expect([build.code, build.stderr.match(/^built \d+ pages into /m)?.[0]]).toEqual([0, 'built 17 pages into ']);
+    const server = spawn('npx', ['--no-install', 'docs-cli', 'serve', '--port', '0'], { cwd: site });
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        server.stdout.on('data', (chunk: Buffer) => {
+          const found = /at (http:\/\/\S+)/.exec(String(chunk));
+          if (found) resolve(found[1]);
+        });
+        server.once('exit', (code) => reject(new Error(`serve exited with ${code}`)));
+      });
+      const home = await fetch(url);
+      expect([home.status, (await home.text()).includes('<h1')]).toEqual([200, true]);
+    } finally {
+      server.kill();
+    }
+  }, 300_000);
+});
