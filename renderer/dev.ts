@@ -95,6 +95,7 @@ export async function startDev(siteDir: string, outDir: string, port: number): P
   process.env.DOCS_SITE_DIR = path.resolve(siteDir);
   server = await createServer({
     configFile: path.join(rootDir, 'vite.config.ts'),
+    configLoader: 'runner', // in memory, not bundled into node_modules/.vite-temp (see prerender/bundle.ts)
     plugins: [dataPlugin(out)],
     server: { port, host: '127.0.0.1', strictPort: false },
     appType: 'spa',

@@ -67,13 +67,16 @@ export async function buildBundles(job: BundleJob): Promise<string[]> {
   const plugins = [galleryCardsOf(job.cards), siteFilesLoaded(job.siteDir, siteFiles)];
   // Known from the pages the build read: the theme plugin (docusaurus/vite-plugin.ts) need not read them again.
   const define = { [THEME_COMPONENTS_FLAG]: JSON.stringify(job.themeComponents) };
+  // The config is loaded by Vite's module runner, in memory: the default loader bundles it into
+  // node_modules/.vite-temp beside docs-cli's install, which may be read-only (a global install, a CI cache).
+  const configLoader = 'runner' as const;
   // The client and server bundles side by side: each leaves a core idle part of its time (its
   // plugins wait on the bundler's threads, or the other way round).
   await Promise.all([
-    viteBuild({ configFile, logLevel: 'warn', plugins, define, build: { outDir: siteOut } }),
+    viteBuild({ configFile, configLoader, logLevel: 'warn', plugins, define, build: { outDir: siteOut } }),
     // Written beside out, anywhere on disk: ES modules whatever package.json is above them (.mjs), whose
     // imports of packages name the files of docs-cli's install.
-    viteBuild({ configFile, logLevel: 'warn', plugins, define, build: { ssr: path.join(job.rendererDir, 'entry-server.tsx'), outDir: ssrOut, emptyOutDir: true, rolldownOptions: { output: { entryFileNames: '[name].mjs', chunkFileNames: 'assets/[name]-[hash].mjs', paths: fromDocsCliInstall } } } }),
+    viteBuild({ configFile, configLoader, logLevel: 'warn', plugins, define, build: { ssr: path.join(job.rendererDir, 'entry-server.tsx'), outDir: ssrOut, emptyOutDir: true, rolldownOptions: { output: { entryFileNames: '[name].mjs', chunkFileNames: 'assets/[name]-[hash].mjs', paths: fromDocsCliInstall } } } }),
   ]);
   // The playground's preview frame and what user code imports there (racing-bars, React, Vue, Svelte) under
   // /lib/: after the client bundle, which empties the site directory before it writes.

@@ -4,6 +4,7 @@
  * `build --site` and `serve`, all through the installed package's own bin.
  */
 import { execFile, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -45,6 +46,8 @@ describe('docs-cli installed into a site with npm install', () => {
   it('builds the site and serves its home page', async () => {
     const build = await docsCli(['build', '--site']);
     expect([build.code, build.stderr.match(/^built \d+ pages into /m)?.[0]]).toEqual([0, 'built 17 pages into ']);
+    // Nothing written beside the install (Vite's default config loader bundles into node_modules/.vite-temp).
+    expect(existsSync(path.join(site, 'node_modules', '.vite-temp'))).toBe(false);
     const server = spawn('npx', ['--no-install', 'docs-cli', 'serve', '--port', '0'], { cwd: site });
     try {
       const url = await new Promise<string>((resolve, reject) => {
