@@ -74,6 +74,18 @@ export function createProgram(): Command {
     });
 
   program
+    .command('dev')
+    .alias('start')
+    .description('build, then serve the site with live reload: an edited page shows in place, a content error in the terminal and the page')
+    .argument('[siteDir]', 'the site directory', '.')
+    .option('--out-dir <dir>', 'where artifacts go', 'out')
+    .option('--port <port>', 'port (taken: the next free one)', integer, 5173)
+    .option('--host <host>', 'interface to listen on', '127.0.0.1')
+    .action(async (siteDir: string, options) => {
+      process.exitCode = await (await import('./commands/dev.ts')).devCommand(siteDir, options);
+    });
+
+  program
     .command('init')
     .description('write a new site (docs, a sidebar, a blog and a home page) into a folder; never overwrites')
     .argument('[dir]', 'the folder of the new site', '.')

@@ -5,6 +5,7 @@
  * a code frame, and disappear when fixed. Local search works because it reads the same out/.
  *
  *   node --import tsx renderer/dev.ts [siteDir=content] [--out-dir out] [--port 5173]
+ *   (for any site: docs-cli dev [siteDir], cli/commands/dev.ts)
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -73,7 +74,10 @@ function overlayFor(cycle: CycleResult) {
   };
 }
 
-export async function startDev(siteDir: string, outDir: string, port: number): Promise<{ server: ViteDevServer; close: () => Promise<void> }> {
+/** Errors listed in the terminal after a cycle. */
+const MAX_ERROR_LINES = 10;
+
+export async function startDev(siteDir: string, outDir: string, port: number, host = '127.0.0.1'): Promise<{ server: ViteDevServer; close: () => Promise<void> }> {
   const out = path.resolve(outDir);
   let server: ViteDevServer | undefined;
   const watch = startWatch(siteDir, {
@@ -81,6 +85,9 @@ export async function startDev(siteDir: string, outDir: string, port: number): P
     onCycle(cycle) {
       const errors = cycle.diagnostics.filter((d) => d.level === 'error');
       process.stdout.write(`${new Date().toTimeString().slice(0, 8)} ${cycle.trigger.join(', ') || 'built'} · ${Math.round(cycle.durationMs)} ms · ${errors.length} errors\n`);
+      // Each error where it is, as \`check\` names it (the first few: the overlay shows the first with its code frame).
+      for (const d of errors.slice(0, MAX_ERROR_LINES)) process.stdout.write(`  ${d.file}${d.line ? `:${d.line}:${d.column ?? 1}` : ''}  ${d.message}  ${d.code}\n`);
+      if (errors.length > MAX_ERROR_LINES) process.stdout.write(`  and ${errors.length - MAX_ERROR_LINES} more (docs-cli check lists them all)\n`);
       if (!server) return;
       if (errors.length > 0) server.ws.send({ type: 'error', err: overlayFor(cycle) });
       else if (cycle.routesChanged) server.ws.send({ type: 'full-reload' });
@@ -97,7 +104,7 @@ export async function startDev(siteDir: string, outDir: string, port: number): P
     configFile: path.join(rootDir, 'vite.config.ts'),
     configLoader: 'runner', // in memory, not bundled into node_modules/.vite-temp (see prerender/bundle.ts)
     plugins: [dataPlugin(out)],
-    server: { port, host: '127.0.0.1', strictPort: false },
+    server: { port, host, strictPort: false },
     appType: 'spa',
   });
   await server.listen();

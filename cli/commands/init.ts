@@ -1,6 +1,6 @@
 /**
  * `docs-cli init [dir] [--title <title>]`: writes a new site (docs, a sidebar, a blog, a home
- * page) that `check`, `build --site` and `serve` take at once, then says what to run next. Never
+ * page) that `dev`, `check`, `build --site` and `serve` take at once, then says what to run next. Never
  * overwrites: a folder that already holds a site, or any of the files, is refused before
  * anything is written, and each file is created only if it is still absent when written.
  */
@@ -57,6 +57,7 @@ export async function initCommand(dir: string, options: InitOptions): Promise<nu
   }
   const at = dir === '.' ? '' : ` ${dir}`;
   const next: [string, string][] = [
+    [`npx docs-cli dev${at}`, 'serve it while you write: an edit shows in the open page'],
     [`npx docs-cli check${at}`, 'check every link, anchor and page'],
     [`npx docs-cli build${at} --site`, 'build the site into out/site'],
     ['npx docs-cli serve', 'serve it at http://127.0.0.1:3000'],

@@ -23,7 +23,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ['pipeline'],
   ['commands'],
   ['main.ts', 'api.ts'],
-  ['bin.js', 'build-dist.mjs'],
+  ['bin.js', 'build-dist.mjs', 'postinstall.mjs'],
 ];
 
 /** The one module of cli/ the renderer's scripts may import. */
@@ -31,6 +31,9 @@ const SHARED_WITH_RENDERER = 'cli/api.ts';
 
 /** The one import from cli/ into renderer/: `build --site` loads the renderer's build (which runs `build` through cli/api.ts), dynamically. */
 const RENDERER_BUILD_FROM_CLI = { file: 'cli/commands/site.ts', target: 'renderer/build.ts' } as const;
+
+/** The other: `dev` starts the renderer's dev server, dynamically too. */
+const RENDERER_DEV_FROM_CLI = { file: 'cli/commands/dev.ts', target: 'renderer/dev.ts' } as const;
 
 const SOURCE = /\.(ts|tsx|mts|js|mjs)$/;
 
@@ -115,13 +118,13 @@ describe('the layout of cli/ and renderer/', () => {
     expect(cycles(FILES.filter((f) => f.startsWith('renderer/')))).toEqual([]);
   });
 
-  it("lets cli/ and renderer/ meet only through schema/, cli/api.ts and build --site's import of the renderer's build, and schema/ import neither", () => {
+  it("lets cli/ and renderer/ meet only through schema/, cli/api.ts and the imports of the renderer's build and dev server, and schema/ import neither", () => {
     const crossing: string[] = [];
     for (const [file, targets] of GRAPH) {
       for (const target of targets) {
         const from = file.split('/')[0];
         const to = target.split('/')[0];
-        const siteBuild = file === RENDERER_BUILD_FROM_CLI.file && target === RENDERER_BUILD_FROM_CLI.target;
+        const siteBuild = [RENDERER_BUILD_FROM_CLI, RENDERER_DEV_FROM_CLI].some((entry) => file === entry.file && target === entry.target);
         if (from === 'cli' && to === 'renderer' && !siteBuild) crossing.push(`${file} → ${target}`);
         if (from === 'renderer' && to === 'cli' && target !== SHARED_WITH_RENDERER) crossing.push(`${file} → ${target}`);
         if (from === 'schema' && (to === 'cli' || to === 'renderer')) crossing.push(`${file} → ${target}`);
@@ -130,9 +133,11 @@ describe('the layout of cli/ and renderer/', () => {
     expect(crossing).toEqual([]);
   });
 
-  it("loads the renderer's build from cli/ only when `build --site` runs (a dynamic import)", () => {
-    const source = readFileSync(path.join(REPO, RENDERER_BUILD_FROM_CLI.file), 'utf8');
-    expect(GRAPH.get(RENDERER_BUILD_FROM_CLI.file)).toContain(RENDERER_BUILD_FROM_CLI.target);
-    expect(source.match(/^\s*(import|export)\b[^(\n]*['"][./]+renderer\//gm)).toBeNull();
+  it("loads the renderer's build and dev server from cli/ only when `build --site` or `dev` runs (a dynamic import)", () => {
+    for (const entry of [RENDERER_BUILD_FROM_CLI, RENDERER_DEV_FROM_CLI]) {
+      const source = readFileSync(path.join(REPO, entry.file), 'utf8');
+      expect(GRAPH.get(entry.file)).toContain(entry.target);
+      expect(source.match(/^\s*(import|export)\b[^(\n]*['"][./]+renderer\//gm)).toBeNull();
+    }
   });
 });

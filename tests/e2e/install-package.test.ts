@@ -36,6 +36,29 @@ afterAll(async () => {
   await removeTemp(tmp);
 });
 
+/** Starts a long-running command of the installed bin and resolves with the first URL it prints. */
+function startServing(args: string[]): { child: ReturnType<typeof spawn>; url: Promise<string>; stop: () => Promise<void> } {
+  // The installed bin itself (what npx runs), so that a signal reaches it and its exit can be awaited.
+  const child = spawn(path.join(site, 'node_modules', '.bin', 'docs-cli'), args, { cwd: site, env: { ...process.env, NO_COLOR: '1' } });
+  let output = '';
+  const url = new Promise<string>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += String(chunk);
+      const found = /(http:\/\/127\.0\.0\.1:\d+\/?)/.exec(output);
+      if (found) resolve(found[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`${args[0]} exited with ${code}: ${output}`)));
+  });
+  url.catch(() => undefined); // awaited by the test; an exit after stop() is expected
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGINT');
+    });
+  return { child, url, stop };
+}
+
 describe('docs-cli installed into a site with npm install', () => {
   it('inits a site that check takes with no finding', async () => {
     expect((await docsCli(['init'])).code).toBe(0);
@@ -48,19 +71,21 @@ describe('docs-cli installed into a site with npm install', () => {
     expect([build.code, build.stderr.match(/^built \d+ pages into /m)?.[0]]).toEqual([0, 'built 17 pages into ']);
     // Nothing written beside the install (Vite's default config loader bundles into node_modules/.vite-temp).
     expect(existsSync(path.join(site, 'node_modules', '.vite-temp'))).toBe(false);
-    const server = spawn('npx', ['--no-install', 'docs-cli', 'serve', '--port', '0'], { cwd: site });
+    const server = startServing(['serve', '--port', '0']);
     try {
-      const url = await new Promise<string>((resolve, reject) => {
-        server.stdout.on('data', (chunk: Buffer) => {
-          const found = /at (http:\/\/\S+)/.exec(String(chunk));
-          if (found) resolve(found[1]);
-        });
-        server.once('exit', (code) => reject(new Error(`serve exited with ${code}`)));
-      });
-      const home = await fetch(url);
+      const home = await fetch(await server.url);
       expect([home.status, (await home.text()).includes('<h1')]).toEqual([200, true]);
     } finally {
-      server.kill();
+      await server.stop();
     }
   }, 300_000);
+
+  it('serves the site with the dev server', async () => {
+    const dev = startServing(['dev', '--port', '0']);
+    try {
+      expect((await fetch(await dev.url)).status).toBe(200);
+    } finally {
+      await dev.stop();
+    }
+  }, 120_000);
 });

@@ -42,6 +42,7 @@ describe('docs-cli init', () => {
     ]);
     expect(run.stdout.split('\n').slice(2)).toEqual([
       'Next:',
+      '  npx docs-cli dev my-docs           serve it while you write: an edit shows in the open page',
       '  npx docs-cli check my-docs         check every link, anchor and page',
       '  npx docs-cli build my-docs --site  build the site into out/site',
       '  npx docs-cli serve                 serve it at http://127.0.0.1:3000',

@@ -1,0 +1,75 @@
+/**
+ * `docs-cli dev` (and `start`) from the command line: the site built and served by the dev
+ * server, an edit rebuilt and said in the terminal, a content error said there with its place,
+ * and Ctrl-C stopping it with exit 0. (tests/e2e/dev.test.ts: the page updating in a browser.)
+ */
+import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
+import { rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { REPO } from '../../helpers/site.ts';
+import { tempCopy } from '../../helpers/watch.ts';
+
+const FIXTURE = path.join(REPO, 'tests', 'fixtures', 'watch', 'basic');
+
+interface Running {
+  child: ChildProcessWithoutNullStreams;
+  output: () => string;
+  /** resolves with the output once it matches */
+  until: (pattern: RegExp) => Promise<RegExpMatchArray>;
+}
+
+function start(command: string, root: string): Running {
+  const child = spawn(process.execPath, [path.join(REPO, 'cli', 'bin.js'), command, 'site', '--port', '0', '--out-dir', 'out'], { cwd: root, env: { ...process.env, NO_COLOR: '1' } });
+  let output = '';
+  const waiting: (() => void)[] = [];
+  const take = (chunk: Buffer) => {
+    output += String(chunk);
+    for (const wake of waiting.splice(0)) wake();
+  };
+  child.stdout.on('data', take);
+  child.stderr.on('data', take);
+  const until = (pattern: RegExp) =>
+    new Promise<RegExpMatchArray>((resolve) => {
+      const look = () => {
+        const found = output.match(pattern);
+        if (found) resolve(found);
+        else waiting.push(look);
+      };
+      look();
+    });
+  return { child, output: () => output, until };
+}
+
+const exited = (child: ChildProcessWithoutNullStreams) => new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+
+describe('docs-cli dev', () => {
+  let root: string | undefined;
+  let running: Running | undefined;
+  afterEach(async () => {
+    running?.child.kill('SIGKILL');
+    if (root) await rm(root, { recursive: true, force: true });
+  });
+
+  it('serves the site, rebuilds an edited page, says where a content error is, and stops on Ctrl-C with exit 0', async () => {
+    root = await tempCopy(FIXTURE);
+    running = start('dev', root);
+    const [, url] = await running.until(/Local:\s+(http:\/\/127\.0\.0\.1:\d+\/)/);
+    const home = await fetch(url);
+    expect(home.status).toBe(200);
+    await running.until(/ built · \d+ ms · 0 errors\n/);
+    await writeFile(path.join(root, 'site', 'docs', 'intro.md'), '# Intro\n\nEdited, with [a broken link](/nowhere).\n');
+    await running.until(/intro\.md · \d+ ms · [1-9]\d* errors\n/);
+    await running.until(/\n {2}docs\/intro\.md:3:\d+ {2}broken link to \/nowhere[^\n]* {2}broken-link\n/);
+    const stopped = exited(running.child);
+    running.child.kill('SIGINT');
+    expect(await stopped).toBe(0);
+  }, 120_000);
+
+  it('answers to start, as Docusaurus users type it', async () => {
+    root = await tempCopy(FIXTURE);
+    running = start('start', root);
+    const [, url] = await running.until(/Local:\s+(http:\/\/127\.0\.0\.1:\d+\/)/);
+    expect((await fetch(url)).status).toBe(200);
+  }, 120_000);
+});
