@@ -107,10 +107,10 @@ export async function buildArtifacts(
   // `build --site --format json`: one object for the whole run, printed once the site build is done too.
   const deferred = options.deferReport === true && options.format === 'json' && result.exitCode === 0 && !exceedsMaxWarnings(result.diagnostics, options.maxWarnings);
   const finish = (more: Diagnostic[]) => {
-    const { exitCode: reported } = report(more.length > 0 ? ({ ...result, diagnostics: sortDiagnostics([...result.diagnostics, ...more]) } as RunResult) : result, options, performance.now() - started);
+    const { exitCode: reported } = report(more.length > 0 ? ({ ...result, diagnostics: sortDiagnostics([...result.diagnostics, ...more]) } as RunResult) : result, { ...options, siteDir }, performance.now() - started);
     return more.some((d) => d.level === 'error') ? Math.max(reported, 1) : reported;
   };
-  const exitCode = deferred ? result.exitCode : report(result, options, performance.now() - started).exitCode;
+  const exitCode = deferred ? result.exitCode : report(result, { ...options, siteDir }, performance.now() - started).exitCode;
   const later = deferred ? { finish } : {};
   const failed = () => {
     if (options.format === 'pretty' && exitCode !== 2) process.stderr.write(`build failed: ${path.relative(process.cwd(), path.resolve(options.outDir)) || '.'} was left as it was\n`);

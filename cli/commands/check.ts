@@ -41,5 +41,5 @@ export async function checkCommand(siteDir: string, options: CheckOptions): Prom
   if (recordFile && result.kind === 'built' && result.fingerprint) {
     await writeRunRecord(recordFile, { fingerprint: result.fingerprint, exitCode: result.exitCode, diagnostics: result.diagnostics, stats: result.stats, ...recordedInputs(result) });
   }
-  return report(result, options, performance.now() - started).exitCode;
+  return report(result, { ...options, siteDir }, performance.now() - started).exitCode;
 }

@@ -1,4 +1,5 @@
 /** Shared by build and check: print the report once, in the chosen format, and decide the exit code. */
+import path from 'node:path';
 import type { Diagnostic } from '../../schema/diagnostic.ts';
 import { type Format, limitWarnings, reporters } from '../report/index.ts';
 import type { RunResult } from '../pipeline/result.ts';
@@ -7,6 +8,15 @@ export interface ReportOptions {
   format: Format;
   quiet: boolean;
   maxWarnings?: number;
+  /** the site folder as the command was given it: github annotations name files from the working directory (the repository's root in a workflow) */
+  siteDir?: string;
+}
+
+/** Where the site's files are from the working directory: '' when it is the site folder, or when the site lies outside it (no annotation could name a file there). */
+function fileBase(options: ReportOptions): string {
+  if (options.siteDir === undefined) return '';
+  const relative = path.relative(process.cwd(), path.resolve(options.siteDir));
+  return relative.startsWith('..') || path.isAbsolute(relative) ? '' : relative.split(path.sep).join('/');
 }
 
 /** Colours only in the pretty format, on a terminal, unless NO_COLOR says otherwise. */
@@ -29,6 +39,7 @@ export function report(result: RunResult, options: ReportOptions, durationMs: nu
     computedLinks: result.stats.computedLinks,
     durationMs,
     color: colored(options),
+    fileBase: fileBase(options),
   });
   process.stdout.write(text);
   let exitCode: number = result.exitCode;
@@ -53,6 +64,6 @@ export function reportMore(diagnostics: Diagnostic[], options: ReportOptions, re
     if (text !== undefined) texts.set(d.file, text);
   }
   process.stdout.write(
-    reporters[options.format]({ diagnostics, texts, files: 0, routes: 0, durationMs: 0, color: colored(options), summary: false }),
+    reporters[options.format]({ diagnostics, texts, files: 0, routes: 0, durationMs: 0, color: colored(options), summary: false, fileBase: fileBase(options) }),
   );
 }

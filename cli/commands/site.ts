@@ -48,7 +48,7 @@ export async function siteCommand(siteDir: string, options: BuildOptions & { job
     const reported = built.finish(sorted);
     return code === 0 ? reported : code;
   }
-  reportMore(sorted, options, (file) => {
+  reportMore(sorted, { ...options, siteDir }, (file) => {
     try {
       return readFileSync(path.resolve(siteDir, file), 'utf8');
     } catch {

@@ -8,10 +8,12 @@ const escapeData = (s: string) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').r
 const escapeProperty = (s: string) => escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
 
 export function formatGithub(report: Report): string {
+  // A workflow runs in the repository's root: an annotation's file is named from there (`website/docs/x.md`).
+  const base = report.fileBase ? `${report.fileBase.replace(/\/$/, '')}/` : '';
   return report.diagnostics
     .map((d) => {
       // A finding of no one file is an annotation of the run, not of a line.
-      const props = d.file === '' ? [] : [`file=${escapeProperty(d.file)}`, `line=${d.line}`, `col=${d.column}`];
+      const props = d.file === '' ? [] : [`file=${escapeProperty(base + d.file)}`, `line=${d.line}`, `col=${d.column}`];
       if (d.file !== '' && d.endLine) props.push(`endLine=${d.endLine}`);
       if (d.file !== '' && d.endColumn) props.push(`endColumn=${d.endColumn}`);
       props.push(`title=${escapeProperty(d.code)}`);

@@ -14,4 +14,6 @@ export interface Report {
   color: boolean;
   /** false: the findings without the closing summary line (`watch` prints its own line per cycle) */
   summary?: boolean;
+  /** the site folder from the working directory: github annotations name files from there ('' or absent: the site folder is it) */
+  fileBase?: string;
 }

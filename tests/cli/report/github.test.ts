@@ -31,12 +31,12 @@ describe('formatGithub', () => {
     expect(text).toBe('::error file=docs/a%2Cb%3Ac.md,line=1,col=1,title=broken-link::100%25 broken%0Areally\n');
   });
 
-  it('is what the real CLI prints with --format github', async () => {
+  it('is what the real CLI prints with --format github, each file named from the working directory, as a workflow in the repository root needs', async () => {
     const run = await runCli(['check', 'tests/fixtures/check/levels-throw', '--format', 'github', '--no-cache']);
     expect(run.code).toBe(1);
     const lines = run.stdout.trimEnd().split('\n');
     expect(lines).toHaveLength(4);
-    expect(lines[0]).toMatch(/^::error file=docs\/index\.md,line=3,col=3,endLine=3,endColumn=26,title=broken-link::broken link to \/missing$/);
+    expect(lines[0]).toMatch(/^::error file=tests\/fixtures\/check\/levels-throw\/docs\/index\.md,line=3,col=3,endLine=3,endColumn=26,title=broken-link::broken link to \/missing$/);
     for (const line of lines) expect(line).toMatch(/^::error file=[^,]+,line=\d+,col=\d+[,:]/);
   });
 });
