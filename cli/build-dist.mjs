@@ -9,16 +9,23 @@ const shared = { bundle: true, platform: 'node', format: 'esm', target: 'node20'
 // Chunks sit beside main.mjs: code that finds files relative to itself (../../schema) must stay two levels down.
 // `build --site` loads the renderer's build from its sources, as written (two levels down, as above).
 const rendererAsWritten = { name: 'renderer-as-written', setup: (b) => b.onResolve({ filter: /\/renderer\// }, (args) => ({ path: args.path, external: true })) };
+// A small site is parsed on the main thread (workers/pool.ts): from parse.mjs, built with the
+// worker below, whose micromark and mdast-util-to-hast are this repository's patched ones (an
+// install of the package has the unpatched packages in its node_modules).
+const parseWithItsPackages = {
+  name: 'parse-with-its-packages',
+  setup: (b) => b.onResolve({ filter: /\/parse\/index\.ts$/ }, (args) => (args.kind === 'dynamic-import' && args.importer.endsWith('pool.ts') ? { path: './parse.mjs', external: true } : undefined)),
+};
 await build({
   ...shared,
-  plugins: [rendererAsWritten],
+  plugins: [rendererAsWritten, parseWithItsPackages],
   splitting: true,
   chunkNames: '[name]-[hash]',
   entryPoints: { main: 'cli/main.ts' },
   outdir: 'cli/dist',
   outExtension: { '.js': '.mjs' },
 });
-// The parse worker is one file with its packages inside: each worker loads it on start, faster
+// The parse worker (and parse.mjs, the parser for the main thread) is one file with its packages inside: each worker loads it on start, faster
 // than resolving and reading the few hundred modules of unified, micromark and Shiki one by one.
 // Grammars and themes stay separate files, loaded when a page uses them. Packages written as
 // CommonJS get a real `require`.
@@ -29,7 +36,7 @@ await build({
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   splitting: true,
   chunkNames: 'worker-[name]-[hash]',
-  entryPoints: { worker: 'cli/workers/worker-main.ts' },
+  entryPoints: { worker: 'cli/workers/worker-main.ts', parse: 'cli/parse/index.ts' },
   outdir: 'cli/dist',
   outExtension: { '.js': '.mjs' },
 });
