@@ -7,6 +7,7 @@
  *   node --import tsx renderer/dev.ts [siteDir=content] [--out-dir out] [--port 5173]
  *   (for any site: docs-cli dev [siteDir], cli/commands/dev.ts)
  */
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -80,9 +81,17 @@ const MAX_ERROR_LINES = 10;
 export async function startDev(siteDir: string, outDir: string, port: number, host = '127.0.0.1'): Promise<{ server: ViteDevServer; close: () => Promise<void> }> {
   const out = path.resolve(outDir);
   let server: ViteDevServer | undefined;
+  // The dev server serves the artifacts: it starts once there are some (a site whose first build
+  // has errors, and no earlier build in out/, waits until they are fixed).
+  const built = () => existsSync(path.join(out, 'config.json'));
+  let wake: () => void = () => undefined;
+  const servable = new Promise<void>((resolve) => {
+    wake = resolve;
+  });
   const watch = startWatch(siteDir, {
     outDir: out,
     onCycle(cycle) {
+      if (built()) wake();
       const errors = cycle.diagnostics.filter((d) => d.level === 'error');
       process.stdout.write(`${new Date().toTimeString().slice(0, 8)} ${cycle.trigger.join(', ') || 'built'} · ${Math.round(cycle.durationMs)} ms · ${errors.length} errors\n`);
       // Each error where it is, as \`check\` names it (the first few: the overlay shows the first with its code frame).
@@ -96,8 +105,13 @@ export async function startDev(siteDir: string, outDir: string, port: number, ho
   });
   const first = await watch.ready;
   if (first.exitCode !== 0 && first.changedArtifacts.length === 0) {
-    process.stderr.write('The first build has errors; the dev server starts with the last good output (if any).\n');
+    process.stderr.write(
+      built()
+        ? 'The first build has errors; the dev server starts with the last good output.\n'
+        : 'The first build has errors and there is no earlier build to serve: the dev server starts once they are fixed.\n',
+    );
   }
+  if (!built()) await servable;
   process.env.DOCS_OUT_DIR = out;
   process.env.DOCS_SITE_DIR = path.resolve(siteDir);
   server = await createServer({

@@ -4,7 +4,7 @@
  * and Ctrl-C stopping it with exit 0. (tests/e2e/dev.test.ts: the page updating in a browser.)
  */
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
-import { rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { REPO } from '../../helpers/site.ts';
@@ -58,12 +58,26 @@ describe('docs-cli dev', () => {
     const home = await fetch(url);
     expect(home.status).toBe(200);
     await running.until(/ built · \d+ ms · 0 errors\n/);
-    await writeFile(path.join(root, 'site', 'docs', 'intro.md'), '# Intro\n\nEdited, with [a broken link](/nowhere).\n');
-    await running.until(/intro\.md · \d+ ms · [1-9]\d* errors\n/);
-    await running.until(/\n {2}docs\/intro\.md:3:\d+ {2}broken link to \/nowhere[^\n]* {2}broken-link\n/);
+    const intro = path.join(root, 'site', 'docs', 'intro.md');
+    await writeFile(intro, `${await readFile(intro, 'utf8')}\nEdited, with [a broken link](/nowhere).\n`);
+    await running.until(/intro\.md · \d+ ms · 1 errors\n/);
+    await running.until(/\n {2}docs\/intro\.md:9:\d+ {2}broken link to \/nowhere {2}broken-link\n/);
     const stopped = exited(running.child);
     running.child.kill('SIGINT');
     expect(await stopped).toBe(0);
+  }, 120_000);
+
+  it('waits for a site whose first build has errors, and serves it once they are fixed', async () => {
+    root = await tempCopy(FIXTURE);
+    const intro = path.join(root, 'site', 'docs', 'intro.md');
+    const text = await readFile(intro, 'utf8');
+    await writeFile(intro, `${text}\nA [broken link](/nowhere).\n`);
+    running = start('dev', root);
+    await running.until(/no earlier build to serve: the dev server starts once they are fixed\.\n/);
+    expect(running.output()).not.toMatch(/Local:/);
+    await writeFile(intro, text);
+    const [, url] = await running.until(/Local:\s+(http:\/\/127\.0\.0\.1:\d+\/)/);
+    expect((await fetch(url)).status).toBe(200);
   }, 120_000);
 
   it('answers to start, as Docusaurus users type it', async () => {
