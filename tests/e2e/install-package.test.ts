@@ -1,15 +1,17 @@
 /**
  * The package as a maintainer installs it: `npm pack`, then `npm install <tarball>` with no flags
  * in a fresh folder (npm fetches its dependencies from the registry), `docs-cli init`, `check`,
- * `build --site` and `serve`, all through the installed package's own bin.
+ * `build --site`, `serve` and `dev` (an edit appearing in the open page, in Chromium), all through
+ * the installed package's own bin.
  */
 import { execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTemp, REPO, removeTemp } from '../helpers/site.ts';
+import { launch, openPage } from './browser.ts';
 
 const exec = promisify(execFile);
 let tmp: string;
@@ -80,11 +82,21 @@ describe('docs-cli installed into a site with npm install', () => {
     }
   }, 300_000);
 
-  it('serves the site with the dev server', async () => {
+  it('serves the site with the dev server, and an edit appears in the open page', async () => {
     const dev = startServing(['dev', '--port', '0']);
+    const browser = await launch();
     try {
-      expect((await fetch(await dev.url)).status).toBe(200);
+      const url = await dev.url;
+      expect((await fetch(url)).status).toBe(200);
+      const { page } = await openPage(browser);
+      await page.goto(new URL('docs/intro', url).href);
+      await page.getByRole('heading', { name: 'What is here' }).waitFor({ timeout: 30_000 });
+      const intro = path.join(site, 'docs', 'intro.md');
+      await writeFile(intro, `${await readFile(intro, 'utf8')}\nWritten while the dev server runs.\n`);
+      await page.getByText('Written while the dev server runs.').waitFor({ timeout: 15_000 });
+      await page.context().close();
     } finally {
+      await browser.close();
       await dev.stop();
     }
   }, 120_000);
