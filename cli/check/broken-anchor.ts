@@ -1,7 +1,7 @@
 /** broken-anchor: the page exists but carries no element with the link's `#id` (or none Docusaurus's check sees). */
 import { diagnostic } from '../diagnostics/create.ts';
 import { closest } from '../diagnostics/suggest.ts';
-import { UNCOLLECTED } from '../model/linkable-anchors.ts';
+import { plainlyLinkable, UNCOLLECTED } from '../model/linkable-anchors.ts';
 import type { Check } from './context.ts';
 import { keptFinding } from './kept-finding.ts';
 
@@ -20,8 +20,8 @@ export const brokenAnchor: Check = ({ links, model, memory }) => {
     return keptFinding(memory.brokenAnchor, link, named, Object.is, () => {
       const anchors = named ?? new Set<string>();
       const notSeen = anchors.has(UNCOLLECTED + (link.anchor ?? ''));
-      // Suggested: ids a link may name as it is (not those Docusaurus does not collect, nor the markers).
-      const linkable = [...anchors].filter((id) => !id.startsWith('\u0000'));
+      // Suggested: only ids a link may name as it is.
+      const linkable = plainlyLinkable(anchors);
       const suggestions = notSeen ? [] : closest(link.anchor ?? '', linkable, 3);
       const resolvedNote = `${link.resolved && link.resolved !== link.written ? ` (resolved as: ${link.resolved})` : ''}${link.where ? ` in ${link.where}` : ''}`;
       return diagnostic({

@@ -4,6 +4,8 @@
  * open page in place; a content error is one line in the terminal and an overlay in the page, with
  * its file, line and column, until it is fixed. Ctrl-C stops both.
  */
+import { registerTypeScriptLoader } from './typescript-loader.ts';
+
 export interface DevOptions {
   outDir: string;
   port: number;
@@ -11,8 +13,7 @@ export interface DevOptions {
 }
 
 async function loadDevServer(): Promise<typeof import('../../renderer/dev.ts')> {
-  // The compiled CLI (cli/dist) runs without a TypeScript loader, and the renderer is TypeScript.
-  if (!import.meta.url.endsWith('.ts')) (await import('tsx/esm/api')).register();
+  await registerTypeScriptLoader();
   // One of the two imports from cli/ into renderer/ (README, Layout): the dev server.
   return import('../../renderer/dev.ts');
 }

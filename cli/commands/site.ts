@@ -11,6 +11,7 @@ import type { Diagnostic } from '../../schema/diagnostic.ts';
 import { sortDiagnostics } from '../diagnostics/create.ts';
 import { type BuildOptions, buildArtifacts } from './build.ts';
 import { reportMore } from './report-and-exit.ts';
+import { registerTypeScriptLoader } from './typescript-loader.ts';
 
 export async function siteCommand(siteDir: string, options: BuildOptions & { jobs?: number; locale?: string[] }): Promise<number> {
   // The renderer's modules load while the artifacts are built (over a second of loading and
@@ -59,8 +60,7 @@ export async function siteCommand(siteDir: string, options: BuildOptions & { job
 }
 
 async function loadRenderer(): Promise<typeof import('../../renderer/build.ts')> {
-  // The compiled CLI (cli/dist) runs without a TypeScript loader, and the renderer is TypeScript.
-  if (!import.meta.url.endsWith('.ts')) (await import('tsx/esm/api')).register();
+  await registerTypeScriptLoader();
   // The one import from cli/ into renderer/ (README, Layout).
   return import('../../renderer/build.ts');
 }

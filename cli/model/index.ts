@@ -122,7 +122,7 @@ export function buildModel(input: ModelInput): { model: SiteModel; diagnostics: 
   if (config.pages !== false && content.reactPages.length > 0) {
     const readings: ReactPageReading[] = [];
     for (const file of content.reactPages) {
-      const reading = readReactPage(file.path, content.texts, input.memory?.scripts ?? new Map());
+      const reading = readReactPage(file.path, content.texts, input.memory?.scripts ?? new Map(), config.checks.moduleAliases);
       readings.push(reading);
       if (config.markdown.mdxCode !== 'compile') diagnostics.push(reactPageNotRendered(file.path));
       const page = buildPage(file, reading.parsed, config.pages.routeBasePath);
@@ -176,11 +176,12 @@ export function buildModel(input: ModelInput): { model: SiteModel; diagnostics: 
   diagnostics.push(...blog.diagnostics);
   const fromConfig = configReferences(config, input.configFile, input.configText, docsVersions);
 
-  const partials = renderedPartials([...docs, ...blog.posts, ...pages], partialResults);
+  const rendered = [...docs, ...blog.posts, ...pages];
+  const partials = renderedPartials(rendered, partialResults);
   for (const [page, list] of components) partials.set(page, list);
   // Compile mode: the site's components an MDX page renders, read with the props each use gives.
   if (config.markdown.mdxCode === 'compile') {
-    const uses = componentUses([...docs, ...blog.posts, ...pages], content.texts, config.checks.moduleAliases, input.memory?.scripts ?? new Map());
+    const uses = componentUses(rendered, content.texts, config.checks.moduleAliases, input.memory?.scripts ?? new Map());
     for (const [page, list] of uses) partials.set(page, [...(partials.get(page) ?? []), ...list]);
   }
   const routes = collectRoutes(config, docs, generatedIndexes, blog.posts, blog.lists, pages, input.memory?.anchorSets, partials);

@@ -1,6 +1,6 @@
 /** model (anchors): the ids of a page that a link's `#fragment` may name, by the site's rule. */
 import type { AnchorRule } from '../../schema/config.ts';
-import type { ParsedDoc } from '../core/parsed-doc.ts';
+import { COMPUTED_IDS, type ParsedDoc } from '../core/parsed-doc.ts';
 
 /**
  * In a route's anchors under the `collected` rule, before an id that a browser finds on the page
@@ -24,4 +24,9 @@ export function linkableAnchors(parsed: Pick<ParsedDoc, 'anchors' | 'plainAnchor
 /** True when a link may name `id` on a route with these anchors: `checked` when Docusaurus's check judges the link too. */
 export function hasAnchor(anchors: ReadonlySet<string>, id: string, checked: boolean): boolean {
   return anchors.has(id) || (!checked && anchors.has(UNCOLLECTED + id));
+}
+
+/** The ids of a route's anchors that a link may name as they are: without the markers (COMPUTED_IDS, UNCOLLECTED ids). */
+export function plainlyLinkable(anchors: Iterable<string>): string[] {
+  return [...anchors].filter((id) => id !== COMPUTED_IDS && !id.startsWith(UNCOLLECTED));
 }

@@ -2,14 +2,15 @@
  * model (React pages): a pages folder's `.js/.jsx/.ts/.tsx` files are routes, as Docusaurus makes
  * them. Their code is never run: its syntax tree is read for the links and ids its JSX renders
  * (the static reading MDX code gets in compile mode), and so are the local modules it imports
- * (`./_components/Box`), whose links Docusaurus reports on the page that renders them.
+ * (`./_components/Box`), whose links Docusaurus reports on the page that renders them. The same
+ * reading, with a use's props, serves the components an MDX page renders (component-uses.ts).
  */
 import path from 'node:path';
 import type { Program } from 'estree';
 import type { Diagnostic } from '../../schema/diagnostic.ts';
 import type { ParsedDoc } from '../core/parsed-doc.ts';
 import { diagnostic } from '../diagnostics/create.ts';
-import { addToScope, createScope, jsxLinks, type Scope } from '../parse/index.ts';
+import { addFoundAnchors, addToScope, anchorFields, createScope, jsxLinks, type Scope } from '../parse/index.ts';
 import { staticValue } from '../parse/static-value.ts';
 import { parseScript, scriptError } from '../parse/script.ts';
 import type { RenderedPartial } from './partials.ts';
@@ -39,10 +40,9 @@ function readModule(file: string, text: string, props?: LiteralProps): { parsed:
   if (props) bindProps(reading.scope, program, props);
   const found = jsxLinks(program, reading);
   parsed.links = found.links.map((link) => ({ ...link, markdown: false }));
-  parsed.anchors = [...new Set([...found.anchors, ...found.plainIds])];
-  const collected = new Set(found.anchors);
-  const plain = parsed.anchors.filter((id) => !collected.has(id));
-  if (plain.length > 0) parsed.plainAnchors = plain;
+  const ids = { anchors: new Set<string>(), collectedIds: new Set<string>() };
+  addFoundAnchors(ids, found);
+  Object.assign(parsed, anchorFields(ids));
   if (found.computed > 0) parsed.computedLinks = found.computed;
   const layout = layoutProps(program, reading.scope);
   if (layout.title) parsed.contentTitle = layout.title;
@@ -155,14 +155,14 @@ export interface ReactPageReading {
   components: RenderedPartial[];
 }
 
-/** A React page's links and ids, with those of the local modules it imports (followed once each). */
-export function readReactPage(file: string, texts: ReadonlyMap<string, string>, memory: ScriptMemory): ReactPageReading {
+/** A React page's links and ids, with those of the local modules it imports (followed once each; relative, `@site/` or through an alias). */
+export function readReactPage(file: string, texts: ReadonlyMap<string, string>, memory: ScriptMemory, aliases: Readonly<Record<string, string>> = {}): ReactPageReading {
   const page = readKept(memory, file, texts.get(file) ?? '');
   const components: RenderedPartial[] = [];
   const seen = new Set([file]);
   const follow = (from: string, imports: string[]) => {
     for (const specifier of imports) {
-      const target = importedFile(from, specifier, texts);
+      const target = importedFile(from, specifier, texts, aliases);
       if (!target || seen.has(target)) continue;
       seen.add(target);
       const module = readKept(memory, target, texts.get(target) ?? '');

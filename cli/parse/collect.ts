@@ -10,7 +10,8 @@ import { componentPropProblem } from '../../schema/content-components.ts';
 import { isReservedId, RESERVED_ID_PREFIX } from '../../schema/reserved-ids.ts';
 import { animatesCode, attributeName, childSpace, elementSpace, isAllowedAttribute, isAttributeValue, type Space } from './attributes.ts';
 import { addAnchor, type ParseContext, type PositionLike } from './context.ts';
-import { type AttributePositions, isComponentName } from './handlers/mdx-jsx.ts';
+import type { AttributePositions } from './handlers/mdx-jsx.ts';
+import { isComponentName } from './jsx-links.ts';
 import { readHead } from './head.ts';
 import { secureIframe } from './iframe.ts';
 

@@ -2,9 +2,9 @@
 import type { Diagnostic } from '../../schema/diagnostic.ts';
 import { type DiagnosticOptions, diagnostic } from '../diagnostics/create.ts';
 import type { ParseOptions } from '../core/parse-options.ts';
-import type { ComponentUse, HeadingInfo, LinkInfo, PageHead, PartialImport } from '../core/parsed-doc.ts';
+import type { ComponentUse, HeadingInfo, LinkInfo, PageHead, ParsedDoc, PartialImport } from '../core/parsed-doc.ts';
 import type { SourceKind } from '../core/source.ts';
-import type { JsxReading } from './jsx-links.ts';
+import type { JsxFindings, JsxReading } from './jsx-links.ts';
 
 export interface ParseContext {
   file: string;
@@ -84,9 +84,23 @@ export function createContext(file: string, kind: SourceKind, format: 'md' | 'md
  * the id of a heading, a Markdown link or list item, `<details>` or a component, not of an HTML
  * element written in MDX (`checks.anchors`).
  */
-export function addAnchor(ctx: Pick<ParseContext, 'anchors' | 'collectedIds'>, id: string, collected: boolean): void {
+export function addAnchor(ctx: AnchorSets, id: string, collected: boolean): void {
   ctx.anchors.add(id);
   if (collected) ctx.collectedIds.add(id);
+}
+
+type AnchorSets = Pick<ParseContext, 'anchors' | 'collectedIds'>;
+
+/** The ids code renders (jsx-links): those of components and `collectAnchor` collected, those of HTML elements not. */
+export function addFoundAnchors(ctx: AnchorSets, found: Pick<JsxFindings, 'anchors' | 'plainIds'>): void {
+  for (const id of found.anchors) addAnchor(ctx, id, true);
+  for (const id of found.plainIds) addAnchor(ctx, id, false);
+}
+
+/** A parse result's ids, sorted, and those on no element Docusaurus's check collects (absent when there are none). */
+export function anchorFields(ctx: AnchorSets): Pick<ParsedDoc, 'anchors' | 'plainAnchors'> {
+  const anchors = [...ctx.anchors].sort();
+  return ctx.collectedIds.size === ctx.anchors.size ? { anchors } : { anchors, plainAnchors: anchors.filter((id) => !ctx.collectedIds.has(id)) };
 }
 
 /**

@@ -13,7 +13,7 @@ import type { ParseOptions } from '../core/parse-options.ts';
 import type { ParsedDoc } from '../core/parsed-doc.ts';
 import type { SourceFile } from '../core/source.ts';
 import { collectAndClean } from './collect.ts';
-import { createContext } from './context.ts';
+import { anchorFields, createContext } from './context.ts';
 import { codeHandler } from './handlers/code.ts';
 import { mdxJsxHandler } from './handlers/mdx-jsx.ts';
 import { getHighlighter, type Highlighters } from './highlight.ts';
@@ -37,6 +37,7 @@ import { failurePoint, parsePrefix } from './recover.ts';
 export type { ParseOptions } from '../core/parse-options.ts';
 export type { ComponentUse, HeadingInfo, LinkInfo, PageHead, ParsedDoc, PartialImport } from '../core/parsed-doc.ts';
 export { type JsxFindings, type JsxReading, jsxLinks, type StaticLink } from './jsx-links.ts';
+export { addFoundAnchors, anchorFields } from './context.ts';
 export { addToScope, createScope, type Scope } from './static-value.ts';
 
 const EMPTY_BODY = JSON.stringify({ type: 'root', children: [] });
@@ -48,12 +49,6 @@ export { createHighlighters, type Highlighters } from './highlight.ts';
 function linksInOrder(ctx: ReturnType<typeof createContext>): ParsedDoc['links'] {
   if (ctx.codeLinks.length === 0) return ctx.links;
   return [...ctx.links, ...ctx.codeLinks].sort((a, b) => a.line - b.line || a.column - b.column);
-}
-
-/** The page's ids that Docusaurus's broken-anchor check does not collect (on no element it sees). */
-function plainAnchorsOf(ctx: ReturnType<typeof createContext>): Pick<ParsedDoc, 'plainAnchors'> {
-  if (ctx.collectedIds.size === ctx.anchors.size) return {};
-  return { plainAnchors: [...ctx.anchors].filter((id) => !ctx.collectedIds.has(id)).sort() };
 }
 
 export async function parseSource(source: Pick<SourceFile, 'path' | 'hash' | 'kind' | 'format' | 'text'>, options: ParseOptions, highlighters?: Highlighters): Promise<ParsedDoc> {
@@ -68,8 +63,7 @@ export async function parseSource(source: Pick<SourceFile, 'path' | 'hash' | 'ki
     contentTitle: ctx.contentTitle,
     excerpt,
     headings: ctx.headings,
-    anchors: [...ctx.anchors].sort(),
-    ...plainAnchorsOf(ctx),
+    ...anchorFields(ctx),
     links: linksInOrder(ctx),
     ...(ctx.computedLinks > 0 ? { computedLinks: ctx.computedLinks } : {}),
     ...(ctx.runsCode ? { runsCode: true } : {}),

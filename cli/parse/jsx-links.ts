@@ -37,6 +37,11 @@ export interface JsxReading {
   seen: Set<Node>;
 }
 
+/** A component, not an HTML element: a capitalised name or a member (`<Tabs.Item>`). */
+export function isComponentName(name: string): boolean {
+  return /^[A-Z]/.test(name) || name.includes('.');
+}
+
 const LINK_ATTRIBUTES: Record<string, readonly string[]> = { a: ['href'], area: ['href'], img: ['src'] };
 const OBJECT_LINK_KEYS: ReadonlySet<string> = new Set(['href', 'to']);
 
@@ -123,7 +128,7 @@ function readElement(opening: AnyNode, reading: JsxReading, found: JsxFindings):
     const key = attribute.name.name;
     if (key === 'id') {
       const id = attributeValue(attribute, reading);
-      const ids = /^[A-Z]/.test(name) || name.includes('.') ? found.anchors : found.plainIds;
+      const ids = isComponentName(name) ? found.anchors : found.plainIds;
       if (typeof id === 'string' && id !== '') ids.push(id);
       else if (id === UNKNOWN) ids.push(COMPUTED_IDS);
       continue;

@@ -4,13 +4,14 @@
  * `build --site`, `serve` and `dev` (an edit appearing in the open page, in Chromium), all through
  * the installed package's own bin.
  */
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTemp, REPO, removeTemp } from '../helpers/site.ts';
+import { type Running, startCommand } from '../helpers/user-site.ts';
 import { launch, openPage } from './browser.ts';
 
 const exec = promisify(execFile);
@@ -38,27 +39,12 @@ afterAll(async () => {
   await removeTemp(tmp);
 });
 
-/** Starts a long-running command of the installed bin and resolves with the first URL it prints. */
-function startServing(args: string[]): { child: ReturnType<typeof spawn>; url: Promise<string>; stop: () => Promise<void> } {
-  // The installed bin itself (what npx runs), so that a signal reaches it and its exit can be awaited.
-  const child = spawn(path.join(site, 'node_modules', '.bin', 'docs-cli'), args, { cwd: site, env: { ...process.env, NO_COLOR: '1' } });
-  let output = '';
-  const url = new Promise<string>((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += String(chunk);
-      const found = /(http:\/\/127\.0\.0\.1:\d+\/?)/.exec(output);
-      if (found) resolve(found[1]);
-    });
-    child.once('exit', (code) => reject(new Error(`${args[0]} exited with ${code}: ${output}`)));
-  });
-  url.catch(() => undefined); // awaited by the test; an exit after stop() is expected
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGINT');
-    });
-  return { child, url, stop };
+/** A long-running command of the installed bin itself (what npx runs), so that Ctrl-C reaches it; with the first URL it prints. */
+function startServing(args: string[]): Running & { url: Promise<string> } {
+  const running = startCommand(path.join(site, 'node_modules', '.bin', 'docs-cli'), args, { cwd: site, env: { ...process.env, NO_COLOR: '1' } });
+  const url = running.until(/(http:\/\/127\.0\.0\.1:\d+\/?)/).then((found) => found[1]);
+  url.catch(() => undefined); // awaited by the test; an exit after it stopped the command is no failure
+  return { ...running, url };
 }
 
 describe('docs-cli installed into a site with npm install', () => {

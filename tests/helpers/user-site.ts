@@ -20,18 +20,61 @@ export interface Built {
   server?: { child: ChildProcess; url: string };
 }
 
-/** `docs-cli serve` in the site folder, as `npm start` runs it; resolves with its URL once it listens. */
-function serve(cwd: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [DOCS_CLI, 'serve', '--port', '0'], { cwd, env: userEnv });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      const url = /at (http:\/\/\S+?)\/?\n/.exec(output)?.[1];
-      if (url) resolve({ child, url });
-    });
-    child.on('exit', (code) => reject(new Error(`docs-cli serve exited with ${code}: ${output}`)));
+/** A command that keeps running (`serve`, `dev`), with what it has printed so far. */
+export interface Running {
+  child: ChildProcess;
+  output: () => string;
+  /** resolves with the match once what it printed (stdout and stderr) matches; rejects if it exits first */
+  until: (pattern: RegExp) => Promise<RegExpMatchArray>;
+  /** SIGINT, as Ctrl-C sends it; resolves once it has exited */
+  stop: () => Promise<void>;
+}
+
+/** Starts `file args` in `cwd` and watches what it prints. */
+export function startCommand(file: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }): Running {
+  const child = spawn(file, args, { cwd: options.cwd, env: options.env ?? userEnv });
+  let output = '';
+  let exited = false;
+  const waiting = new Set<() => void>();
+  const wake = () => {
+    for (const look of [...waiting]) look();
+  };
+  const take = (chunk: Buffer) => {
+    output += String(chunk);
+    wake();
+  };
+  child.stdout?.on('data', take);
+  child.stderr?.on('data', take);
+  child.once('exit', () => {
+    exited = true;
+    wake();
   });
+  const until = (pattern: RegExp) =>
+    new Promise<RegExpMatchArray>((resolve, reject) => {
+      const look = () => {
+        const found = output.match(pattern);
+        if (found) resolve(found);
+        else if (exited) reject(new Error(`${path.basename(file)} ${args.join(' ')} exited before printing ${pattern}: ${output}`));
+        else return;
+        waiting.delete(look);
+      };
+      waiting.add(look);
+      look();
+    });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (exited) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGINT');
+    });
+  return { child, output: () => output, until, stop };
+}
+
+/** `docs-cli serve` in the site folder, as `npm start` runs it; resolves with its URL once it listens. */
+async function serve(cwd: string): Promise<{ child: ChildProcess; url: string }> {
+  const running = startCommand(process.execPath, [DOCS_CLI, 'serve', '--port', '0'], { cwd });
+  const [, url] = await running.until(/at (http:\/\/\S+?)\/?\n/);
+  return { child: running.child, url };
 }
 
 /** `docs-cli build --site` in the site folder, then `docs-cli serve` there when it built; stop the server with `built.server.child.kill()`. */

@@ -11,18 +11,14 @@ import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { find, html } from 'property-information';
 import { isComponentUse } from '../../../schema/site-components.ts';
 import { lineStarts } from '../../diagnostics/position.ts';
-import { addAnchor, type ParseContext } from '../context.ts';
-import { type JsxReading, jsxLinks } from '../jsx-links.ts';
+import { addFoundAnchors, type ParseContext } from '../context.ts';
+import { isComponentName, type JsxReading, jsxLinks } from '../jsx-links.ts';
 import { literalFromProgram, NotALiteral } from '../json-literal.ts';
 import { expressionOf, staticValue, UNKNOWN } from '../static-value.ts';
 import { cssFromStyleObject } from '../style-object.ts';
 
 export interface AttributePositions {
   [attribute: string]: { line: number; column: number; endLine: number; endColumn: number; written: string };
-}
-
-export function isComponentName(name: string): boolean {
-  return /^[A-Z]/.test(name) || name.includes('.');
 }
 
 /** The link attributes of elements whose links are checked (collect.ts records them). */
@@ -41,8 +37,7 @@ function compiledValue(program: Parameters<typeof expressionOf>[0], element: str
   if (!expression) return UNKNOWN;
   const found = jsxLinks(expression, reading);
   for (const link of found.links) ctx.codeLinks.push({ ...link, markdown: false });
-  for (const id of found.anchors) addAnchor(ctx, id, true);
-  for (const id of found.plainIds) addAnchor(ctx, id, false);
+  addFoundAnchors(ctx, found);
   ctx.computedLinks += found.computed;
   const value = staticValue(expression, reading.scope);
   if (value === UNKNOWN && isLinkAttribute(element, attribute, reading)) ctx.computedLinks++;

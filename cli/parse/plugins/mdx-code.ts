@@ -7,7 +7,7 @@
  */
 import type { Node as EstreeNode, Program } from 'estree';
 import type { Nodes, Parent, Root, RootContent } from 'mdast';
-import { addAnchor, type ParseContext } from '../context.ts';
+import { addFoundAnchors, type ParseContext } from '../context.ts';
 import { type JsxFindings, type JsxReading, jsxLinks } from '../jsx-links.ts';
 import { addToScope, createScope, expressionOf, staticValue, UNKNOWN } from '../static-value.ts';
 import { COMMENT_ID } from '../../../schema/heading-ids.ts';
@@ -50,8 +50,7 @@ export function readMdxCode(tree: Root, ctx: ParseContext): void {
   };
   walk(tree);
   for (const link of found.links) ctx.codeLinks.push({ ...link, markdown: false });
-  for (const id of found.anchors) addAnchor(ctx, id, true);
-  for (const id of found.plainIds) addAnchor(ctx, id, false);
+  addFoundAnchors(ctx, found);
   ctx.computedLinks += found.computed;
 }
 

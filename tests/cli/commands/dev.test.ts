@@ -3,51 +3,23 @@
  * server, an edit rebuilt and said in the terminal, a content error said there with its place,
  * and Ctrl-C stopping it with exit 0. (tests/e2e/dev.test.ts: the page updating in a browser.)
  */
-import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { REPO } from '../../helpers/site.ts';
+import { DOCS_CLI, type Running, startCommand, userEnv } from '../../helpers/user-site.ts';
 import { tempCopy } from '../../helpers/watch.ts';
 
 const FIXTURE = path.join(REPO, 'tests', 'fixtures', 'watch', 'basic');
 
-interface Running {
-  child: ChildProcessWithoutNullStreams;
-  output: () => string;
-  /** resolves with the output once it matches */
-  until: (pattern: RegExp) => Promise<RegExpMatchArray>;
-}
-
-function start(command: string, root: string): Running {
-  const child = spawn(process.execPath, [path.join(REPO, 'cli', 'bin.js'), command, 'site', '--port', '0', '--out-dir', 'out'], { cwd: root, env: { ...process.env, NO_COLOR: '1' } });
-  let output = '';
-  const waiting: (() => void)[] = [];
-  const take = (chunk: Buffer) => {
-    output += String(chunk);
-    for (const wake of waiting.splice(0)) wake();
-  };
-  child.stdout.on('data', take);
-  child.stderr.on('data', take);
-  const until = (pattern: RegExp) =>
-    new Promise<RegExpMatchArray>((resolve) => {
-      const look = () => {
-        const found = output.match(pattern);
-        if (found) resolve(found);
-        else waiting.push(look);
-      };
-      look();
-    });
-  return { child, output: () => output, until };
-}
-
-const exited = (child: ChildProcessWithoutNullStreams) => new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+const start = (command: string, root: string): Running =>
+  startCommand(process.execPath, [DOCS_CLI, command, 'site', '--port', '0', '--out-dir', 'out'], { cwd: root, env: { ...userEnv, NO_COLOR: '1' } });
 
 describe('docs-cli dev', () => {
   let root: string | undefined;
   let running: Running | undefined;
   afterEach(async () => {
-    running?.child.kill('SIGKILL');
+    await running?.stop();
     if (root) await rm(root, { recursive: true, force: true });
   });
 
@@ -62,9 +34,8 @@ describe('docs-cli dev', () => {
     await writeFile(intro, `${await readFile(intro, 'utf8')}\nEdited, with [a broken link](/nowhere).\n`);
     await running.until(/intro\.md · \d+ ms · 1 errors\n/);
     await running.until(/\n {2}docs\/intro\.md:9:\d+ {2}broken link to \/nowhere {2}broken-link\n/);
-    const stopped = exited(running.child);
-    running.child.kill('SIGINT');
-    expect(await stopped).toBe(0);
+    await running.stop();
+    expect(running.child.exitCode).toBe(0);
   }, 120_000);
 
   it('waits for a site whose first build has errors, and serves it once they are fixed', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasAnchor, linkableAnchors, UNCOLLECTED } from '../../../cli/model/linkable-anchors.ts';
+import { COMPUTED_IDS } from '../../../cli/core/parsed-doc.ts';
+import { hasAnchor, linkableAnchors, plainlyLinkable, UNCOLLECTED } from '../../../cli/model/linkable-anchors.ts';
 
 const parsed = { anchors: ['box', 'intro', 'named'], plainAnchors: ['box', 'named'] };
 
@@ -16,5 +17,9 @@ describe('linkable anchors', () => {
   it('let a link Docusaurus does not check name a marked id, and no other link', () => {
     const anchors = new Set(linkableAnchors(parsed, 'collected'));
     expect([hasAnchor(anchors, 'intro', true), hasAnchor(anchors, 'box', true), hasAnchor(anchors, 'box', false), hasAnchor(anchors, 'gone', false)]).toEqual([true, false, true, false]);
+  });
+
+  it("leave out the markers when a link's suggestions are looked for", () => {
+    expect(plainlyLinkable(new Set([...linkableAnchors(parsed, 'collected'), COMPUTED_IDS]))).toEqual(['intro']);
   });
 });

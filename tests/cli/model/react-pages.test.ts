@@ -54,6 +54,16 @@ describe('readReactPage', () => {
     ]);
   });
 
+  it('follows a module imported through an alias, as a component an MDX page renders is found', () => {
+    const aliased = new Map([
+      ['src/pages/about.js', "import Team from '@components/Team';\nexport default () => <Team />;\n"],
+      ['src/components/Team/index.jsx', "import Link from '@docusaurus/Link';\nexport default () => <Link to=\"/people\">People</Link>;\n"],
+    ]);
+    const { components } = readReactPage('src/pages/about.js', aliased, new Map(), { '@components': 'src/components' });
+    expect(components.map((c) => [c.path, c.parsed.links.map((l) => l.url)])).toEqual([['src/components/Team/index.jsx', ['/people']]]);
+    expect(readReactPage('src/pages/about.js', aliased, new Map()).components).toEqual([]);
+  });
+
   it('reads a module once while its text is unchanged, and again when it changes', () => {
     const memory: ScriptMemory = new Map();
     const first = readReactPage('src/pages/index.tsx', texts, memory).parsed;
