@@ -1,7 +1,7 @@
 /**
  * `npm run bench:search -- [--sizes 100,1000,10000] [--queries 300] [--no-browser] [--no-content]`:
  * the size of `out/search/index.json` (raw and gzip) and the latency of the local search
- * engine (`renderer/search/engine.ts`, the Algolia-shaped backend) over realistic queries,
+ * engine (`renderer/theme/search/engine.ts`, the Algolia-shaped backend) over realistic queries,
  * in Node and in Chromium, for generated corpora of each size and for the real site in `content/`.
  *
  * The index is the one `build` makes (`runPipeline(…, { artifacts: true })`: a run without
@@ -10,7 +10,7 @@
  * and the queries. Parse results are cached in `bench/.corpus/.cache/<name>`, so only the first
  * run of a size pays the cold parse (minutes at 10,000 pages).
  *
- * For content/ it also runs the ranking set (tests/renderer/search/ranking-set.json: queries with
+ * For content/ it also runs the ranking set (tests/renderer/theme/search/ranking-set.json: queries with
  * the url expected first) and prints precision@1 and @3 (the share of queries whose expected url
  * is the first hit, or among the first three).
  *
@@ -30,8 +30,8 @@ import { chromium } from 'playwright-core';
 import { runPipeline } from '../cli/pipeline/run.ts';
 import { createSession } from '../cli/pipeline/session.ts';
 import { readSearchRecords } from '../cli/search/read-records.ts';
-import { createEngine, type SearchRequest } from '../renderer/search/engine.ts';
-import { mergeSearchIndexes } from '../renderer/search/merge-index.ts';
+import { createEngine, type SearchRequest } from '../renderer/theme/search/engine.ts';
+import { mergeSearchIndexes } from '../renderer/theme/search/merge-index.ts';
 import type { SearchIndexArtifact, SearchRecord, SearchShardsArtifact } from '../schema/search.ts';
 import { table, tempDir, ROOT, option } from './common.ts';
 import { generateCorpus, mulberry32 } from './corpus.ts';
@@ -210,7 +210,7 @@ async function browserBundle(dir: string): Promise<string> {
   const entry = path.join(dir, 'entry.ts');
   writeFileSync(
     entry,
-    `import { createEngine } from ${JSON.stringify(path.join(ROOT, 'renderer/search/engine.ts'))};
+    `import { createEngine } from ${JSON.stringify(path.join(ROOT, 'renderer/theme/search/engine.ts'))};
 (globalThis as any).runBench = async (url: string, queries: string[], request: Record<string, unknown>) => {
   const started = performance.now();
   const artifact = await (await fetch(url)).json();

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:serve [-- --duration 30 --connections 50 --per-kind 20 --seed 1 --skip-build]`:
- * `docs-cli serve` under load. Builds the content/ site (renderer/build.ts `buildSite`) into
+ * `docs-cli serve` under load. Builds the content/ site (renderer/site-build/build.ts `buildSite`) into
  * bench/.corpus/serve-out (`--skip-build` reuses it), starts `node cli/bin.js serve` on it as a
  * child process (its own process and core, as in production), and runs autocannon against it
  * over a mix drawn from the built site (bench/serve-mix.ts): routes from routes.json at their
@@ -17,7 +17,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { RoutesArtifact } from '../schema/artifacts.ts';
-import { buildSite } from '../renderer/build.ts';
+import { buildSite } from '../renderer/site-build/build.ts';
 import { ROOT, table, option as readOption } from './common.ts';
 import { buildMix, loadFailures, runLoad } from './serve-mix.ts';
 

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { checkFailed, editOnePage, fmt, markdownFiles, measureFloor, median, option, parseArgs, removeSetAside, ROOT, runCli, setAside } from './common.ts';
 import { generateCorpus } from './corpus.ts';
 import type { RoutesArtifact } from '../schema/artifacts.ts';
-import { routeFile } from '../renderer/prerender/document.ts';
+import { routeFile } from '../renderer/site-build/prerender/document.ts';
 
 const argv = process.argv.slice(2);
 // No planted breaks: the site must build.

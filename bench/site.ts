@@ -1,6 +1,6 @@
 /**
  * `npm run bench:site [-- --pages 1000 --runs 5 --skip-build --content-only --analyze]`: builds the
- * content/ site and a site from the N-page bench corpus (renderer/build.ts `buildSite`), serves
+ * content/ site and a site from the N-page bench corpus (renderer/site-build/build.ts `buildSite`), serves
  * each on loopback (`startServer`) and measures them in Debian's Chromium (playwright-core):
  *
  * - the JavaScript a page loads before it is interactive: every script requested from the
@@ -29,7 +29,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page, type Response } from 'playwright-core';
 import { startServer } from '../cli/commands/serve.ts';
-import { buildSite } from '../renderer/build.ts';
+import { buildSite } from '../renderer/site-build/build.ts';
 import { median, ROOT, table, option as readOption } from './common.ts';
 import { generateCorpus } from './corpus.ts';
 
@@ -311,7 +311,7 @@ async function analyze(site: Site, loaded: ScriptLoad[]): Promise<void> {
   process.env.DOCS_OUT_DIR = site.outDir;
   process.env.DOCS_SITE_DIR = site.siteDir;
   process.env.NODE_ENV = 'production';
-  const result = await viteBuild({ configFile: path.join(ROOT, 'renderer', 'vite.config.ts'), logLevel: 'silent', build: { write: false, outDir: path.join(WORK, 'analyze') } });
+  const result = await viteBuild({ configFile: path.join(ROOT, 'renderer', 'site-build', 'vite-config.ts'), logLevel: 'silent', build: { write: false, outDir: path.join(WORK, 'analyze') } });
   const outputs = (Array.isArray(result) ? result : [result]) as unknown as { output: OutputChunkLike[] }[];
   const chunks = outputs.flatMap((o) => o.output).filter((o) => o.type === 'chunk');
   const loadedNames = new Map(loaded.filter((s) => s.kind === 'app').map((s) => [chunkName(path.basename(s.url)), s]));

@@ -35,7 +35,7 @@ declare module 'virtual:docs-versions' {
   export default summary;
 }
 declare module 'virtual:docs-page-modules' {
-  /** each page module (site-relative path) → its lazy import (mdx/vite-plugin.ts) */
+  /** each page module (site-relative path) → its lazy import (site-build/plugins/mdx-pages.ts) */
   const modules: Record<string, () => Promise<{ default: import('react').ComponentType<Record<string, never>> }>>;
   export default modules;
 }

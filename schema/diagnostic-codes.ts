@@ -44,7 +44,7 @@ export const DIAGNOSTIC_CODES = {
   'reserved-id': { level: 'error', url: CHECKS },
   'unknown-component': { level: 'error', url: CHECKS },
   'unroutable-file-name': { level: 'error', url: CHECKS },
-  // build --site: the bundler refused the site's code, or a page failed to render (renderer/site-diagnostics.ts).
+  // build --site: the bundler refused the site's code, or a page failed to render (renderer/site-build/site-diagnostics.ts).
   'bundle-error': { level: 'error', url: CHECKS },
   'render-error': { level: 'error', url: CHECKS },
   // The site's components map whose names only its code decides: the check above is off for the site.
@@ -73,7 +73,7 @@ export const DIAGNOSTIC_CODES = {
   // threw while loading the site or after its pages were written (postBuild).
   'docusaurus-install': { level: 'error', url: DOCUSAURUS },
   'docusaurus-error': { level: 'error', url: DOCUSAURUS },
-  // A route docs-cli's model and the site's own Docusaurus build disagree on (renderer/docusaurus-site/route-agreement.ts).
+  // A route docs-cli's model and the site's own Docusaurus build disagree on (renderer/site-build/docusaurus-site/route-agreement.ts).
   'route-disagreement': { level: 'info', url: DOCUSAURUS },
   // A plugin's configureWebpack part the bundle does not run (a loader of another kind, a webpack plugin).
   'webpack-not-applied': { level: 'warn', url: DOCUSAURUS },

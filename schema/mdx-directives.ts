@@ -1,6 +1,6 @@
 /**
  * Directives as Docusaurus reads them, shared by the parser (cli/parse/plugins/directives.ts) and
- * the renderer's MDX compiler (renderer/mdx/remark-docusaurus.ts), so that a compiled page's
+ * the renderer's MDX compiler (renderer/site-build/plugins/remark-docusaurus.ts), so that a compiled page's
  * admonitions are its artifact's: a container directive (`:::tip[Title]`) becomes a
  * `div.admonition` with a title; a text or leaf directive was most likely text (`10:30`,
  * `note:this`) and is put back as it was written.

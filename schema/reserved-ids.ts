@@ -4,7 +4,7 @@
  */
 export const RESERVED_ID_PREFIX = '__docs';
 
-/** The app's container (renderer/index.html writes it literally). */
+/** The app's container (renderer/theme/index.html writes it literally). */
 export const ROOT_ID = '__docs';
 /** The prerendered page's data: a `<script type="application/json">`, which content can never produce. */
 export const DATA_ID = '__docs_data';

@@ -2,7 +2,7 @@
  * The local index's postings codec (layout in ./search.ts): per term, groups `field, n,
  * entry×n`, an entry being `gap·2 + (tf > 1)` followed by tf when that bit is set. The builder
  * encodes with it and the browser re-encodes with it when it joins index shards; the engine
- * decodes inline (renderer/search/local-index.ts), straight into its typed arrays.
+ * decodes inline (renderer/theme/search/local-index.ts), straight into its typed arrays.
  */
 
 /** One field's postings of a term: ascending ids and their term frequencies. */

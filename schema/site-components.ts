@@ -1,7 +1,7 @@
 /**
  * The component names pages may use, as the renderer provides them and the checker expects
  * them: the built-in components (renderer/components/registry.tsx registers exactly these) and
- * where a site's own components map is (renderer/bundle/site-components.ts bundles it,
+ * where a site's own components map is (renderer/site-build/plugins/site-components.ts bundles it,
  * cli/check/unknown-component.ts reads its keys). One list for both, so they cannot drift.
  */
 

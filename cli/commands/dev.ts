@@ -12,10 +12,10 @@ export interface DevOptions {
   host: string;
 }
 
-async function loadDevServer(): Promise<typeof import('../../renderer/dev.ts')> {
+async function loadDevServer(): Promise<typeof import('../../renderer/site-build/dev.ts')> {
   await registerTypeScriptLoader();
   // One of the two imports from cli/ into renderer/ (README, Layout): the dev server.
-  return import('../../renderer/dev.ts');
+  return import('../../renderer/site-build/dev.ts');
 }
 
 export async function devCommand(siteDir: string, options: DevOptions): Promise<number> {

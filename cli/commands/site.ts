@@ -27,7 +27,7 @@ export async function siteCommand(siteDir: string, options: BuildOptions & { job
     built.finish?.([]);
     return built.code;
   }
-  let buildSite: typeof import('../../renderer/build.ts').buildSite;
+  let buildSite: typeof import('../../renderer/site-build/build.ts').buildSite;
   try {
     ({ buildSite } = await renderer);
   } catch (error) {
@@ -59,8 +59,8 @@ export async function siteCommand(siteDir: string, options: BuildOptions & { job
   return code;
 }
 
-async function loadRenderer(): Promise<typeof import('../../renderer/build.ts')> {
+async function loadRenderer(): Promise<typeof import('../../renderer/site-build/build.ts')> {
   await registerTypeScriptLoader();
   // The one import from cli/ into renderer/ (README, Layout).
-  return import('../../renderer/build.ts');
+  return import('../../renderer/site-build/build.ts');
 }

@@ -31,7 +31,7 @@ export function algoliaClientOptions(input: { hosts?: AlgoliaHost[]; authMode?: 
 
 /**
  * Index settings for DocSearch-shaped records, with faceting on the contextual-search facets, set
- * so that Algolia ranks as the local engine (renderer/search/local-index.ts) does where its model
+ * so that Algolia ranks as the local engine (renderer/theme/search/local-index.ts) does where its model
  * allows: the same fields in the order of the engine's boosts (lvl0 is not searched), every word
  * required, the same typo thresholds, no plurals or query syntax the engine lacks, one hit per url,
  * and the page's rank, then the record's level (a page's title before its sections), then its

@@ -3,12 +3,12 @@ import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { components as siteComponents } from '@site-components';
 import type { ContentComponentProps } from '../../schema/content-components.ts';
 import { type BuiltInComponentName, THEME_COMPONENTS, type ThemeComponentName } from '../../schema/site-components.ts';
-import { Link } from '../app/Link.tsx';
+import { Link } from '../theme/base/Link.tsx';
 import { clientOnly } from './ClientOnly.tsx';
 // The Docusaurus components' styles are in every page's stylesheet: a prerendered tab set looks right before its code arrives.
-import '../docusaurus/tabs.css';
-import '../docusaurus/details.css';
-import '../docusaurus/code-block.css';
+import '../theme/docusaurus/tabs.css';
+import '../theme/docusaurus/details.css';
+import '../theme/docusaurus/code-block.css';
 
 // The renderer's own features of the racing-bars site's routes; its charts are the site's (content/components/index.tsx).
 const Playground = lazy(() => import('./Playground.tsx'));
@@ -54,13 +54,13 @@ function preloaded(state: { loaded?: ComponentType<Props> }, Lazy: ComponentType
 /** The Docusaurus theme components (renderer/docusaurus), their code loaded by the pages that use them. */
 const themeLoaders: Partial<Record<ThemeComponentName, Loader>> = __DOCS_THEME_COMPONENTS__
   ? ({
-      Tabs: () => import('../docusaurus/Tabs.tsx'),
-      TabItem: () => import('../docusaurus/TabItem.tsx'),
-      Admonition: () => import('../docusaurus/Admonition.tsx'),
-      CodeBlock: () => import('../docusaurus/CodeBlock.tsx'),
-      Details: () => import('../docusaurus/Details.tsx'),
-      DocCardList: () => import('../docusaurus/DocCardList.tsx'),
-      Head: () => import('../docusaurus/Head.tsx'),
+      Tabs: () => import('../theme/docusaurus/Tabs.tsx'),
+      TabItem: () => import('../theme/docusaurus/TabItem.tsx'),
+      Admonition: () => import('../theme/docusaurus/Admonition.tsx'),
+      CodeBlock: () => import('../theme/docusaurus/CodeBlock.tsx'),
+      Details: () => import('../theme/docusaurus/Details.tsx'),
+      DocCardList: () => import('../theme/docusaurus/DocCardList.tsx'),
+      Head: () => import('../theme/docusaurus/Head.tsx'),
     } satisfies Record<ThemeComponentName, Loader>)
   : {};
 const themeComponents = Object.fromEntries(Object.entries(themeLoaders).map(([name, load]) => [name, preloadable(load)]));

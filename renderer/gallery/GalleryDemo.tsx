@@ -1,7 +1,7 @@
 /**
  * A gallery example (MDX: `<GalleryDemo name="top-n" />`, `variant={1}` for a compared setting):
  * the live chart and a "Show code" panel with the same demo as a JS, TS, React, Vue or Svelte
- * program. The site build formats and highlights that code (renderer/prerender/gallery-code.ts);
+ * program. The site build formats and highlights that code (renderer/site-build/prerender/gallery-code.ts);
  * the panel fetches it when first opened, so pages ship neither Prettier nor Shiki. The language
  * tab is shared by every panel on the page and remembered. Loaded lazily: none of this is in the
  * initial bundle.
@@ -9,11 +9,11 @@
 import type { Race } from 'racing-bars';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { GalleryCodeArtifact } from '../../schema/gallery.ts';
-import { Link } from '../app/Link.tsx';
-import { withBase } from '../app/site.ts';
+import { Link } from '../theme/base/Link.tsx';
+import { withBase } from '../theme/base/site.ts';
 import { useRace } from '../components/useRace.ts';
-import { CodeBlock } from '../docs/CodeBlock.tsx';
-import { type ComponentMap, hastToReact } from '../docs/hast-to-react.ts';
+import { CodeBlock } from '../theme/content/CodeBlock.tsx';
+import { type ComponentMap, hastToReact } from '../theme/content/hast-to-react.ts';
 import { chartBoxHeight } from '../components/chart-layout.ts';
 import { useViewportWidth } from '../components/useViewportWidth.ts';
 import { LANGS } from './codegen.ts';

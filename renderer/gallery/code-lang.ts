@@ -3,7 +3,7 @@
  * remembered in localStorage and followed across tabs.
  */
 import { useSyncExternalStore } from 'react';
-import { storage } from '../app/storage.ts';
+import { storage } from '../theme/base/storage.ts';
 import { LANGS, type Lang } from './codegen.ts';
 
 export const CODE_LANG_KEY = 'racing-bars.gallery.lang';

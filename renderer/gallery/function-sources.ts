@@ -1,5 +1,5 @@
 /**
- * Build step for the gallery (used by renderer/vite.config.ts): the code panels print
+ * Build step for the gallery (used by renderer/site-build/vite-config.ts): the code panels print
  * function-valued options from their source, and the production bundle minifies and rewrites
  * function bodies. So, in the modules listed here, every function that is a property value, a
  * variable initialiser or a declaration gets its own source text (as transformed from TypeScript,

@@ -3,7 +3,7 @@
  * (window.prettier, window.prettierPlugins). They are ~314 KB gzip, so no page loads them up
  * front: the first press adds them, async, and later presses reuse them.
  */
-import { withBase } from '../app/site.ts';
+import { withBase } from '../theme/base/site.ts';
 import { formatCode, type Lang, type Prettier, prettierParser } from '../gallery/codegen.ts';
 
 interface PrettierGlobals {

@@ -30,10 +30,10 @@ const LAYERS: readonly (readonly string[])[] = [
 const SHARED_WITH_RENDERER = 'cli/api.ts';
 
 /** The one import from cli/ into renderer/: `build --site` loads the renderer's build (which runs `build` through cli/api.ts), dynamically. */
-const RENDERER_BUILD_FROM_CLI = { file: 'cli/commands/site.ts', target: 'renderer/build.ts' } as const;
+const RENDERER_BUILD_FROM_CLI = { file: 'cli/commands/site.ts', target: 'renderer/site-build/build.ts' } as const;
 
 /** The other: `dev` starts the renderer's dev server, dynamically too. */
-const RENDERER_DEV_FROM_CLI = { file: 'cli/commands/dev.ts', target: 'renderer/dev.ts' } as const;
+const RENDERER_DEV_FROM_CLI = { file: 'cli/commands/dev.ts', target: 'renderer/site-build/dev.ts' } as const;
 
 const SOURCE = /\.(ts|tsx|mts|js|mjs)$/;
 

@@ -17,7 +17,7 @@ type Variables = Partial<Record<(typeof NAMES)[number], string>>;
 const SCRIPT = `
 import { importModule } from './cli/io/import-module.ts';
 import { loadConfig } from './cli/load/config.ts';
-import { clientConfig } from './renderer/app/client-config.ts';
+import { clientConfig } from './renderer/theme/base/client-config.ts';
 const site = process.argv[1];
 const raw = await importModule(site + '/docs.config.ts');
 const loaded = loadConfig(site, raw);

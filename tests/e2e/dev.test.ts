@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startDev } from '../../renderer/dev.ts';
+import { startDev } from '../../renderer/site-build/dev.ts';
 import { tempCopy } from '../helpers/watch.ts';
 import { launch, openPage } from './browser.ts';
 

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startServer } from '../../cli/commands/serve.ts';
-import { buildSite } from '../../renderer/build.ts';
+import { buildSite } from '../../renderer/site-build/build.ts';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 // E2E_TMP gives a run its own build directory (two runs at once must not share one);

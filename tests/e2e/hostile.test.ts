@@ -13,7 +13,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createEngine } from '../../renderer/search/engine.ts';
+import { createEngine } from '../../renderer/theme/search/engine.ts';
 import type { SearchIndexArtifact } from '../../schema/search.ts';
 import { hydrated, launch, openPage } from './browser.ts';
 

@@ -11,7 +11,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createEngine } from '../../renderer/search/engine.ts';
+import { createEngine } from '../../renderer/theme/search/engine.ts';
 import type { SearchIndexArtifact } from '../../schema/search.ts';
 import { type AlgoliaServer, startAlgoliaServer } from '../helpers/algolia-server.ts';
 import { hydrated, openPage, sharedBrowser } from './browser.ts';

@@ -8,8 +8,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { createEngine } from '../../renderer/search/engine.ts';
-import { highlightText } from '../../renderer/search/sanitize.ts';
+import { createEngine } from '../../renderer/theme/search/engine.ts';
+import { highlightText } from '../../renderer/theme/search/sanitize.ts';
 import type { SearchIndexArtifact } from '../../schema/search.ts';
 import { hydrated, openPage, texts, sharedBrowser } from './browser.ts';
 

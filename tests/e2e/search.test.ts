@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { localSearchIndex } from '../../cli/emit/search-index.ts';
 import type { SearchIndexArtifact } from '../../schema/search.ts';
-import { createEngine } from '../../renderer/search/engine.ts';
+import { createEngine } from '../../renderer/theme/search/engine.ts';
 import { hydrated, launch, openPage, texts } from './browser.ts';
 
 const sites = inject('sites');

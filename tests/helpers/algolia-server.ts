@@ -3,7 +3,7 @@
  * any number of "hosts" (each its own listening port) so the real algoliasearch client can be
  * pointed at several through its `hosts` option and fail over between them.
  *
- * - POST /1/indexes/*\/queries: answered by the local engine (renderer/search/engine.ts) of the
+ * - POST /1/indexes/*\/queries: answered by the local engine (renderer/theme/search/engine.ts) of the
  *   named index; `params` may be a query-string (what the site sends) or inline keys.
  * - The write endpoints algoliasearch v5's `setSettings`, `waitForTask` and `replaceAllObjects`
  *   call: PUT/GET …/{index}/settings, POST …/{index}/batch, POST …/{index}/operation (copy with
@@ -17,7 +17,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { parseParams } from '../../schema/algolia.ts';
-import type { SearchEngine } from '../../renderer/search/engine.ts';
+import type { SearchEngine } from '../../renderer/theme/search/engine.ts';
 import type { AlgoliaHost } from '../../schema/algolia-client.ts';
 
 export type HostBehaviour =

@@ -5,8 +5,8 @@
  */
 import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { type DocusaurusInstall, findDocusaurusInstall } from '../../renderer/docusaurus-site/install.ts';
-import { loadDocusaurusSite, type SiteProps } from '../../renderer/docusaurus-site/load-site.ts';
+import { type DocusaurusInstall, findDocusaurusInstall } from '../../renderer/site-build/docusaurus-site/install.ts';
+import { loadDocusaurusSite, type SiteProps } from '../../renderer/site-build/docusaurus-site/load-site.ts';
 import { REPO } from './site.ts';
 
 export const DOCUSAURUS_FIXTURE = path.join(REPO, 'tests', 'fixtures', 'docusaurus-install', 'basic');

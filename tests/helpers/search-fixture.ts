@@ -3,7 +3,7 @@ import { cp, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AlgoliaConfig } from '../../schema/algolia.ts';
 import { searchIndexArtifact } from '../../schema/search.ts';
-import { createEngine, type SearchEngine } from '../../renderer/search/engine.ts';
+import { createEngine, type SearchEngine } from '../../renderer/theme/search/engine.ts';
 import { built, makeTemp, REPO, runSite } from './site.ts';
 
 export const SEARCH_SITE = path.join(REPO, 'tests', 'fixtures', 'search', 'site');

@@ -1,5 +1,5 @@
 /**
- * A small built site for the `docs-cli serve` tests, shaped like renderer/build.ts output but
+ * A small built site for the `docs-cli serve` tests, shaped like renderer/site-build/build.ts output but
  * written directly (a real build takes a minute): pages as x/index.html and y.html, a 404 page,
  * hashed assets with and without .br/.gz copies, data files, images, the playground's preview
  * frame under /lib/, and __docs/csp.txt with the policy the pages' CSP <meta> carries.
@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { contentSecurityPolicy, escapeHtml } from '../../renderer/prerender/head.ts';
+import { contentSecurityPolicy, escapeHtml } from '../../renderer/site-build/prerender/head.ts';
 import { siteConfig } from '../../schema/config.ts';
 
 export const THEME_SCRIPT = 'document.documentElement.dataset.theme = localStorage.getItem("theme") || "light";';

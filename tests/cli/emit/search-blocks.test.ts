@@ -9,7 +9,7 @@ import { cp } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Built } from '../../../cli/pipeline/result.ts';
-import { createEngine } from '../../../renderer/search/engine.ts';
+import { createEngine } from '../../../renderer/theme/search/engine.ts';
 import { DOCS_TAG, type SearchRecord, recordsArtifact, searchIndexArtifact, tokenize } from '../../../schema/search.ts';
 import { built, makeTemp, removeTemp, REPO, runSite } from '../../helpers/site.ts';
 

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localSearchIndex } from '../../../cli/emit/search-index.ts';
-import { createEngine } from '../../../renderer/search/engine.ts';
+import { createEngine } from '../../../renderer/theme/search/engine.ts';
 import { DOCS_TAG, type SearchRecord, searchIndexArtifact } from '../../../schema/search.ts';
 import { type BuiltSearchSite, buildSearchSite } from '../../helpers/search-fixture.ts';
 import { removeTemp } from '../../helpers/site.ts';

@@ -1,0 +1,95 @@
+/**
+ * The site's bundles: the Vite client and server bundles (side by side) and the playground's
+ * files, built in a worker thread that ends with them, so that the bundlers' memory (about a
+ * gigabyte at 10,000 pages) is given back before the prerender workers start.
+ */
+import { realpathSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { fromDocsCliInstall } from '../plugins/installed-packages.ts';
+import { THEME_COMPONENTS_FLAG } from '../plugins/docusaurus-theme.ts';
+import { buildPlaygroundLib } from '../../playground/build-lib.ts';
+import { BundleFailed, type BundleFailure } from './bundle-problems.ts';
+import { startTypeScriptWorker } from './pool.ts';
+
+export interface BundleJob {
+  /** renderer/site-build/vite-config.ts */
+  configFile: string;
+  /** renderer/ (the SSR entry is theme/shell/entry-server.tsx) */
+  rendererDir: string;
+  /** docs-cli's own directory (the playground's packages) */
+  repoDir: string;
+  /** the site directory the client bundle and the playground's files go into */
+  siteOut: string;
+  /** the server bundle's directory */
+  ssrOut: string;
+  /** the gallery cards (card permalink → demo name) */
+  cards: Record<string, string>;
+  /** whether a page's body names a Docusaurus theme component (from the pages the build read) */
+  themeComponents: boolean;
+  /** the site directory, whose files the bundles load are listed for the next build's key */
+  siteDir: string;
+}
+
+/**
+ * The gallery cards' module (vite-config.ts's `virtual:gallery-cards`) from the cards the build
+ * made, loaded before the config's own plugin, which would read every page again.
+ */
+function galleryCardsOf(cards: Record<string, string>): Plugin {
+  const id = '\0virtual:gallery-cards';
+  return { name: 'docs-gallery-cards-of-build', enforce: 'pre', load: (resolved) => (resolved === id ? `export default ${JSON.stringify(cards)};` : undefined) };
+}
+
+/**
+ * Records the site's files a bundle loaded (its modules under the site directory, outside
+ * node_modules), relative to it: a partial or module a compiled page imports from outside
+ * src/ is in the bundle like the page, and the next build's bundle key hashes them all.
+ */
+function siteFilesLoaded(siteDir: string, into: Set<string>): Plugin {
+  const real = realpathSync(siteDir);
+  return {
+    name: 'docs-site-files-loaded',
+    buildEnd() {
+      for (const id of this.getModuleIds()) {
+        const file = id.split('?')[0];
+        if (!file.startsWith(real + path.sep) || file.includes(`${path.sep}node_modules${path.sep}`)) continue;
+        into.add(path.relative(real, file).split(path.sep).join('/'));
+      }
+    },
+  };
+}
+
+/** Builds the bundles in this thread; the site's files they loaded, sorted. */
+export async function buildBundles(job: BundleJob): Promise<string[]> {
+  const { build: viteBuild } = await import('vite');
+  const { configFile, siteOut, ssrOut } = job;
+  const siteFiles = new Set<string>();
+  const plugins = [galleryCardsOf(job.cards), siteFilesLoaded(job.siteDir, siteFiles)];
+  // Known from the pages the build read: the theme plugin (docusaurus/vite-plugin.ts) need not read them again.
+  const define = { [THEME_COMPONENTS_FLAG]: JSON.stringify(job.themeComponents) };
+  // The config is loaded by Vite's module runner, in memory: the default loader bundles it into
+  // node_modules/.vite-temp beside docs-cli's install, which may be read-only (a global install, a CI cache).
+  const configLoader = 'runner' as const;
+  // The client and server bundles side by side: each leaves a core idle part of its time (its
+  // plugins wait on the bundler's threads, or the other way round).
+  await Promise.all([
+    viteBuild({ configFile, configLoader, logLevel: 'warn', plugins, define, build: { outDir: siteOut } }),
+    // Written beside out, anywhere on disk: ES modules whatever package.json is above them (.mjs), whose
+    // imports of packages name the files of docs-cli's install.
+    viteBuild({ configFile, configLoader, logLevel: 'warn', plugins, define, build: { ssr: path.join(job.rendererDir, 'theme', 'shell', 'entry-server.tsx'), outDir: ssrOut, emptyOutDir: true, rolldownOptions: { output: { entryFileNames: '[name].mjs', chunkFileNames: 'assets/[name]-[hash].mjs', paths: fromDocsCliInstall } } } }),
+  ]);
+  // The playground's preview frame and what user code imports there (racing-bars, React, Vue, Svelte) under
+  // /lib/: after the client bundle, which empties the site directory before it writes.
+  await buildPlaygroundLib(siteOut, job.repoDir);
+  return [...siteFiles].sort();
+}
+
+/** Builds the bundles in a worker thread (bundle-worker.ts), stopped once they are written; the site's files they loaded. */
+export function buildBundlesInWorker(job: BundleJob): Promise<string[]> {
+  const worker = startTypeScriptWorker(new URL('./bundle-worker.ts', import.meta.url), job);
+  return new Promise<string[]>((resolve, reject) => {
+    worker.once('message', (done: { failure?: BundleFailure; siteFiles?: string[] }) => (done.failure === undefined ? resolve(done.siteFiles ?? []) : reject(new BundleFailed(done.failure))));
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`the bundle worker stopped with exit code ${code}`)));
+  }).finally(() => worker.terminate());
+}

@@ -1,0 +1,30 @@
+/**
+ * The page body: the hast tree from the pipeline rendered to React elements (hast-to-react.ts)
+ * with the theme's component map. Components are named in the content and looked up here. The
+ * checker reports an unknown name at its element first (cli/check/unknown-component.ts), so a
+ * build stops before rendering; one it could not see (a components map only code decides)
+ * renders a visible placeholder here and fails the prerender, the last safeguard.
+ */
+import { memo } from 'react';
+import type { HastRoot } from '../../../schema/artifacts.ts';
+import { blockComponents } from '../../components/registry.tsx';
+import { joinCodeRuns } from './code-runs.ts';
+import { contentComponents } from './content-components.ts';
+import { unwrapBlockComponents } from './block-components.ts';
+import { type ComponentMap, hastToReact } from './hast-to-react.ts';
+
+export const unknownComponents = new Set<string>();
+
+function UnknownComponent({ name }: { name: string }) {
+  unknownComponents.add(name);
+  return <div className="unknown-component" role="note">Unknown component &lt;{name}&gt;</div>;
+}
+
+const components = contentComponents as unknown as ComponentMap;
+
+/** Memoised on the body: the layout re-renders on every location change (hash links too), the body only with new data. */
+export const Content = memo(function Content({ body }: { body: HastRoot }) {
+  // A build's check, or else its prerender, fails on any unknown name, so the built client never meets one.
+  const tree = joinCodeRuns(body);
+  return hastToReact(__DOCS_THEME_COMPONENTS__ ? unwrapBlockComponents(tree, blockComponents) : tree, { components, Unknown: import.meta.env.DEV || import.meta.env.SSR ? UnknownComponent : undefined });
+});
