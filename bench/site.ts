@@ -308,10 +308,11 @@ function groupOf(id: string): string {
 
 async function analyze(site: Site, loaded: ScriptLoad[]): Promise<void> {
   const { build: viteBuild } = await import('vite');
-  process.env.DOCS_OUT_DIR = site.outDir;
-  process.env.DOCS_SITE_DIR = site.siteDir;
+  const { mergeConfig } = await import('vite');
+  const { siteViteConfig } = await import('../renderer/site-build/vite-config.ts');
   process.env.NODE_ENV = 'production';
-  const result = await viteBuild({ configFile: path.join(ROOT, 'renderer', 'site-build', 'vite-config.ts'), logLevel: 'silent', build: { write: false, outDir: path.join(WORK, 'analyze') } });
+  const config = siteViteConfig({ outDir: site.outDir, siteDir: site.siteDir, command: 'build' });
+  const result = await viteBuild(mergeConfig(config, { logLevel: 'silent', build: { write: false, outDir: path.join(WORK, 'analyze') } }));
   const outputs = (Array.isArray(result) ? result : [result]) as unknown as { output: OutputChunkLike[] }[];
   const chunks = outputs.flatMap((o) => o.output).filter((o) => o.type === 'chunk');
   const loadedNames = new Map(loaded.filter((s) => s.kind === 'app').map((s) => [chunkName(path.basename(s.url)), s]));

@@ -18,6 +18,8 @@ import { chartBoxHeight } from '../components/chart-layout.ts';
 import { useViewportWidth } from '../components/useViewportWidth.ts';
 import { LANGS } from './codegen.ts';
 import { setCodeLang, useCodeLang } from './code-lang.ts';
+import type { SessionMemo } from '../theme/base/memo.ts';
+import { useThemeSession } from '../theme/base/session.ts';
 import { type Demo, getDemo, variantOptions } from './demos.ts';
 import { galleryCodePath } from './files.ts';
 import { connectSlider, followScroll } from './interactions.ts';
@@ -133,21 +135,15 @@ function KeyboardChart({ demo, variant }: ChartProps) {
   );
 }
 
-const codeRequests = new Map<string, Promise<GalleryCodeArtifact>>();
-
-/** The build's highlighted code of a demo variant, fetched once per page load. */
-function fetchCode(demo: string, variant: number): Promise<GalleryCodeArtifact> {
+/** The build's highlighted code of a demo variant, fetched once per session. */
+function fetchCode(memo: SessionMemo, demo: string, variant: number): Promise<GalleryCodeArtifact> {
   const path = galleryCodePath(demo, variant);
-  let request = codeRequests.get(path);
-  if (!request) {
-    request = fetch(withBase(path)).then((response) => {
+  return memo.load(`gallery:${path}`, () =>
+    fetch(withBase(path)).then((response) => {
       if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
       return response.json() as Promise<GalleryCodeArtifact>;
-    });
-    request.catch(() => codeRequests.delete(path));
-    codeRequests.set(path, request);
-  }
-  return request;
+    }),
+  );
 }
 
 const codeComponents = { pre: CodeBlock } as unknown as ComponentMap;
@@ -157,18 +153,19 @@ function CodePanel({ demo, variant }: { demo: Demo; variant: number }) {
   const [codes, setCodes] = useState<GalleryCodeArtifact['code']>();
   const [error, setError] = useState<string>();
   const lang = useCodeLang();
+  const { memo, choices } = useThemeSession();
   const id = useId();
   useEffect(() => {
     if (!open || codes) return;
     let cancelled = false;
-    fetchCode(demo.name, variant).then(
+    fetchCode(memo, demo.name, variant).then(
       (artifact) => !cancelled && setCodes(artifact.code),
       (e: unknown) => !cancelled && setError(String((e as Error)?.message ?? e)),
     );
     return () => {
       cancelled = true;
     };
-  }, [open, codes, demo.name, variant]);
+  }, [open, codes, demo.name, variant, memo]);
   return (
     <div className="gallery-code">
       <button type="button" className="gallery-code-toggle" aria-expanded={open} aria-controls={`${id}-panel`} onClick={() => setOpen(!open)}>
@@ -189,14 +186,14 @@ function CodePanel({ demo, variant }: { demo: Demo; variant: number }) {
                   tabIndex={l.id === lang ? 0 : -1}
                   data-lang={l.id}
                   className="gallery-tab"
-                  onClick={() => setCodeLang(l.id)}
+                  onClick={() => setCodeLang(choices, l.id)}
                   onKeyDown={(event) => {
                     const i = LANGS.findIndex((x) => x.id === lang);
                     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
                     if (!step) return;
                     event.preventDefault();
                     const next = LANGS[(i + step + LANGS.length) % LANGS.length];
-                    setCodeLang(next.id);
+                    setCodeLang(choices, next.id);
                     document.getElementById(`${id}-tab-${next.id}`)?.focus();
                   }}
                 >

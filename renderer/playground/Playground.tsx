@@ -12,7 +12,8 @@
  */
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { baseUrl, withBase } from '../theme/base/site.ts';
-import { storage } from '../theme/base/storage.ts';
+import type { PreferenceStorage } from '../theme/base/storage.ts';
+import { useThemeSession } from '../theme/base/session.ts';
 import { CODE_LANG_KEY } from '../gallery/code-lang.ts';
 import { demoCode, LANGS, type Lang } from '../gallery/codegen.ts';
 import { type Demo, demos, getDemo } from '../gallery/demos.ts';
@@ -51,7 +52,7 @@ const PROBLEM_TITLES: Record<Problem['kind'], string> = {
   format: 'Format failed',
 };
 
-function initialLang(urlLang: Lang | undefined): Lang {
+function initialLang(urlLang: Lang | undefined, storage: PreferenceStorage): Lang {
   if (urlLang) return urlLang;
   const stored = storage.get(CODE_LANG_KEY);
   return isLang(stored) ? stored : 'js';
@@ -92,7 +93,8 @@ export default function Playground() {
   const initial = useMemo(() => readUrlState(window.location.search), []);
   const [notice, setNotice] = useState<string | undefined>(() => (initial.demo && !getDemo(initial.demo) ? `There is no demo named “${initial.demo}”; showing the default one.` : undefined));
   const [demo, setDemo] = useState<Demo>(() => getDemo(initial.demo ?? 'default') ?? getDemo('default') ?? demos[0]);
-  const [lang, setLang] = useState<Lang>(() => initialLang(initial.lang));
+  const { storage, memo } = useThemeSession();
+  const [lang, setLang] = useState<Lang>(() => initialLang(initial.lang, storage));
   const [code, setCode] = useState<string>(() => initial.code ?? demoCode(demo, lang));
   const [autoRun, setAutoRun] = useState(true);
   const [run, setRun] = useState<Run | undefined>();
@@ -203,7 +205,7 @@ export default function Playground() {
 
   const onFormat = async () => {
     try {
-      const formatted = await format(code, lang);
+      const formatted = await format(memo, code, lang);
       setProblems((list) => list.filter((p) => p.kind !== 'format'));
       setStatus(formatted === code ? 'Already formatted.' : 'Formatted.');
       setCode(formatted);

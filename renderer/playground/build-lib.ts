@@ -33,9 +33,7 @@ export async function buildPlaygroundLib(siteOut: string, repoDir: string): Prom
   await cp(path.join(racingBars, 'racing-bars.js'), path.join(libDir, 'racing-bars.js'));
   await cp(path.join(racingBars, 'racing-bars.umd.js'), path.join(libDir, 'racing-bars.umd.js'));
 
-  // React is CommonJS; production builds are picked by NODE_ENV, which the site build sets.
-  const previousEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
+  // React is CommonJS: its entries' export names are read from the package (the same in either build).
   const entries: Record<string, string> = {
     react: cjsEntry(require, 'react'),
     'react-jsx-runtime': cjsEntry(require, 'react/jsx-runtime'),
@@ -75,7 +73,6 @@ export async function buildPlaygroundLib(siteOut: string, repoDir: string): Prom
     'svelte-flags-async': `import 'svelte/internal/flags/async';`,
     'svelte-store': `export * from 'svelte/store';`,
   };
-  process.env.NODE_ENV = previousEnv;
 
   const entryDir = path.join(repoDir, 'renderer', 'playground');
   await build({

@@ -3,6 +3,7 @@
  * (window.prettier, window.prettierPlugins). They are ~314 KB gzip, so no page loads them up
  * front: the first press adds them, async, and later presses reuse them.
  */
+import type { SessionMemo } from '../theme/base/memo.ts';
 import { withBase } from '../theme/base/site.ts';
 import { formatCode, type Lang, type Prettier, prettierParser } from '../gallery/codegen.ts';
 
@@ -12,7 +13,6 @@ interface PrettierGlobals {
 }
 
 export const PRETTIER_SCRIPTS = ['standalone.js', 'parser-babel.js', 'parser-html.js'];
-let loading: Promise<void> | undefined;
 
 function loaded(): boolean {
   const w = window as unknown as PrettierGlobals;
@@ -32,21 +32,17 @@ function addScript(src: string): Promise<void> {
 }
 
 /** Resolves once Prettier and its parsers are on window, adding their scripts the first time. */
-export function loadPrettier(): Promise<void> {
+export function loadPrettier(memo: SessionMemo): Promise<void> {
   if (loaded()) return Promise.resolve();
-  loading ??= (async () => {
+  return memo.load('playground:prettier', async () => {
     await Promise.all(PRETTIER_SCRIPTS.map((file) => addScript(withBase(`/js/prettier-2.4.1/${file}`))));
     if (!loaded()) throw new Error('Prettier did not load');
-  })();
-  loading.catch(() => {
-    loading = undefined;
   });
-  return loading;
 }
 
 /** The formatted code; throws with Prettier's message when the code cannot be parsed. */
-export async function format(code: string, lang: Lang): Promise<string> {
-  await loadPrettier();
+export async function format(memo: SessionMemo, code: string, lang: Lang): Promise<string> {
+  await loadPrettier(memo);
   const { prettier, prettierPlugins } = window as unknown as Required<PrettierGlobals>;
   const plugins = Object.values(prettierPlugins);
   const parser = prettierParser(lang);

@@ -186,13 +186,11 @@ async function modelRouteSources(artifacts: string): Promise<RouteSource[]> {
  * a bundle that failed throws BundleFailed.
  */
 async function buildSiteInto(site: string, out: string, artifacts: string, options: SiteBuildOptions, log: (line: string) => void): Promise<Diagnostic[]> {
-  process.env.DOCS_OUT_DIR = artifacts;
-  process.env.DOCS_SITE_DIR = site;
-  // Production builds of React and react-router (Vite picks package conditions from NODE_ENV).
+  // Production builds of React and react-router, in this process and the workers it starts: React's
+  // CommonJS entry and Vite's package conditions read NODE_ENV, a fact of the process, not an option.
   process.env.NODE_ENV = 'production';
   const siteOut = path.join(artifacts, 'site');
   const ssrOut = path.join(path.dirname(out), '.docs-cli', 'ssr', path.basename(out));
-  const configFile = path.join(siteBuildDir, 'vite-config.ts');
   const started = performance.now();
   // Read once: the page summaries, the pages to render and the page keys come from the same routes.
   const routeEntries = (JSON.parse(await readFile(path.join(artifacts, 'routes.json'), 'utf8')) as RoutesArtifact).routes;
@@ -220,7 +218,7 @@ async function buildSiteInto(site: string, out: string, artifacts: string, optio
     );
     log(`bundles unchanged: reused in ${Math.round(performance.now() - started)} ms`);
   } else {
-    siteFiles = await buildBundlesInWorker({ configFile, rendererDir, repoDir, siteOut, ssrOut, cards, themeComponents: usesThemeComponents(Object.values(summaries)), siteDir: site });
+    siteFiles = await buildBundlesInWorker({ outDir: artifacts, rendererDir, repoDir, siteOut, ssrOut, cards, themeComponents: usesThemeComponents(Object.values(summaries)), siteDir: site });
     key = bundleKey(code, site, artifacts, Object.values(summaries), siteFiles);
     bundleFiles = filesUnder(siteOut).filter((rel) => !rel.endsWith('.gz') && !rel.endsWith('.br'));
     await writeFile(path.join(ssrOut, 'template.html'), await readFile(path.join(siteOut, 'index.html')));

@@ -12,13 +12,13 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { codeFrameColumns } from '@babel/code-frame';
-import { createServer, type Plugin, type ViteDevServer } from 'vite';
+import { createServer, mergeConfig, type Plugin, type ViteDevServer } from 'vite';
+import { siteViteConfig } from './vite-config.ts';
 import type { SidebarsArtifact } from '../../schema/artifacts.ts';
 import type { SiteConfig } from '../../schema/config.ts';
 import { type CycleResult, startWatch } from '../../cli/api.ts';
 import { colorModeScript } from '../theme/base/color-mode-script.ts';
 
-const siteBuildDir = path.dirname(new URL(import.meta.url).pathname);
 const DATA_PREFIX = '__docs/data/';
 
 function dataPlugin(outDir: string): Plugin {
@@ -112,15 +112,13 @@ export async function startDev(siteDir: string, outDir: string, port: number, ho
     );
   }
   if (!built()) await servable;
-  process.env.DOCS_OUT_DIR = out;
-  process.env.DOCS_SITE_DIR = path.resolve(siteDir);
-  server = await createServer({
-    configFile: path.join(siteBuildDir, 'vite-config.ts'),
-    configLoader: 'runner', // in memory, not bundled into node_modules/.vite-temp (see prerender/bundle.ts)
-    plugins: [dataPlugin(out)],
-    server: { port, host, strictPort: false },
-    appType: 'spa',
-  });
+  server = await createServer(
+    mergeConfig(siteViteConfig({ outDir: out, siteDir, command: 'serve' }), {
+      plugins: [dataPlugin(out)],
+      server: { port, host, strictPort: false },
+      appType: 'spa',
+    }),
+  );
   await server.listen();
   return {
     server,

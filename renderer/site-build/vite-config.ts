@@ -1,12 +1,13 @@
 /**
- * Vite config of the renderer. The artifacts directory (DOCS_OUT_DIR, default ./out) is the
- * only input: config.json is bundled (small, site-wide), navbar targets are computed here for
- * the few ids the navbar names, and everything per page is fetched as data at run time.
+ * The Vite config of a site build or dev server, a function of its options: the artifacts
+ * directory is the input (config.json is bundled, small and site-wide; navbar targets are computed
+ * here for the few ids the navbar names; everything per page is fetched as data at run time), and
+ * the site directory holds the site's own components.
  */
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
+import type { InlineConfig, Plugin } from 'vite';
 import { clientConfig } from '../theme/base/client-config.ts';
 import type { PageArtifact, RoutesArtifact } from '../../schema/artifacts.ts';
 import { cardThumbnails } from '../gallery/files.ts';
@@ -18,14 +19,22 @@ import { docsVersions } from './plugins/docs-versions.ts';
 import { navbarTargetKey } from '../theme/layout/navbar-target-key.ts';
 import { mdxPages } from './plugins/mdx-pages.ts';
 
-// Vite's root is the browser theme (its index.html); the repository holds the default out/ and content/.
+// Vite's root is the browser theme (its index.html); docs-cli's own directory holds the racing-bars features and schema/.
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', 'theme');
 const repoDir = path.resolve(root, '..', '..');
-const requestedOut = path.resolve(process.env.DOCS_OUT_DIR ?? path.join(repoDir, 'out'));
-// out/ is a symlink to the current build; Vite wants real paths.
-const outDir = existsSync(requestedOut) ? realpathSync(requestedOut) : requestedOut;
 
-function navbarTargets(): Plugin {
+export interface SiteViteOptions {
+  /** the artifacts directory (out/, or a staged build of it) */
+  outDir: string;
+  /** the site directory: its own components, and the files compiled pages import */
+  siteDir: string;
+  /** a build, or the dev server */
+  command: 'build' | 'serve';
+  /** the server bundle the prerender runs */
+  ssr?: boolean;
+}
+
+function navbarTargets(outDir: string): Plugin {
   const id = 'virtual:navbar-targets';
   return {
     name: 'docs-navbar-targets',
@@ -56,7 +65,7 @@ function navbarTargets(): Plugin {
 }
 
 /** Which category cards show a gallery thumbnail (card permalink → demo name), from the pages' bodies (gallery/files.ts). */
-function galleryCards(): Plugin {
+function galleryCards(outDir: string): Plugin {
   const id = 'virtual:gallery-cards';
   return {
     name: 'docs-gallery-cards',
@@ -71,7 +80,7 @@ function galleryCards(): Plugin {
 }
 
 /** The bundled config.json keeps only what client code reads (theme/base/client-config.ts): ~0.6 KB gzip less on every page. */
-function clientSiteConfig(): Plugin {
+function clientSiteConfig(outDir: string): Plugin {
   const file = path.join(outDir, 'config.json');
   return {
     name: 'docs-client-config',
@@ -153,40 +162,45 @@ function initialChunk(): { plugin: Plugin; test: (id: string) => boolean } {
   };
   return { plugin, test: (id) => id !== entry && initial.has(id) };
 }
-const initial = initialChunk();
 
-// The site's own components (src/theme/MDXComponents or components/index.tsx: bundle/site-components.ts).
-const siteDir = path.resolve(process.env.DOCS_SITE_DIR ?? path.join(repoDir, 'content'));
-
-const siteConfig = JSON.parse(readFileSync(path.join(outDir, 'config.json'), 'utf8')).config;
-
-export default defineConfig(({ command, isSsrBuild }) => ({
-  root,
-  base: siteConfig.baseUrl,
-  // A build leaves out what the site's config does not use (the dev server keeps it: the config may change while it runs).
-  define: {
-    __DOCS_ANNOUNCEMENT_BAR__: JSON.stringify(command === 'serve' || Boolean(siteConfig.themeConfig.announcementBar)),
-    __DOCS_AUTO_COLLAPSE__: JSON.stringify(command === 'serve' || siteConfig.themeConfig.docs.sidebar.autoCollapseCategories === true),
-  },
-  publicDir: false,
-  plugins: [navbarTargets(), galleryCards(), clientSiteConfig(), docusaurusTheme(outDir), siteComponents(siteDir), ...mdxPages({ siteDir, outDir, format: siteConfig.markdown.format, htmlComments: siteConfig.markdown.mdx1Compat.comments }), docsVersions(outDir), galleryFunctionSources(), treeShakeRouter(), reactAsEsm(root), initial.plugin],
-  resolve: {
-    alias: {
-      // react-router's package exports point at its development build (warnings, checks) under every condition.
-      // Client bundle only: the prerender keeps the copy react-router-dom (external there) loads, or there would be two routers.
-      ...(command === 'build' && !isSsrBuild ? { 'react-router/dom': path.join(routerDist, 'dom-export.mjs'), 'react-router': path.join(routerDist, 'index.mjs') } : {}),
-      '@out': outDir,
+export function siteViteConfig(options: SiteViteOptions): InlineConfig {
+  const { command } = options;
+  const isSsrBuild = options.ssr === true;
+  // out/ is a symlink to the current build; Vite wants real paths.
+  const outDir = existsSync(options.outDir) ? realpathSync(options.outDir) : path.resolve(options.outDir);
+  // The site's own components (src/theme/MDXComponents or components/index.tsx: plugins/site-components.ts).
+  const siteDir = path.resolve(options.siteDir);
+  const siteConfig = JSON.parse(readFileSync(path.join(outDir, 'config.json'), 'utf8')).config;
+  const initial = initialChunk();
+  return {
+    configFile: false,
+    root,
+    base: siteConfig.baseUrl,
+    // A build leaves out what the site's config does not use (the dev server keeps it: the config may change while it runs).
+    define: {
+      __DOCS_ANNOUNCEMENT_BAR__: JSON.stringify(command === 'serve' || Boolean(siteConfig.themeConfig.announcementBar)),
+      __DOCS_AUTO_COLLAPSE__: JSON.stringify(command === 'serve' || siteConfig.themeConfig.docs.sidebar.autoCollapseCategories === true),
     },
-    // A site's components import React from docs-cli's install, never from the site folder (one React, wherever the site is).
-    dedupe: ['react', 'react-dom', 'react-router', 'react-router-dom'],
-  },
-  build: {
-    outDir: path.join(outDir, 'site'),
-    emptyOutDir: true,
-    assetsDir: 'assets',
-    target: 'es2022',
-    modulePreload: { polyfill: false },
-    ...(isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', test: initial.test }] } } } }),
-  },
-  server: { fs: { allow: [repoDir, outDir, siteDir] } },
-}));
+    publicDir: false,
+    plugins: [navbarTargets(outDir), galleryCards(outDir), clientSiteConfig(outDir), docusaurusTheme(outDir), siteComponents(siteDir), ...mdxPages({ siteDir, outDir, format: siteConfig.markdown.format, htmlComments: siteConfig.markdown.mdx1Compat.comments }), docsVersions(outDir), galleryFunctionSources(), treeShakeRouter(), reactAsEsm(root), initial.plugin],
+    resolve: {
+      alias: {
+        // react-router's package exports point at its development build (warnings, checks) under every condition.
+        // Client bundle only: the prerender keeps the copy react-router-dom (external there) loads, or there would be two routers.
+        ...(command === 'build' && !isSsrBuild ? { 'react-router/dom': path.join(routerDist, 'dom-export.mjs'), 'react-router': path.join(routerDist, 'index.mjs') } : {}),
+        '@out': outDir,
+      },
+      // A site's components import React from docs-cli's install, never from the site folder (one React, wherever the site is).
+      dedupe: ['react', 'react-dom', 'react-router', 'react-router-dom'],
+    },
+    build: {
+      outDir: path.join(outDir, 'site'),
+      emptyOutDir: true,
+      assetsDir: 'assets',
+      target: 'es2022',
+      modulePreload: { polyfill: false },
+      ...(isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', test: initial.test }] } } } }),
+    },
+    server: { fs: { allow: [repoDir, outDir, siteDir] } },
+  };
+}

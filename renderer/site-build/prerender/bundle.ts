@@ -13,8 +13,8 @@ import { BundleFailed, type BundleFailure } from './bundle-problems.ts';
 import { startTypeScriptWorker } from './pool.ts';
 
 export interface BundleJob {
-  /** renderer/site-build/vite-config.ts */
-  configFile: string;
+  /** the artifacts directory the bundles are built from */
+  outDir: string;
   /** renderer/ (the SSR entry is theme/shell/entry-server.tsx) */
   rendererDir: string;
   /** docs-cli's own directory (the playground's packages) */
@@ -61,22 +61,22 @@ function siteFilesLoaded(siteDir: string, into: Set<string>): Plugin {
 
 /** Builds the bundles in this thread; the site's files they loaded, sorted. */
 export async function buildBundles(job: BundleJob): Promise<string[]> {
-  const { build: viteBuild } = await import('vite');
-  const { configFile, siteOut, ssrOut } = job;
+  const { build: viteBuild, mergeConfig } = await import('vite');
+  // Loaded here, in the bundle worker: the config's plugins (the MDX compiler, the theme's modules) stay out of the main thread.
+  const { siteViteConfig } = await import('../vite-config.ts');
+  const { siteOut, ssrOut } = job;
   const siteFiles = new Set<string>();
   const plugins = [galleryCardsOf(job.cards), siteFilesLoaded(job.siteDir, siteFiles)];
   // Known from the pages the build read: the theme plugin (docusaurus/vite-plugin.ts) need not read them again.
   const define = { [THEME_COMPONENTS_FLAG]: JSON.stringify(job.themeComponents) };
-  // The config is loaded by Vite's module runner, in memory: the default loader bundles it into
-  // node_modules/.vite-temp beside docs-cli's install, which may be read-only (a global install, a CI cache).
-  const configLoader = 'runner' as const;
+  const config = (ssr: boolean) => siteViteConfig({ outDir: job.outDir, siteDir: job.siteDir, command: 'build', ssr });
   // The client and server bundles side by side: each leaves a core idle part of its time (its
   // plugins wait on the bundler's threads, or the other way round).
   await Promise.all([
-    viteBuild({ configFile, configLoader, logLevel: 'warn', plugins, define, build: { outDir: siteOut } }),
+    viteBuild(mergeConfig(config(false), { logLevel: 'warn', plugins, define, build: { outDir: siteOut } })),
     // Written beside out, anywhere on disk: ES modules whatever package.json is above them (.mjs), whose
     // imports of packages name the files of docs-cli's install.
-    viteBuild({ configFile, configLoader, logLevel: 'warn', plugins, define, build: { ssr: path.join(job.rendererDir, 'theme', 'shell', 'entry-server.tsx'), outDir: ssrOut, emptyOutDir: true, rolldownOptions: { output: { entryFileNames: '[name].mjs', chunkFileNames: 'assets/[name]-[hash].mjs', paths: fromDocsCliInstall } } } }),
+    viteBuild(mergeConfig(config(true), { logLevel: 'warn', plugins, define, build: { ssr: path.join(job.rendererDir, 'theme', 'shell', 'entry-server.tsx'), outDir: ssrOut, emptyOutDir: true, rolldownOptions: { output: { entryFileNames: '[name].mjs', chunkFileNames: 'assets/[name]-[hash].mjs', paths: fromDocsCliInstall } } } })),
   ]);
   // The playground's preview frame and what user code imports there (racing-bars, React, Vue, Svelte) under
   // /lib/: after the client bundle, which empties the site directory before it writes.

@@ -13,10 +13,9 @@ import { escapeHtml, headTags, inlineJson, type SiteHead, siteHead } from './hea
 
 /** What the SSR bundle (entry-server.tsx) exports. */
 export interface SsrModule {
-  render: (initial: { path: string; page: PageArtifact | null; sidebar?: { id: string; items: unknown[] } }) => Promise<{ html: string; head: HeadElements }>;
+  render: (initial: { path: string; page: PageArtifact | null; sidebar?: { id: string; items: unknown[] } }) => Promise<{ html: string; head: HeadElements; unknownComponents: string[] }>;
   colorModeScript: (colorMode: SiteConfig['themeConfig']['colorMode']) => string;
   pageTitle: (title: string) => string;
-  unknownComponents: Set<string>;
 }
 
 /** Everything every page of a build shares, read and made once per thread. */
@@ -84,11 +83,12 @@ export function routeFile(routePath: string): string {
  * inlined: the inline data names its file (`dataFile`, relative to the data directory), which the
  * browser fetches while the scripts load (preloaded) and hydrates from, as a client navigation does.
  */
-export async function pageDocument(ssr: SsrModule, context: DocumentContext, routePath: string, page: PageArtifact | null, dataFile: string | null): Promise<string> {
+export async function pageDocument(ssr: SsrModule, context: DocumentContext, routePath: string, page: PageArtifact | null, dataFile: string | null, unknown?: Set<string>): Promise<string> {
   const { config, sidebars, template } = context;
   const sidebar = page?.sidebar ? { id: page.sidebar, items: sidebars[page.sidebar] ?? [] } : undefined;
   const initial = { path: routePath, page, ...(sidebar ? { sidebar } : {}) };
-  const { html, head: added } = await ssr.render(initial);
+  const { html, head: added, unknownComponents } = await ssr.render(initial);
+  for (const name of unknownComponents) unknown?.add(name);
   const title = ssr.pageTitle(page?.title ?? 'Page Not Found');
   let head = headTags(context.head, { config, title, description: page?.description ?? '', path: routePath, noindex: page === null || page.kind === 'debug', added });
   // The sidebar is in the HTML once, prerendered; its data is a file shared by every page of

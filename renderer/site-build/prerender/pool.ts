@@ -62,11 +62,12 @@ function startWorker(setup: WorkerSetup): Worker {
 }
 
 async function prerenderSerially(setup: WorkerSetup, routes: readonly RouteJob[]): Promise<PrerenderResult> {
-  // A fresh module each build: the bundle's module state (the unknown components) starts empty.
+  // A fresh module each build: the bundle of this build, never one an earlier build of this process imported.
   const ssr = (await import(`${pathToFileURL(setup.ssrEntry).href}?t=${Date.now()}`)) as SsrModule;
   const context = await loadDocumentContext(ssr, setup.target.out, setup.template);
-  const failure = await renderShare(ssr, context, setup.target, routes);
-  return { ...(failure ? { failure } : {}), threads: 1, unknownComponents: [...ssr.unknownComponents].sort() };
+  const unknown = new Set<string>();
+  const failure = await renderShare(ssr, context, setup.target, routes, unknown);
+  return { ...(failure ? { failure } : {}), threads: 1, unknownComponents: [...unknown].sort() };
 }
 
 function prerenderInWorkers(setup: WorkerSetup, routes: readonly RouteJob[], jobs: number): Promise<PrerenderResult> {

@@ -25,13 +25,13 @@ export interface RenderFailure {
   message: string;
 }
 
-/** Renders and writes each route in order; stops at the first failure and returns it. */
-export async function renderShare(ssr: SsrModule, context: DocumentContext, target: ShareTarget, routes: readonly RouteJob[]): Promise<RenderFailure | undefined> {
+/** Renders and writes each route in order; stops at the first failure and returns it. The content components no page could render are added to `unknown`. */
+export async function renderShare(ssr: SsrModule, context: DocumentContext, target: ShareTarget, routes: readonly RouteJob[], unknown: Set<string>): Promise<RenderFailure | undefined> {
   for (const route of routes) {
     const page = route.data === null ? null : (JSON.parse(await readFile(path.join(target.out, route.data), 'utf8')) as PageArtifact);
     let html: string;
     try {
-      html = await pageDocument(ssr, context, route.path, page, route.data);
+      html = await pageDocument(ssr, context, route.path, page, route.data, unknown);
     } catch (error) {
       return { path: route.path, ...(page?.source ? { source: page.source } : {}), message: (error as Error).message };
     }

@@ -4,31 +4,35 @@
  * with the failure if any and the unknown content components met so far.
  */
 import { pathToFileURL } from 'node:url';
-import { parentPort, workerData } from 'node:worker_threads';
+import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
 import type { RouteJob, SsrModule } from './document.ts';
 import { loadDocumentContext } from './document.ts';
 import type { ShareDone, WorkerSetup } from './pool.ts';
 import { renderShare } from './render-share.ts';
 
-const setup = workerData as WorkerSetup;
-const port = parentPort!;
-const ready = (async () => {
-  const ssr = (await import(pathToFileURL(setup.ssrEntry).href)) as SsrModule;
-  return { ssr, context: await loadDocumentContext(ssr, setup.target.out, setup.template) };
-})();
+/** The thread's work: what it remembers (the bundle it imported, the shares in hand) lives here, for as long as the thread. */
+function serveShares(setup: WorkerSetup, port: MessagePort): void {
+  const ready = (async () => {
+    const ssr = (await import(pathToFileURL(setup.ssrEntry).href)) as SsrModule;
+    return { ssr, context: await loadDocumentContext(ssr, setup.target.out, setup.template) };
+  })();
 
-// Shares are rendered one after another, in the order they arrive.
-let queue: Promise<void> = Promise.resolve();
-port.on('message', (routes: RouteJob[]) => {
-  queue = queue.then(async () => {
-    let done: ShareDone;
-    try {
-      const { ssr, context } = await ready;
-      const failure = await renderShare(ssr, context, setup.target, routes);
-      done = { failure, unknownComponents: [...ssr.unknownComponents] };
-    } catch (error) {
-      done = { failure: { path: routes[0]?.path ?? '', message: (error as Error).stack ?? String(error) }, unknownComponents: [] };
-    }
-    port.postMessage(done);
+  // Shares are rendered one after another, in the order they arrive.
+  let queue: Promise<void> = Promise.resolve();
+  port.on('message', (routes: RouteJob[]) => {
+    queue = queue.then(async () => {
+      let done: ShareDone;
+      try {
+        const { ssr, context } = await ready;
+        const unknown = new Set<string>();
+        const failure = await renderShare(ssr, context, setup.target, routes, unknown);
+        done = { failure, unknownComponents: [...unknown] };
+      } catch (error) {
+        done = { failure: { path: routes[0]?.path ?? '', message: (error as Error).stack ?? String(error) }, unknownComponents: [] };
+      }
+      port.postMessage(done);
+    });
   });
-});
+}
+
+serveShares(workerData as WorkerSetup, parentPort!);

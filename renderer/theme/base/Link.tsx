@@ -1,6 +1,6 @@
 /**
  * Every link the site renders. Internal links navigate client-side after preloading the next
- * page and preload it on hover or focus (app/prefetch-visible.ts prefetches the links in view);
+ * page and preload it on hover or focus (prefetch-visible.ts prefetches the links in view);
  * external links open safely in a new tab. Only the props named here reach the `<a>`, and an
  * `<a>` of a page body adds its other attributes as hast-to-react passed them (plain values).
  */
@@ -9,6 +9,7 @@ import { isDangerousUrl } from '../../../schema/urls.ts';
 import type { ElementProps } from './element-props.ts';
 import { useStableNavigate } from './navigate.tsx';
 import { navigateWithPreload, prefetch } from './navigation.ts';
+import { useThemeSession } from './session.ts';
 import { isExternalUrl, withBase } from './site.ts';
 
 export interface LinkProps {
@@ -34,15 +35,16 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
 export function Link(props: LinkProps) {
   const { to, children, id, className, title, target, rel, onClick, attributes } = props;
   const navigate = useStableNavigate();
+  const session = useThemeSession();
   const external = isExternalUrl(to);
   const handleClick = useCallback(
     (event: MouseEvent<HTMLAnchorElement>) => {
       onClick?.(event);
       if (external || to.startsWith('#') || (target && target !== '_self') || !isPlainClick(event)) return;
       event.preventDefault();
-      void navigateWithPreload(to, navigate);
+      void navigateWithPreload(session, to, navigate);
     },
-    [external, navigate, onClick, target, to],
+    [external, navigate, onClick, session, target, to],
   );
   const common = { id, className, title, 'aria-current': props['aria-current'], 'aria-label': props['aria-label'], 'data-search-hit': props['data-search-hit'] };
   // The config refuses such URLs; a link that can run code still never becomes an href.
@@ -68,8 +70,8 @@ export function Link(props: LinkProps) {
       target={target}
       rel={rel}
       onClick={handleClick}
-      onMouseEnter={() => !to.startsWith('#') && prefetch(to)}
-      onFocus={() => !to.startsWith('#') && prefetch(to)}
+      onMouseEnter={() => !to.startsWith('#') && prefetch(session.pages, to)}
+      onFocus={() => !to.startsWith('#') && prefetch(session.pages, to)}
     >
       {children}
     </a>

@@ -4,7 +4,8 @@
  */
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { config } from './site.ts';
-import { STORAGE_KEYS, storage } from './storage.ts';
+import { useThemeSession } from './session.ts';
+import { STORAGE_KEYS } from './storage.ts';
 
 export type ColorMode = 'light' | 'dark';
 
@@ -31,6 +32,7 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
   // below then adopts what the head script put on <html>. The toggle's icon follows
   // [data-theme] in CSS, so it is right from the first paint.
   const [mode, setModeState] = useState<ColorMode>(settings.defaultMode);
+  const { storage } = useThemeSession();
   useEffect(() => setModeState(readDocumentMode()), []);
 
   const apply = useCallback((next: ColorMode) => {
@@ -43,7 +45,7 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
       apply(next);
       storage.set(STORAGE_KEYS.theme, next);
     },
-    [apply],
+    [apply, storage],
   );
 
   useEffect(() => {
@@ -66,7 +68,7 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
       window.removeEventListener('storage', onStorage);
       media?.removeEventListener('change', onMedia);
     };
-  }, [apply]);
+  }, [apply, storage]);
 
   const value = useMemo(() => ({ mode, setMode, switchable: !settings.disableSwitch }), [mode, setMode]);
   return <ColorModeContext.Provider value={value}>{children}</ColorModeContext.Provider>;

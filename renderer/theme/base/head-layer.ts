@@ -4,15 +4,14 @@
  * mounted component, so one that unmounts takes its own off.
  */
 import { type HeadElements, mergeHeadElements, metaKey } from './head-elements.ts';
-import { layerOverPageHead, writePageHead } from './page-head.ts';
+import type { PageHead } from './page-head.ts';
 
-const mounted = new Map<string, HeadElements>();
 const MARK = 'data-docs-head';
 
-function apply(): void {
+function apply(pageHead: PageHead): void {
   for (const added of document.head.querySelectorAll(`[${MARK}]`)) added.remove();
-  writePageHead();
-  const head = mergeHeadElements(mounted.values());
+  pageHead.writeOwn();
+  const head = mergeHeadElements(pageHead.mounted.values());
   if (head.title !== undefined) document.title = head.title;
   for (const meta of head.meta) {
     const key = metaKey(meta);
@@ -37,12 +36,12 @@ function setAttributes(element: Element, attributes: Record<string, string>): vo
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
 }
 
-export function mountHeadElements(id: string, elements: HeadElements): void {
-  mounted.set(id, elements);
-  layerOverPageHead(apply);
-  apply();
+export function mountHeadElements(pageHead: PageHead, id: string, elements: HeadElements): void {
+  pageHead.mounted.set(id, elements);
+  pageHead.layerOver(() => apply(pageHead));
+  apply(pageHead);
 }
 
-export function unmountHeadElements(id: string): void {
-  if (mounted.delete(id)) apply();
+export function unmountHeadElements(pageHead: PageHead, id: string): void {
+  if (pageHead.mounted.delete(id)) apply(pageHead);
 }

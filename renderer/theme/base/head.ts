@@ -4,7 +4,7 @@
  * shared or bookmarked page carries its own. What the page's components add (head-elements.ts) is
  * laid over it.
  */
-import { setPageHead } from './page-head.ts';
+import type { PageHead } from './page-head.ts';
 import { config, withBase } from './site.ts';
 
 /** A page's document title: its own and the site's, or the site's alone. */
@@ -12,8 +12,8 @@ export function pageTitle(title: string): string {
   return title && title !== config.title ? `${title} | ${config.title}` : config.title;
 }
 
-export function syncHead(title: string, description: string, path: string): void {
-  setPageHead(() => writeOwnHead(title, description, path));
+export function syncHead(head: PageHead, title: string, description: string, path: string): void {
+  head.set(() => writeOwnHead(title, description, path));
 }
 
 function writeOwnHead(title: string, description: string, path: string): void {

@@ -3,8 +3,8 @@
  * progress bar appears only if that takes longer than 200 ms; if loading fails the browser
  * does a full page load instead.
  */
-import { NotFoundError, preloadRoute } from './data.ts';
-import { finishProgress, startProgress } from './progress.ts';
+import { NotFoundError, type PageStore } from './data.ts';
+import type { ThemeSession } from './session.ts';
 import { withBase } from './site.ts';
 
 export const PROGRESS_DELAY_MS = 200;
@@ -14,18 +14,18 @@ export function splitHref(to: string): { path: string; hash: string; search: str
   return { path: decodeURI(url.pathname), hash: url.hash, search: url.search };
 }
 
-export async function navigateWithPreload(to: string, navigate: (to: string) => void): Promise<void> {
+export async function navigateWithPreload(session: Pick<ThemeSession, 'pages' | 'progress'>, to: string, navigate: (to: string) => void): Promise<void> {
   const { path } = splitHref(to);
-  const timer = setTimeout(startProgress, PROGRESS_DELAY_MS);
+  const timer = setTimeout(session.progress.start, PROGRESS_DELAY_MS);
   try {
-    await preloadRoute(path);
+    await session.pages.preloadRoute(path);
     navigate(withBase(to));
   } catch (error) {
     if (error instanceof NotFoundError) navigate(withBase(to));
     else window.location.assign(withBase(to));
   } finally {
     clearTimeout(timer);
-    finishProgress();
+    session.progress.finish();
   }
 }
 
@@ -36,7 +36,7 @@ export function canPrefetch(): boolean {
   return !connection.saveData && !/2g/.test(connection.effectiveType ?? '');
 }
 
-export function prefetch(to: string): void {
+export function prefetch(pages: PageStore, to: string): void {
   if (!canPrefetch()) return;
-  preloadRoute(splitHref(to).path).catch(() => {});
+  pages.preloadRoute(splitHref(to).path).catch(() => {});
 }

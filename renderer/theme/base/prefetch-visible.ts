@@ -8,11 +8,9 @@
  * memory (navigation.ts). Nothing on 2g or data-saver connections, or for pages already loaded.
  */
 import { dataFileName } from '../../../schema/paths.ts';
-import { peekPage } from './data.ts';
+import type { PageStore } from './data.ts';
 import { canPrefetch } from './navigation.ts';
 import { dataUrl, withoutBase } from './site.ts';
-
-const asked = new Set<string>();
 
 /** The site path a link leads to, if it is a page of this site (not a file, not another tab, not this page's anchors). */
 function pagePath(link: HTMLAnchorElement): string | undefined {
@@ -21,9 +19,9 @@ function pagePath(link: HTMLAnchorElement): string | undefined {
   return withoutBase(decodeURI(link.pathname));
 }
 
-function prefetch(link: HTMLAnchorElement): void {
+function prefetch(link: HTMLAnchorElement, pages: PageStore, asked: Set<string>): void {
   const path = pagePath(link);
-  if (path === undefined || peekPage(path)) return;
+  if (path === undefined || pages.peekPage(path)) return;
   const href = dataUrl(dataFileName(path));
   if (asked.has(href)) return;
   asked.add(href);
@@ -33,13 +31,15 @@ function prefetch(link: HTMLAnchorElement): void {
 const linksIn = (node: Node): HTMLAnchorElement[] =>
   node instanceof HTMLAnchorElement ? [node] : node instanceof Element ? [...node.querySelectorAll<HTMLAnchorElement>('a[href]')] : [];
 
-export function prefetchVisibleLinks(root: HTMLElement): void {
+export function prefetchVisibleLinks(root: HTMLElement, pages: PageStore): void {
   if (!window.IntersectionObserver || !canPrefetch()) return;
+  // The data files asked for so far, for as long as the page is open.
+  const asked = new Set<string>();
   const visible = new IntersectionObserver((entries) => {
     for (const entry of entries) {
       if (!entry.isIntersecting) continue;
       visible.unobserve(entry.target);
-      prefetch(entry.target as HTMLAnchorElement);
+      prefetch(entry.target as HTMLAnchorElement, pages, asked);
     }
   });
   for (const link of linksIn(root)) visible.observe(link);

@@ -1,38 +1,36 @@
-/** localStorage that tolerates being unavailable (private modes, disabled cookies): a console warning, never a crash. */
-let warned = false;
+/**
+ * The reader's preferences in local storage, which a browser may refuse (private modes, disabled
+ * storage, quotas): then nothing is remembered and the console says so once per session.
+ */
 
-function warn(error: unknown): void {
-  if (warned) return;
-  warned = true;
-  console.warn('Browser storage is unavailable; preferences will not be remembered.', error);
+export interface PreferenceStorage {
+  get(key: string): string | null;
+  set(key: string, value: string): void;
+  remove(key: string): void;
 }
 
-export const storage = {
-  get(key: string): string | null {
+export function createStorage(): PreferenceStorage {
+  let warned = false;
+  const warn = (error: unknown): void => {
+    if (warned) return;
+    warned = true;
+    console.warn('Browser storage is unavailable; preferences will not be remembered.', error);
+  };
+  const attempt = <T>(action: () => T, otherwise: T): T => {
     try {
-      return window.localStorage.getItem(key);
+      return action();
     } catch (error) {
       warn(error);
-      return null;
+      return otherwise;
     }
-  },
-  set(key: string, value: string): void {
-    try {
-      window.localStorage.setItem(key, value);
-    } catch (error) {
-      warn(error);
-    }
-  },
-  remove(key: string): void {
-    try {
-      window.localStorage.removeItem(key);
-    } catch (error) {
-      warn(error);
-    }
-  },
-};
+  };
+  return {
+    get: (key) => attempt(() => window.localStorage.getItem(key), null),
+    set: (key, value) => attempt(() => window.localStorage.setItem(key, value), undefined),
+    remove: (key) => attempt(() => window.localStorage.removeItem(key), undefined),
+  };
+}
 
-/** The keys of the spec's stored preferences; a docs instance's preferred version is preferredVersionKey's. */
 export const STORAGE_KEYS = {
   theme: 'theme',
   announcementDismiss: 'docusaurus.announcement.dismiss',

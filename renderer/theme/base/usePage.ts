@@ -1,6 +1,7 @@
 /** The data of the page at a path: from memory when preloaded or seeded, else fetched, with Retry. */
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { dataVersion, NotFoundError, type PageData, peekPage, preloadRoute, subscribe } from './data.ts';
+import { NotFoundError, type PageData } from './data.ts';
+import { useThemeSession } from './session.ts';
 
 export type PageState =
   | { status: 'ready'; page: PageData }
@@ -12,18 +13,19 @@ export function usePage(path: string): PageState {
   const [attempt, setAttempt] = useState(0);
   const [failure, setFailure] = useState<{ path: string; error: Error }>();
   const [, force] = useState(0);
+  const { pages } = useThemeSession();
   // Bumped when dev mode invalidates the data: the page is fetched again and re-rendered in place.
   // A build has no such updates (import.meta.env.DEV is a constant there, so the call goes away).
   // biome-ignore lint/correctness/useHookAtTopLevel: import.meta.env.DEV is a build-time constant, the same on every render
-  const generation = import.meta.env.DEV ? useSyncExternalStore(subscribe, dataVersion, dataVersion) : 0;
-  const known = peekPage(path);
+  const generation = import.meta.env.DEV ? useSyncExternalStore(pages.subscribe, pages.dataVersion, pages.dataVersion) : 0;
+  const known = pages.peekPage(path);
 
   // `attempt` is the Retry trigger: a new attempt re-runs the load.
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is a deliberate trigger
   useEffect(() => {
     if (known !== undefined) return;
     let live = true;
-    preloadRoute(path).then(
+    pages.preloadRoute(path).then(
       () => live && force((n) => n + 1),
       (error: Error) => {
         if (!live) return;
@@ -34,7 +36,7 @@ export function usePage(path: string): PageState {
     return () => {
       live = false;
     };
-  }, [path, known, attempt, generation]);
+  }, [pages, path, known, attempt, generation]);
 
   const retry = useCallback(() => {
     setFailure(undefined);

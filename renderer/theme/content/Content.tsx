@@ -6,6 +6,7 @@
  * renders a visible placeholder here and fails the prerender, the last safeguard.
  */
 import { memo } from 'react';
+import { useThemeSession } from '../base/session.ts';
 import type { HastRoot } from '../../../schema/artifacts.ts';
 import { blockComponents } from '../../components/registry.tsx';
 import { joinCodeRuns } from './code-runs.ts';
@@ -13,10 +14,8 @@ import { contentComponents } from './content-components.ts';
 import { unwrapBlockComponents } from './block-components.ts';
 import { type ComponentMap, hastToReact } from './hast-to-react.ts';
 
-export const unknownComponents = new Set<string>();
-
 function UnknownComponent({ name }: { name: string }) {
-  unknownComponents.add(name);
+  useThemeSession().unknownComponents.add(name);
   return <div className="unknown-component" role="note">Unknown component &lt;{name}&gt;</div>;
 }
 

@@ -5,6 +5,8 @@
  * client navigation to such a page suspends until its chunk is in.
  */
 import { type ComponentType, lazy } from 'react';
+import type { SessionMemo } from '../base/memo.ts';
+import { useThemeSession } from '../base/session.ts';
 
 type PageComponent = ComponentType<Record<string, never>>;
 type Load = () => Promise<{ default: PageComponent }>;
@@ -13,35 +15,41 @@ type Load = () => Promise<{ default: PageComponent }>;
 // that the JS of every other page stays the same whatever the number of compiled pages.
 const modulesMap = () => import('virtual:docs-page-modules').then((m) => m.default as Record<string, Load>);
 
-const loaded = new Map<string, PageComponent>();
-const lazies = new Map<string, PageComponent>();
+/** What a session knows of the page modules: each one loaded, and the lazy component of each one asked for. */
+interface PageModules {
+  loaded: Map<string, PageComponent>;
+  lazies: Map<string, PageComponent>;
+}
 
-function loader(module: string): Load {
+const pageModulesOf = (memo: SessionMemo): PageModules => memo.keep('content:page-modules', () => ({ loaded: new Map(), lazies: new Map() }));
+
+function loader(modules: PageModules, module: string): Load {
   return () =>
     modulesMap()
-      .then((modules) => {
-        const load = modules[module];
+      .then((map) => {
+        const load = map[module];
         if (!load) throw new Error(`the page module ${module} is not in this build's bundles`);
         return load();
       })
       .then((m) => {
-        loaded.set(module, m.default);
+        modules.loaded.set(module, m.default);
         return m;
       });
 }
 
 /** Loads a page's module, so that it renders (and hydrates) without suspending. */
-export function preloadPageModule(module: string): Promise<void> {
-  return loader(module)().then(() => undefined);
+export function preloadPageModule(memo: SessionMemo, module: string): Promise<void> {
+  return loader(pageModulesOf(memo), module)().then(() => undefined);
 }
 
 export function PageModule({ module }: { module: string }) {
-  const Loaded = loaded.get(module);
+  const modules = pageModulesOf(useThemeSession().memo);
+  const Loaded = modules.loaded.get(module);
   if (Loaded) return <Loaded />;
-  let Lazy = lazies.get(module);
+  let Lazy = modules.lazies.get(module);
   if (!Lazy) {
-    Lazy = lazy(loader(module));
-    lazies.set(module, Lazy);
+    Lazy = lazy(loader(modules, module));
+    modules.lazies.set(module, Lazy);
   }
   return <Lazy />;
 }

@@ -95,16 +95,13 @@ export function parseStyle(text: string): CSSProperties {
   return style as CSSProperties;
 }
 
-// Shiki gives every token a style string, and a page uses few distinct ones: parse each once.
+// Shiki gives every token a style string, and a page uses few distinct ones: parse each once per tree.
 // Sharing one object between elements is safe (React only reads style objects).
-const parsedStyles = new Map<string, CSSProperties>();
-
-function styleOf(text: string): CSSProperties {
-  let style = parsedStyles.get(text);
+function styleOf(text: string, parsed: Map<string, CSSProperties>): CSSProperties {
+  let style = parsed.get(text);
   if (!style) {
-    if (parsedStyles.size > 2000) parsedStyles.clear();
     style = parseStyle(text);
-    parsedStyles.set(text, style);
+    parsed.set(text, style);
   }
   return style;
 }
@@ -113,14 +110,14 @@ function isPlain(value: unknown): value is string | number | boolean {
   return typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && !Number.isNaN(value));
 }
 
-function elementProps(node: Element): Props {
+function elementProps(node: Element, styles: Map<string, CSSProperties>): Props {
   const props: Props = {};
   let align: string | undefined;
   for (const [name, value] of Object.entries(node.properties)) {
     const key = reactName(name);
     if (isReactOwnProp(key)) continue;
     if (key === 'style') {
-      if (typeof value === 'string') props.style = styleOf(value);
+      if (typeof value === 'string') props.style = styleOf(value, styles);
     } else if (key === 'align' && typeof value === 'string' && (node.tagName === 'td' || node.tagName === 'th')) align = value;
     else if (Array.isArray(value)) {
       if (value.every(isPlain)) props[key] = value.join(COMMA_SEPARATED.has(name) ? ', ' : ' ');
@@ -137,7 +134,12 @@ interface Options {
   Unknown?: ComponentType<{ name: string }>;
 }
 
-function children(node: Element | HastRoot, options: Options): ReactNode[] {
+/** One tree's conversion: the options and the styles parsed so far. */
+interface Conversion extends Options {
+  styles: Map<string, CSSProperties>;
+}
+
+function children(node: Element | HastRoot, options: Conversion): ReactNode[] {
   const out: ReactNode[] = [];
   const table = node.type === 'element' && TABLE_PARTS.has(node.tagName);
   for (let i = 0; i < node.children.length; i++) {
@@ -150,7 +152,7 @@ function children(node: Element | HastRoot, options: Options): ReactNode[] {
   return out;
 }
 
-function element(node: Element, options: Options, key: string): ReactNode {
+function element(node: Element, options: Conversion, key: string): ReactNode {
   const component = Object.hasOwn(options.components, node.tagName) ? options.components[node.tagName] : undefined;
   const isComponentName = /^[A-Z]/.test(node.tagName);
   if (isComponentName && !component) return options.Unknown ? jsx(options.Unknown, { name: node.tagName }, key) : null;
@@ -159,7 +161,7 @@ function element(node: Element, options: Options, key: string): ReactNode {
     // Component props are the MDX's JSON literals, as written; only className arrives split into a list.
     props = allowedComponentProps(node.tagName, node.properties);
     if (Array.isArray(props.className)) props.className = props.className.join(' ');
-  } else props = elementProps(node);
+  } else props = elementProps(node, options.styles);
   const kids = children(node, options);
   if (kids.length > 0) props.children = kids.length === 1 ? kids[0] : kids;
   const type = (component ?? node.tagName) as ElementType;
@@ -168,5 +170,5 @@ function element(node: Element, options: Options, key: string): ReactNode {
 
 /** The tree as React nodes; `components` replaces elements by tag name (`a`, `pre`, `RaceChart`, …). */
 export function hastToReact(tree: HastRoot, options: Options): ReactNode {
-  return children(tree, options);
+  return children(tree, { ...options, styles: new Map() });
 }

@@ -5,7 +5,8 @@
  */
 import { lazy, Suspense, useEffect } from 'react';
 import type { PageData } from '../base/data.ts';
-import { preferredVersionKey, storage } from '../base/storage.ts';
+import { useThemeSession } from '../base/session.ts';
+import { preferredVersionKey } from '../base/storage.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { DocCards } from './DocCards.tsx';
 import { DocPageContext } from './doc-context.ts';
@@ -19,10 +20,11 @@ const VersionBadge = __DOCS_VERSIONED__ ? lazy(() => import('./VersionNotice.tsx
 
 export function DocPage({ page }: { page: PageData }) {
   const showToc = !page.hideTableOfContents && page.toc.length > 0;
+  const { storage } = useThemeSession();
   // The docs version being read is the preferred one (a versioned site's banner stores its own), replacing one that may no longer exist.
   useEffect(() => {
     if (!__DOCS_VERSIONED__) storage.set(preferredVersionKey('default'), 'current');
-  }, []);
+  }, [storage]);
   return (
     <DocPageContext.Provider value={page}>
     <div className="doc-page">

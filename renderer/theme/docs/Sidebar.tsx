@@ -20,25 +20,15 @@ import { animateCollapse } from '../base/collapse.ts';
 
 const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
-const keysInside = new WeakMap<ResolvedCategory, Set<string>>();
-
-/** The route keys of a category's own link and of every item under it (computed once per category). */
-function routeKeysOf(category: ResolvedCategory): Set<string> {
-  let keys = keysInside.get(category);
-  if (!keys) {
-    keys = new Set(category.href !== undefined ? [routeKey(category.href)] : []);
-    for (const child of category.items) {
-      if (child.type === 'doc' || child.type === 'link') keys.add(routeKey(child.href));
-      else if (child.type === 'category') for (const key of routeKeysOf(child)) keys.add(key);
-    }
-    keysInside.set(category, keys);
-  }
-  return keys;
+/** Whether a category's own link or an item under it has the route key `key`. */
+function holdsRoute(category: ResolvedCategory, key: string): boolean {
+  if (category.href !== undefined && routeKey(category.href) === key) return true;
+  return category.items.some((child) => (child.type === 'category' ? holdsRoute(child, key) : (child.type === 'doc' || child.type === 'link') && routeKey(child.href) === key));
 }
 
 /** What an item is told of the active route: only what changes its rendering, so memo() skips the rest. */
 function activeKeyFor(item: ResolvedSidebarItem, activeKey: string): string {
-  if (item.type === 'category') return routeKeysOf(item).has(activeKey) ? activeKey : '';
+  if (item.type === 'category') return holdsRoute(item, activeKey) ? activeKey : '';
   if (item.type === 'doc' && routeKey(item.href) === activeKey) return activeKey;
   return '';
 }

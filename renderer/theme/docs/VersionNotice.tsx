@@ -8,7 +8,7 @@
 import { useEffect } from 'react';
 import { Link } from '../base/Link.tsx';
 import { config } from '../base/site.ts';
-import { storage } from '../base/storage.ts';
+import { useThemeSession } from '../base/session.ts';
 import { docsInstances } from './site-versions.ts';
 import { activeInstance, activeVersion, bannerText, lastVersion, preferredVersionKey } from './versions.ts';
 import { useSameDocInVersions } from './version-docs.ts';
@@ -27,9 +27,10 @@ export function VersionBanner({ route }: { route: string }) {
   const same = useSameDocInVersions(found?.instance.id ?? '', route, banner !== 'none');
   const instanceId = found?.instance.id;
   const versionName = found?.version.name;
+  const { storage } = useThemeSession();
   useEffect(() => {
     if (instanceId !== undefined && versionName !== undefined) storage.set(preferredVersionKey(instanceId), versionName);
-  }, [instanceId, versionName]);
+  }, [instanceId, versionName, storage]);
   if (!found || banner === 'none') return null;
   const { instance, version } = found;
   const latest = lastVersion(instance);

@@ -7,21 +7,19 @@
 import { useEffect, useState } from 'react';
 import type { GlobalDataArtifact } from '../../../schema/artifacts.ts';
 import { routeKey } from '../../../schema/paths.ts';
+import type { SessionMemo } from '../base/memo.ts';
+import { useThemeSession } from '../base/session.ts';
 import { dataUrl } from '../base/site.ts';
 import { docsPluginsOf } from './versions.ts';
 
-let loading: Promise<GlobalDataArtifact> | undefined;
-
-function loadGlobalData(): Promise<GlobalDataArtifact> {
-  loading ??= fetch(dataUrl('globalData.json')).then((response) => {
-    if (!response.ok) throw new Error(`Failed to load the docs versions: HTTP ${response.status}`);
-    return response.json() as Promise<GlobalDataArtifact>;
-  });
-  // A failed load is tried again next time.
-  loading.catch(() => {
-    loading = undefined;
-  });
-  return loading;
+/** globalData.json, once per session (a failed load is tried again next time). */
+function loadGlobalData(memo: SessionMemo): Promise<GlobalDataArtifact> {
+  return memo.load('docs:global-data', () =>
+    fetch(dataUrl('globalData.json')).then((response) => {
+      if (!response.ok) throw new Error(`Failed to load the docs versions: HTTP ${response.status}`);
+      return response.json() as Promise<GlobalDataArtifact>;
+    }),
+  );
 }
 
 /** The route of the doc at `pathname` in each version of the instance that has it, by version name. */
@@ -41,16 +39,17 @@ export function sameDocInVersions(global: GlobalDataArtifact, instance: string, 
 /** `sameDocInVersions` for the page at `pathname`, once `wanted` and loaded; undefined before (and when loading fails). */
 export function useSameDocInVersions(instance: string, pathname: string, wanted: boolean): Record<string, string> | undefined {
   const [found, setFound] = useState<{ pathname: string; docs: Record<string, string> }>();
+  const { memo } = useThemeSession();
   useEffect(() => {
     if (!wanted) return;
     let current = true;
-    loadGlobalData().then(
+    loadGlobalData(memo).then(
       (global) => current && setFound({ pathname, docs: sameDocInVersions(global, instance, pathname) }),
       () => {},
     );
     return () => {
       current = false;
     };
-  }, [instance, pathname, wanted]);
+  }, [instance, pathname, wanted, memo]);
   return found?.pathname === pathname ? found.docs : undefined;
 }

@@ -10,6 +10,7 @@ import { Children, isValidElement, type ReactNode, useContext, useEffect, useId 
 import { HeadCollectorContext } from '../base/head-collector.ts';
 import type { HeadElements } from '../base/head-elements.ts';
 import { mountHeadElements, unmountHeadElements } from '../base/head-layer.ts';
+import { useThemeSession } from '../base/session.ts';
 import { isDangerousUrl } from '../../../schema/urls.ts';
 
 /** React's prop names of the attributes a head element keeps, with their HTML names. */
@@ -64,14 +65,15 @@ export function headElementsOf(children: ReactNode): HeadElements {
 
 export default function Head({ children }: { children?: ReactNode }): null {
   const id = useId();
+  const { head } = useThemeSession();
   const elements = headElementsOf(children);
   // Prerendering runs no effects: the page's collector takes the elements during the render.
   useContext(HeadCollectorContext)?.set(id, elements);
   const key = JSON.stringify(elements);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the elements are compared by their text, a new object each render
   useEffect(() => {
-    mountHeadElements(id, elements);
-    return () => unmountHeadElements(id);
-  }, [id, key]);
+    mountHeadElements(head, id, elements);
+    return () => unmountHeadElements(head, id);
+  }, [head, id, key]);
   return null;
 }

@@ -5,55 +5,45 @@
  * in place, without a navigation (which would scroll). Both read nothing while prerendering and
  * hydrating (the server snapshot), so the first render is the prerendered one.
  */
-import { useSyncExternalStore } from 'react';
-import { storage } from '../base/storage.ts';
-
-const listeners = new Set<() => void>();
-// The choices made on this page, for when storage is unavailable: tab sets of a group still agree.
-const chosen = new Map<string, string>();
+import { useCallback, useSyncExternalStore } from 'react';
+import type { Choices } from '../base/choices.ts';
+import { useThemeSession } from '../base/session.ts';
 
 const storageKey = (groupId: string) => `docusaurus.tab.${groupId}`;
-const notify = () => {
-  for (const listener of listeners) listener();
-};
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key?.startsWith('docusaurus.tab.')) chosen.delete(event.key.slice('docusaurus.tab.'.length));
-    listener();
-  };
-  window.addEventListener('storage', onStorage);
-  window.addEventListener('popstate', listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-    window.removeEventListener('popstate', listener);
-  };
-}
-
 const onServer = () => null;
 
 /** The choice of a tab group, kept in local storage; null without a group, while prerendering and while hydrating. */
 export function useGroupChoice(groupId: string | undefined): string | null {
-  return useSyncExternalStore(subscribe, () => (groupId === undefined ? null : (chosen.get(groupId) ?? storage.get(storageKey(groupId)))), onServer);
+  const { choices } = useThemeSession();
+  return useSyncExternalStore(choices.subscribe, () => (groupId === undefined ? null : choices.get(storageKey(groupId))), onServer);
 }
 
-export function setGroupChoice(groupId: string, value: string): void {
-  chosen.set(groupId, value);
-  storage.set(storageKey(groupId), value);
-  notify();
+export function setGroupChoice(choices: Choices, groupId: string, value: string): void {
+  choices.set(storageKey(groupId), value);
 }
 
 /** The value of a query string key in the page's URL; null as for useGroupChoice. */
 export function useQueryValue(key: string | undefined): string | null {
+  const { choices } = useThemeSession();
+  // The URL changes by a choice here (notify) or by the history (popstate).
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      const unsubscribe = choices.subscribe(listener);
+      window.addEventListener('popstate', listener);
+      return () => {
+        unsubscribe();
+        window.removeEventListener('popstate', listener);
+      };
+    },
+    [choices],
+  );
   return useSyncExternalStore(subscribe, () => (key === undefined ? null : new URLSearchParams(window.location.search).get(key)), onServer);
 }
 
-export function setQueryValue(key: string, value: string): void {
+export function setQueryValue(choices: Choices, key: string, value: string): void {
   const url = new URL(window.location.href);
   url.searchParams.set(key, value);
   // The router's own history state stays: back and forward keep working.
   window.history.replaceState(window.history.state, '', url);
-  notify();
+  choices.notify();
 }

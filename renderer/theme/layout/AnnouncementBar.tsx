@@ -1,13 +1,15 @@
 /** A dismissible bar; the dismissal is remembered until the bar's id changes. */
 import { useEffect, useState } from 'react';
 import { config } from '../base/site.ts';
-import { STORAGE_KEYS, storage } from '../base/storage.ts';
+import { useThemeSession } from '../base/session.ts';
+import { STORAGE_KEYS } from '../base/storage.ts';
 
 const bar = config.themeConfig.announcementBar;
 
 export function AnnouncementBar() {
   // Rendered on the server; hidden after mount if this id was dismissed before.
   const [dismissed, setDismissed] = useState(false);
+  const { storage } = useThemeSession();
   useEffect(() => {
     if (!bar) return;
     const sameId = storage.get(STORAGE_KEYS.announcementId) === bar.id;
@@ -16,7 +18,7 @@ export function AnnouncementBar() {
       storage.set(STORAGE_KEYS.announcementDismiss, 'false');
     }
     setDismissed(sameId && storage.get(STORAGE_KEYS.announcementDismiss) === 'true');
-  }, []);
+  }, [storage]);
   if (!bar || dismissed) return null;
   return (
     <div className="announcement-bar" style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}>

@@ -7,7 +7,7 @@
  */
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from '../base/Link.tsx';
-import { storage } from '../base/storage.ts';
+import { useThemeSession } from '../base/session.ts';
 import { useSameDocInVersions } from '../docs/version-docs.ts';
 import { activeVersion, type DocsInstanceSummary, lastVersion, preferredVersionKey } from '../docs/versions.ts';
 import './version-dropdown.css';
@@ -19,6 +19,7 @@ const subscribe = (listener: () => void) => {
 
 /** The instance's preferred version name; null while prerendering and hydrating (the server snapshot). */
 function usePreferredVersion(instance: string): string | null {
+  const { storage } = useThemeSession();
   return useSyncExternalStore(
     subscribe,
     () => storage.get(preferredVersionKey(instance)),
@@ -28,6 +29,7 @@ function usePreferredVersion(instance: string): string | null {
 
 export function VersionDropdown({ instance, pathname }: { instance: DocsInstanceSummary; pathname: string }) {
   const [open, setOpen] = useState(false);
+  const { storage } = useThemeSession();
   const [wanted, setWanted] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);

@@ -9,6 +9,7 @@ import { type ChangeEvent, useCallback, useEffect, useRef, useState } from 'reac
 import { pageTitle } from '../base/head.ts';
 import type { PageData } from '../base/data.ts';
 import { Link } from '../base/Link.tsx';
+import { useThemeSession } from '../base/session.ts';
 import { withBase } from '../base/site.ts';
 import { HITS_PER_PAGE, RETRIEVED_ATTRIBUTES, type ResultHit, search, suggestQueries } from '../search/backend.ts';
 import { highlightText } from '../search/sanitize.ts';
@@ -85,11 +86,12 @@ export default function SearchPage({ page }: { page: PageData }) {
     document.title = pageTitle(query ? `Search results for "${query}"` : page.title);
   }, [query, page.title]);
 
+  const { memo } = useThemeSession();
   const load = useCallback(async (q: string, pageNumber: number) => {
     const ticket = ++latest.current;
     setResults((r) => ({ ...(pageNumber === 0 ? { ...EMPTY, query: q } : r), status: 'loading' }));
     try {
-      const response = await search({
+      const response = await search(memo, {
         query: q,
         page: pageNumber,
         hitsPerPage: HITS_PER_PAGE,
@@ -99,7 +101,7 @@ export default function SearchPage({ page }: { page: PageData }) {
         highlightPreTag: '<mark>',
         highlightPostTag: '</mark>',
       });
-      const suggestions = response.nbHits === 0 ? await suggestQueries(q) : [];
+      const suggestions = response.nbHits === 0 ? await suggestQueries(memo, q) : [];
       if (ticket !== latest.current) return;
       setResults((r) => ({
         query: q,
@@ -115,7 +117,7 @@ export default function SearchPage({ page }: { page: PageData }) {
       console.error('Search failed:', error);
       setResults((r) => ({ ...r, status: 'error' }));
     }
-  }, []);
+  }, [memo]);
 
   useEffect(() => {
     if (query.trim() === '') {

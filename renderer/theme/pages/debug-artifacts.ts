@@ -4,30 +4,24 @@
  * load is an error the page shows.
  */
 import { use } from 'react';
-import { dataVersion } from '../base/data.ts';
+import { type ThemeSession, useThemeSession } from '../base/session.ts';
 import { dataUrl } from '../base/site.ts';
 
 export type Loaded<T> = { data: T } | { error: string };
 
-const fetches = new Map<string, Promise<Loaded<unknown>>>();
-
 /** The same promise on every call for a file (use() needs that), a new one after the dev server's data changed. */
-function fetchArtifact(file: string): Promise<Loaded<unknown>> {
-  const key = `${dataVersion()}:${file}`;
-  let load = fetches.get(key);
-  if (!load) {
-    load = fetch(dataUrl(file))
+function fetchArtifact({ pages, memo }: ThemeSession, file: string): Promise<Loaded<unknown>> {
+  return memo.keep(`debug:${pages.dataVersion()}:${file}`, () =>
+    fetch(dataUrl(file))
       .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`${file}: HTTP ${response.status}`))))
       .then(
         (data) => ({ data }),
         (error: Error) => ({ error: error.message }),
-      );
-    fetches.set(key, load);
-  }
-  return load;
+      ),
+  );
 }
 
 /** An artifact of out/ by file name; suspends until it has arrived (in the browser only). */
 export function useArtifact<T>(file: string): Loaded<T> {
-  return use(fetchArtifact(file)) as Loaded<T>;
+  return use(fetchArtifact(useThemeSession(), file)) as Loaded<T>;
 }

@@ -12,15 +12,17 @@ import './button.css';
 import { Component, type ComponentProps, forwardRef, type ReactNode, type RefObject, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { retryableLazy } from '../base/lazy.ts';
+import type { SessionMemo } from '../base/memo.ts';
 import { useStableNavigate } from '../base/navigate.tsx';
+import { useThemeSession } from '../base/session.ts';
 import { config } from '../base/site.ts';
 
 const modal = retryableLazy(() => import('./SearchModal.tsx'));
 
-export function preloadSearch(): void {
+export function preloadSearch(memo: SessionMemo): void {
   modal.preload().catch(() => {});
   // The index loader is a chunk of its own, fetched beside the modal's: the index download does not wait for the modal code.
-  if (!config.themeConfig.algolia) import('./load-index.ts').then((m) => m.preloadSearchIndex(), () => {});
+  if (!config.themeConfig.algolia) import('./load-index.ts').then((m) => m.preloadSearchIndex(memo), () => {});
 }
 
 function isEditingContent(event: KeyboardEvent): boolean {
@@ -117,16 +119,18 @@ class ModalBoundary extends Component<{ children: ReactNode; onError: () => void
 
 export function SearchButton() {
   const navigate = useStableNavigate();
+  const { memo } = useThemeSession();
+  const preload = useCallback(() => preloadSearch(memo), [memo]);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
   const [scrollY, setScrollY] = useState(0);
 
   const onOpen = useCallback(() => {
-    preloadSearch();
+    preloadSearch(memo);
     setScrollY(window.scrollY);
     setOpen(true);
-  }, []);
+  }, [memo]);
   const onClose = useCallback(() => {
     setOpen(false);
     setInitialQuery(undefined);
@@ -144,7 +148,7 @@ export function SearchButton() {
   const Modal = modal.Component;
   return (
     <>
-      <SearchButtonElement ref={buttonRef} onClick={onOpen} onMouseEnter={preloadSearch} onFocus={preloadSearch} onTouchStart={preloadSearch} />
+      <SearchButtonElement ref={buttonRef} onClick={onOpen} onMouseEnter={preload} onFocus={preload} onTouchStart={preload} />
       {open
         ? createPortal(
             <ModalBoundary onError={onClose}>

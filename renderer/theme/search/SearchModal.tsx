@@ -21,10 +21,11 @@
 import { type DocSearchHit, DocSearchModal, type DocSearchTransformClient, type InternalDocSearchHit, type StoredDocSearchHit } from '@docsearch/react';
 import '@docsearch/css/dist/modal.css';
 import './search.css';
-import { type JSX, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { createContext, type JSX, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from '../base/Link.tsx';
 import { navigateWithPreload } from '../base/navigation.ts';
+import { useThemeSession } from '../base/session.ts';
 import { config, isExternalUrl, withBase } from '../base/site.ts';
 import { algolia, indexName, localSearch, parentHeading, prepareHit, type ResultHit, searchParameters, siteClient, suggestQueries } from './backend.ts';
 import { SUGGESTIONS } from './suggest.ts';
@@ -48,11 +49,12 @@ function href(url: string): string {
   return isExternalUrl(url) ? url : withBase(url);
 }
 
-/** Content hits rendered without a parent, by objectID: the candidates for fix (a). */
-const orphans = new Map<string, InternalDocSearchHit>();
+/** The open modal's content hits rendered without a parent, by objectID: the candidates for fix (a). */
+const OrphansContext = createContext<Map<string, InternalDocSearchHit> | null>(null);
 
 function SearchHit({ hit, children }: { hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode }): JSX.Element {
-  if (hit.type === 'content' && '__docsearch_parent' in hit && !hit.__docsearch_parent) orphans.set(hit.objectID, hit);
+  const orphans = useContext(OrphansContext);
+  if (hit.type === 'content' && '__docsearch_parent' in hit && !hit.__docsearch_parent) orphans?.set(hit.objectID, hit);
   return (
     <Link to={hit.url} data-search-hit={hit.objectID}>
       {children}
@@ -137,6 +139,9 @@ export default function SearchModal({ onClose, initialQuery, initialScrollY, nav
   failedRef.current = setFailed;
   /** numbers searches, so that suggestions for an older query never replace a newer answer */
   const searches = useRef(0);
+  const session = useThemeSession();
+  const { memo } = session;
+  const [orphans] = useState(() => new Map<string, InternalDocSearchHit>());
 
   // Stable identities: DocSearch rebuilds its autocomplete instance when these change.
   const transformSearchClient = useCallback((client: DocSearchTransformClient): DocSearchTransformClient => {
@@ -145,12 +150,12 @@ export default function SearchModal({ onClose, initialQuery, initialScrollY, nav
         const [params] = args;
         const requests = (Array.isArray(params) ? params : (params as { requests: unknown[] }).requests) as Record<string, unknown>[];
         const ticket = ++searches.current;
-        const response = algolia ? await siteClient().search(...(args as Parameters<ReturnType<typeof siteClient>['search']>)) : await localSearch(requests);
+        const response = algolia ? await siteClient(memo).search(...(args as Parameters<ReturnType<typeof siteClient>['search']>)) : await localSearch(memo, requests);
         failedRef.current(false);
         setAnsweredBy(algolia ? 'algolia' : 'local');
         const query = String(requests[0]?.query ?? '');
         if ((response.results[0] as { nbHits?: number } | undefined)?.nbHits === 0 && query.trim() !== '') {
-          void suggestQueries(query).then((suggestions) => ticket === searches.current && setNoResults({ query, suggestions }));
+          void suggestQueries(memo, query).then((suggestions) => ticket === searches.current && setNoResults({ query, suggestions }));
         } else setNoResults(null);
         return response;
       } catch (error) {
@@ -160,13 +165,13 @@ export default function SearchModal({ onClose, initialQuery, initialScrollY, nav
       }
     }) as DocSearchTransformClient['search'];
     return { search, addAlgoliaAgent: client.addAlgoliaAgent, transporter: client.transporter };
-  }, []);
+  }, [memo]);
 
   const navigator = useMemo(
     () => ({
       navigate({ itemUrl }: { itemUrl: string }) {
         if (isExternalUrl(itemUrl)) window.location.assign(itemUrl);
-        else void navigateWithPreload(itemUrl, navigate);
+        else void navigateWithPreload(session, itemUrl, navigate);
       },
       navigateNewTab({ itemUrl }: { itemUrl: string }) {
         window.open(href(itemUrl), '_blank', 'noopener')?.focus();
@@ -175,7 +180,7 @@ export default function SearchModal({ onClose, initialQuery, initialScrollY, nav
         window.open(href(itemUrl), '_blank', 'noopener');
       },
     }),
-    [navigate],
+    [navigate, session],
   );
 
   const resultsFooterComponent = useCallback(
@@ -195,7 +200,7 @@ export default function SearchModal({ onClose, initialQuery, initialScrollY, nav
       const id = item?.querySelector('[data-search-hit]')?.getAttribute('data-search-hit');
       const hit = id ? orphans.get(id) : undefined;
       if (hit?.type !== 'content' || hit.__docsearch_parent) return;
-      hit.__docsearch_parent = parentHeading(hit as unknown as ResultHit) as unknown as InternalDocSearchHit;
+      hit.__docsearch_parent = parentHeading(memo, hit as unknown as ResultHit) as unknown as InternalDocSearchHit;
       setTimeout(() => {
         hit.__docsearch_parent = null;
       }, 0);
@@ -220,7 +225,7 @@ export default function SearchModal({ onClose, initialQuery, initialScrollY, nav
       form?.removeEventListener('reset', onReset);
       orphans.clear();
     };
-  }, []);
+  }, [memo, orphans]);
 
   // The badge: shown while Algolia is what answered (search.css hides it otherwise).
   useEffect(() => {
@@ -256,7 +261,7 @@ export default function SearchModal({ onClose, initialQuery, initialScrollY, nav
 
   const suggestions = noResults && suggestionsHost && noResults.query === suggestionsHost.query && noResults.suggestions.length > 0 ? noResults.suggestions : null;
   return (
-    <>
+    <OrphansContext.Provider value={orphans}>
       <DocSearchModal
         appId={algolia?.appId ?? 'local'}
         apiKey={algolia?.apiKey ?? 'local'}
@@ -276,6 +281,6 @@ export default function SearchModal({ onClose, initialQuery, initialScrollY, nav
       />
       {failed && dropdown ? createPortal(<ErrorScreen />, dropdown) : null}
       {suggestions && suggestionsHost ? createPortal(<Suggestions suggestions={suggestions} />, suggestionsHost.element) : null}
-    </>
+    </OrphansContext.Provider>
   );
 }

@@ -10,6 +10,7 @@ import { type LiteClient, liteClient } from 'algoliasearch/lite';
 import { searchClientOptions } from '../../../schema/algolia-client.ts';
 import { createEngine, type SearchEngine, type SearchRequest, type SearchResponse } from './engine.ts';
 import { loadSearchIndex } from './load-index.ts';
+import type { SessionMemo } from '../base/memo.ts';
 import { type HitLike, sanitizeHit } from './sanitize.ts';
 
 export const algolia = config.themeConfig.algolia;
@@ -84,21 +85,29 @@ export function prepareHit<T extends ResultHit>(hit: T): T {
 
 // ---- local engine -------------------------------------------------------------------------
 
-let engine: Promise<SearchEngine> | undefined;
-let readyEngine: SearchEngine | undefined;
+/** The session's local engine: loaded once (a failed load is tried again), and at hand once it is. */
+interface LocalEngine {
+  load(): Promise<SearchEngine>;
+  ready(): SearchEngine | undefined;
+}
 
-export function loadEngine(): Promise<SearchEngine> {
-  engine ??= loadSearchIndex().then(
-    (artifact) => {
-      readyEngine = createEngine(artifact);
-      return readyEngine;
-    },
-    (error: unknown) => {
-      engine = undefined;
-      throw error;
-    },
-  );
-  return engine;
+const localEngineOf = (memo: SessionMemo): LocalEngine =>
+  memo.keep('search:engine', () => {
+    let ready: SearchEngine | undefined;
+    return {
+      load: () =>
+        memo.load('search:engine-load', () =>
+          loadSearchIndex(memo).then((artifact) => {
+            ready = createEngine(artifact);
+            return ready;
+          }),
+        ),
+      ready: () => ready,
+    };
+  });
+
+export function loadEngine(memo: SessionMemo): Promise<SearchEngine> {
+  return localEngineOf(memo).load();
 }
 
 /** Request objects as DocSearch sends them (flat), or with Algolia's `params` query string. */
@@ -117,8 +126,8 @@ export function normalizeRequest(request: Record<string, unknown>): SearchReques
   return { ...parsed, ...rest } as SearchRequest;
 }
 
-export async function localSearch(requests: Record<string, unknown>[]): Promise<{ results: SearchResponse[] }> {
-  const ready = await loadEngine();
+export async function localSearch(memo: SessionMemo, requests: Record<string, unknown>[]): Promise<{ results: SearchResponse[] }> {
+  const ready = await loadEngine(memo);
   return { results: requests.map((r) => ready.search(normalizeRequest(r))) };
 }
 
@@ -126,18 +135,18 @@ export async function localSearch(requests: Record<string, unknown>[]): Promise<
  * Up to 3 queries close to one that found nothing, from the local index's vocabulary (also with
  * Algolia, whose records are the same: the index is fetched then); none when it cannot be fetched.
  */
-export async function suggestQueries(query: string): Promise<string[]> {
+export async function suggestQueries(memo: SessionMemo, query: string): Promise<string[]> {
   try {
-    return (await loadEngine()).suggest(query, searchParameters().facetFilters as SearchRequest['facetFilters']);
+    return (await loadEngine(memo)).suggest(query, searchParameters().facetFilters as SearchRequest['facetFilters']);
   } catch {
     return [];
   }
 }
 
 /** The lvl1 record of a content hit's page (the parent heading DocSearch saves to recent searches). */
-export function parentHeading(hit: ResultHit): ResultHit {
+export function parentHeading(memo: SessionMemo, hit: ResultHit): ResultHit {
   const path = hit.url.split('#')[0];
-  const record = readyEngine?.pageHeading(path);
+  const record = localEngineOf(memo).ready()?.pageHeading(path);
   if (record) {
     const { objectID, type, hierarchy, content, url } = record;
     return sanitizeHit({ objectID, type, hierarchy: { ...hierarchy }, content, url });
@@ -154,21 +163,20 @@ export function parentHeading(hit: ResultHit): ResultHit {
  * (connect 1 s, read 2 s) and the hosts cache that keeps a failed host avoided for 120 s. One
  * per page, so that memory lasts across searches and openings of the modal.
  */
-let client: LiteClient | undefined;
-export function siteClient(): LiteClient {
-  if (!algolia) throw new Error('no Algolia configuration');
-  client ??= liteClient(algolia.appId, algolia.apiKey, searchClientOptions());
-  return client;
+export function siteClient(memo: SessionMemo): LiteClient {
+  const settings = algolia;
+  if (!settings) throw new Error('no Algolia configuration');
+  return memo.keep('search:algolia-client', () => liteClient(settings.appId, settings.apiKey, searchClientOptions()));
 }
 
-async function algoliaSearch(request: SearchRequest): Promise<SearchResponse> {
+async function algoliaSearch(memo: SessionMemo, request: SearchRequest): Promise<SearchResponse> {
   if (!algolia) throw new Error('Algolia is not configured');
-  const { results } = await siteClient().search({ requests: [{ ...request, indexName: algolia.indexName }] } as Parameters<LiteClient['search']>[0]);
+  const { results } = await siteClient(memo).search({ requests: [{ ...request, indexName: algolia.indexName }] } as Parameters<LiteClient['search']>[0]);
   return results[0] as unknown as SearchResponse;
 }
 
-export async function search(request: SearchRequest): Promise<SearchResponse> {
+export async function search(memo: SessionMemo, request: SearchRequest): Promise<SearchResponse> {
   const full = { ...searchParameters(), ...request };
-  const response = algolia ? await algoliaSearch(full) : (await loadEngine()).search(full);
+  const response = algolia ? await algoliaSearch(memo, full) : (await loadEngine(memo)).search(full);
   return { ...response, hits: response.hits.map((h) => prepareHit(h as unknown as ResultHit)) as unknown as SearchResponse['hits'] };
 }

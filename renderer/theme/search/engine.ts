@@ -161,10 +161,10 @@ function snippetOf(text: string, whole: HighlightResult, words: number | undefin
   return snippet(text, terms, words, pre, post, ellipsis);
 }
 
-let queryCounter = 0;
-
 export function createEngine(artifact: Omit<SearchIndexArtifact, 'schemaVersion'>) {
   const index = openLocalIndex(artifact);
+  // Numbers this engine's answers (a query id for click analytics, as Algolia gives one).
+  let queries = 0;
   // Facet filters on page attributes (DocSearch's language and docusaurus_tag) are answered once
   // per page and kept for the next query, which sends the same filters.
   const pageFilters = new Map<string, Uint8Array>();
@@ -244,7 +244,7 @@ export function createEngine(artifact: Omit<SearchIndexArtifact, 'schemaVersion'
       processingTimeMS: Math.round(performance.now() - started),
       query,
       params: new URLSearchParams({ query, hitsPerPage: String(hitsPerPage) }).toString(),
-      queryID: `local-${Date.now().toString(36)}-${(++queryCounter).toString(36)}`,
+      queryID: `local-${Date.now().toString(36)}-${(++queries).toString(36)}`,
       exhaustiveNbHits: true,
     };
   }

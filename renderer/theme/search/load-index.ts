@@ -5,6 +5,7 @@
  * engine (MiniSearch) and the modal. A failed fetch is not cached.
  */
 import type { SearchIndexArtifact } from '../../../schema/search.ts';
+import type { SessionMemo } from '../base/memo.ts';
 import { dataUrl } from '../base/site.ts';
 import { fetchSearchIndex } from './fetch-index.ts';
 
@@ -18,25 +19,21 @@ export class UnreachableHostsError extends Error {
   }
 }
 
-let pending: Promise<SearchIndexArtifact> | undefined;
-
 async function fetchJson<T>(file: string): Promise<T> {
   const response = await fetch(dataUrl(file), { credentials: 'same-origin' });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   return (await response.json()) as T;
 }
 
-export function loadSearchIndex(): Promise<SearchIndexArtifact> {
-  if (!pending) {
-    pending = fetchSearchIndex(fetchJson).catch((error: unknown) => {
-      pending = undefined;
+export function loadSearchIndex(memo: SessionMemo): Promise<SearchIndexArtifact> {
+  return memo.load('search:index', () =>
+    fetchSearchIndex(fetchJson).catch((error: unknown) => {
       throw new UnreachableHostsError(error);
-    });
-  }
-  return pending;
+    }),
+  );
 }
 
 /** Starts the download without waiting for it (hover, focus); failures surface on the real search. */
-export function preloadSearchIndex(): void {
-  loadSearchIndex().catch(() => {});
+export function preloadSearchIndex(memo: SessionMemo): void {
+  loadSearchIndex(memo).catch(() => {});
 }

@@ -11,7 +11,8 @@ import { Sidebar } from '../docs/Sidebar.tsx';
 import { Root } from '../layout/Root.tsx';
 import { SearchButton } from '../search/SearchButton.tsx';
 import { ColorModeProvider } from '../base/color-mode.tsx';
-import { type PageData, peekSidebar } from '../base/data.ts';
+import type { PageData } from '../base/data.ts';
+import { type ThemeSession, ThemeSessionContext, useThemeSession } from '../base/session.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { pageTitle, syncHead } from '../base/head.ts';
 import { LoadError, Spinner } from '../base/Loading.tsx';
@@ -43,6 +44,7 @@ function PageBody({ page }: { page: PageData }) {
   // Retry must re-render this component: the boundary alone would re-render the old lazy
   // element, whose failed import React keeps.
   const [, setAttempt] = useState(0);
+  const { pages } = useThemeSession();
   const lazyPage = lazyPageFor(page.kind);
   if (lazyPage) {
     const Lazy = lazyPage.Component;
@@ -60,7 +62,7 @@ function PageBody({ page }: { page: PageData }) {
     );
   }
   if (page.kind === 'doc' || page.kind === 'category-index') {
-    const sidebar = page.sidebar ? peekSidebar(page.sidebar) : undefined;
+    const sidebar = page.sidebar ? pages.peekSidebar(page.sidebar) : undefined;
     // Keyed by route: another page's body replaces this one as a whole (one DOM removal) instead
     // of being diffed against it element by element; the sidebar around it stays.
     return (
@@ -93,10 +95,11 @@ function PageRoute() {
   const location = useLocation();
   const path = withoutBase(location.pathname) ?? location.pathname;
   const state = usePage(path);
+  const { head } = useThemeSession();
   useEffect(() => {
-    if (state.status === 'ready') syncHead(pageTitle(state.page.title), state.page.description, path);
+    if (state.status === 'ready') syncHead(head, pageTitle(state.page.title), state.page.description, path);
     else if (state.status === 'not-found') document.title = pageTitle('Page Not Found');
-  }, [state, path]);
+  }, [head, state, path]);
   // Scroll to the top, or to the hash target, after each navigation (location.key changes on every one).
   // biome-ignore lint/correctness/useExhaustiveDependencies: location.key is the navigation trigger
   useEffect(() => {
@@ -123,14 +126,17 @@ function PageRoute() {
   );
 }
 
-export function App() {
+/** The app of one session (the entry makes it: one per page load in the browser, one per page prerendered). */
+export function App({ session }: { session: ThemeSession }) {
   return (
-    <NavigateProvider>
-      <ColorModeProvider>
-        <Root searchButton={<SearchButton />}>
-          <PageRoute />
-        </Root>
-      </ColorModeProvider>
-    </NavigateProvider>
+    <ThemeSessionContext.Provider value={session}>
+      <NavigateProvider>
+        <ColorModeProvider>
+          <Root searchButton={<SearchButton />}>
+            <PageRoute />
+          </Root>
+        </ColorModeProvider>
+      </NavigateProvider>
+    </ThemeSessionContext.Provider>
   );
 }

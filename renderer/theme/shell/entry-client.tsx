@@ -4,7 +4,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import '../base/theme.css';
 import { App } from './App.tsx';
-import { fetchPageFile, invalidate, type PrerenderedData, preloadSidebar, seed } from '../base/data.ts';
+import { fetchPageFile, type PrerenderedData } from '../base/data.ts';
+import { createThemeSession } from '../base/session.ts';
 import { lazyPageFor, lazyPages } from './pages.tsx';
 import { preloadThemeComponents } from '../../components/registry.tsx';
 import { preloadPageModule } from '../content/PageModule.tsx';
@@ -24,11 +25,13 @@ async function start() {
   // The data is looked up as a script element: content can never make one, so no id in the page can stand in for it.
   const element = document.querySelector(`script#${DATA_ID}[type="application/json"]`);
   const prerendered = element ? (JSON.parse(element.textContent ?? 'null') as PrerenderedData | null) : null;
+  const session = createThemeSession();
+  const { pages } = session;
   const app = (
     <StrictMode>
-      {/* No transitions: a navigation renders in one go (app/navigate.tsx), not in slices between which the browser lays out the old page. */}
+      {/* No transitions: a navigation renders in one go (base/navigate.tsx), not in slices between which the browser lays out the old page. */}
       <BrowserRouter useTransitions={false}>
-        <App />
+        <App session={session} />
       </BrowserRouter>
     </StrictMode>
   );
@@ -41,7 +44,7 @@ async function start() {
     if (import.meta.hot) {
       import.meta.hot.on('docs:update', () => {
         for (const overlay of document.querySelectorAll('vite-error-overlay')) (overlay as HTMLElement & { close?: () => void }).close?.();
-        invalidate();
+        pages.invalidate();
       });
     }
     return;
@@ -52,19 +55,19 @@ async function start() {
     // The page's data is its data file, preloaded by a <link> in the head; without it the prerendered HTML stays as it is.
     const page = await fetchPageFile(prerendered.data).catch(() => null);
     if (!page) return;
-    seed({ path: prerendered.path, page });
+    pages.seed({ path: prerendered.path, page });
     // The prerendered sidebar is not repeated either: hydrating needs its file (preloaded too). The theme
     // components the body names are loaded too, so they hydrate with the page instead of after it.
     // A page whose body is a module of the site's code (compiled MDX, a React page) hydrates with it loaded.
     await Promise.all([
       chunk,
-      page.sidebar ? preloadSidebar(page.sidebar).catch(() => {}) : undefined,
+      page.sidebar ? pages.preloadSidebar(page.sidebar).catch(() => {}) : undefined,
       __DOCS_THEME_COMPONENTS__ ? preloadThemeComponents(componentNames(page.body)) : undefined,
-      page.module ? preloadPageModule(page.module).catch(() => {}) : undefined,
+      page.module ? preloadPageModule(session.memo, page.module).catch(() => {}) : undefined,
     ]);
   } else {
     // 404.html is served for every unknown path: its data belongs to whatever path was asked for.
-    seed({ path: withoutBase(window.location.pathname) ?? window.location.pathname, page: null });
+    pages.seed({ path: withoutBase(window.location.pathname) ?? window.location.pathname, page: null });
     await chunk;
   }
   hydrateRoot(container, app, {
@@ -72,7 +75,7 @@ async function start() {
     onRecoverableError: (error) => console.error('Hydration error:', error),
   });
   // Prefetching the links in view waits until the page is idle: it must not compete with loading it.
-  (window.requestIdleCallback ?? setTimeout)(() => void import('../base/prefetch-visible.ts').then((m) => m.prefetchVisibleLinks(container)));
+  (window.requestIdleCallback ?? setTimeout)(() => void import('../base/prefetch-visible.ts').then((m) => m.prefetchVisibleLinks(container, pages)));
 }
 
 void start();

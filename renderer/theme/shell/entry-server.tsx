@@ -3,25 +3,26 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from './App.tsx';
-import { type InitialData, seed } from '../base/data.ts';
+import type { InitialData } from '../base/data.ts';
 import { HeadCollectorContext } from '../base/head-collector.ts';
 import { type HeadElements, mergeHeadElements } from '../base/head-elements.ts';
 import { withBase } from '../base/site.ts';
 import { REACT_ID_PREFIX } from '../../../schema/reserved-ids.ts';
-import { unknownComponents } from '../content/Content.tsx';
+import { createThemeSession } from '../base/session.ts';
 
 export { pageTitle } from '../base/head.ts';
 export { colorModeScript } from '../base/color-mode-script.ts';
-export { unknownComponents };
-
-export async function render(initial: InitialData): Promise<{ html: string; head: HeadElements }> {
-  seed(initial);
+/** One page: its HTML, what its components add to the head, and the content components it could not render. */
+export async function render(initial: InitialData): Promise<{ html: string; head: HeadElements; unknownComponents: string[] }> {
+  // A session of its own: nothing another page loaded or met is in this one.
+  const session = createThemeSession();
+  session.pages.seed(initial);
   const head = new Map<string, HeadElements>();
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <HeadCollectorContext.Provider value={head}>
         <StaticRouter location={withBase(initial.path)}>
-          <App />
+          <App session={session} />
         </StaticRouter>
       </HeadCollectorContext.Provider>
     </StrictMode>,
@@ -32,5 +33,5 @@ export async function render(initial: InitialData): Promise<{ html: string; head
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
-  return { html: Buffer.concat(chunks).toString('utf8'), head: mergeHeadElements(head.values()) };
+  return { html: Buffer.concat(chunks).toString('utf8'), head: mergeHeadElements(head.values()), unknownComponents: [...session.unknownComponents] };
 }

@@ -22,10 +22,9 @@ const TEMPLATE = `<!doctype html>
 
 /** An SSR bundle that renders every page as its title in a paragraph. */
 const ssr: SsrModule = {
-  render: async ({ page }) => ({ html: `<p>${page?.title ?? 'none'}</p>`, head: { meta: [], links: [] } }),
+  render: async ({ page }) => ({ html: `<p>${page?.title ?? 'none'}</p>`, head: { meta: [], links: [] }, unknownComponents: [] }),
   colorModeScript: () => 'void 0',
   pageTitle: (title) => `${title} | Site`,
-  unknownComponents: new Set(),
 };
 
 const page = (title: string) =>

@@ -1,5 +1,5 @@
 /**
- * Every link of the site's own chrome (navbar, footer, logo, sidebars) is rendered by app/Link:
+ * Every link of the site's own chrome (navbar, footer, logo, sidebars) is rendered by base/Link:
  * a URL that can run code never becomes an href, whatever let it through.
  */
 import { createElement } from 'react';
@@ -9,8 +9,10 @@ import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('@out/config.json', () => ({ default: { config: { baseUrl: '/base/' } } }));
 const { Link } = await import('../../../../renderer/theme/base/Link.tsx');
+const { createThemeSession, ThemeSessionContext } = await import('../../../../renderer/theme/base/session.ts');
 
-const render = (to: string) => renderToStaticMarkup(createElement(MemoryRouter, null, createElement(Link, { to, className: 'navbar-link' }, 'Go')));
+const render = (to: string) =>
+  renderToStaticMarkup(createElement(ThemeSessionContext.Provider, { value: createThemeSession() }, createElement(MemoryRouter, null, createElement(Link, { to, className: 'navbar-link' }, 'Go'))));
 
 describe('Link', () => {
   it('renders a javascript:, vbscript: or data: URL without an href, however it is spelled', () => {

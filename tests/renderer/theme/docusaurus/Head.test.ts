@@ -1,14 +1,17 @@
 import { createElement as h } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { HeadCollectorContext } from '../../../../renderer/theme/base/head-collector.ts';
 import { type HeadElements, mergeHeadElements } from '../../../../renderer/theme/base/head-elements.ts';
-import Head from '../../../../renderer/theme/docusaurus/Head.tsx';
+
+vi.mock('@out/config.json', () => ({ default: { config: { baseUrl: '/' } } }));
+const { default: Head } = await import('../../../../renderer/theme/docusaurus/Head.tsx');
+const { createThemeSession, ThemeSessionContext } = await import('../../../../renderer/theme/base/session.ts');
 
 /** What prerendering `children` (inside a collector, as entry-server.tsx renders) puts in its HTML and collects for the head. */
 function prerender(...children: ReturnType<typeof h>[]): { html: string; head: HeadElements } {
   const collected = new Map<string, HeadElements>();
-  const html = renderToStaticMarkup(h(HeadCollectorContext.Provider, { value: collected }, h('main', null, ...children)));
+  const html = renderToStaticMarkup(h(ThemeSessionContext.Provider, { value: createThemeSession() }, h(HeadCollectorContext.Provider, { value: collected }, h('main', null, ...children))));
   return { html, head: mergeHeadElements(collected.values()) };
 }
 

@@ -1,0 +1,40 @@
+/**
+ * What one run of the theme remembers: the pages it loaded, the files fetched once, the progress
+ * bar, the head laid over the page's, the reader's preferences and choices. The entry makes one
+ * (the browser: one per page load; the prerender: one per rendered page) and the app hands it down
+ * by context, so that no module of the theme holds state of its own, and nothing one prerendered
+ * page loaded is in the next one's.
+ */
+import { createContext, useContext } from 'react';
+import { type Choices, createChoices } from './choices.ts';
+import { createPageStore, type PageStore } from './data.ts';
+import { createSessionMemo, type SessionMemo } from './memo.ts';
+import { createPageHead, type PageHead } from './page-head.ts';
+import { createProgress, type Progress } from './progress.ts';
+import { createStorage, type PreferenceStorage } from './storage.ts';
+
+export interface ThemeSession {
+  pages: PageStore;
+  /** what the theme's parts and the site's features make once per session */
+  memo: SessionMemo;
+  progress: Progress;
+  head: PageHead;
+  storage: PreferenceStorage;
+  choices: Choices;
+  /** the content components this session met and could not render (the prerender fails on any) */
+  unknownComponents: Set<string>;
+}
+
+export function createThemeSession(): ThemeSession {
+  const storage = createStorage();
+  return { pages: createPageStore(), memo: createSessionMemo(), progress: createProgress(), head: createPageHead(), storage, choices: createChoices(storage), unknownComponents: new Set() };
+}
+
+export const ThemeSessionContext = createContext<ThemeSession | null>(null);
+
+/** The session of the app this component renders in. */
+export function useThemeSession(): ThemeSession {
+  const session = useContext(ThemeSessionContext);
+  if (!session) throw new Error('a theme component rendered outside the app (no ThemeSessionContext)');
+  return session;
+}
