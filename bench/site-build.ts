@@ -25,14 +25,15 @@ const out = `${dir}-out`;
 generateCorpus(dir, { pages: args.pages, seed: args.seed, brokenFraction: 0, features });
 const files = markdownFiles(dir);
 // Cold: no out directory and no .docs-cli beside it (set aside before each run), so no cache of any kind.
-const command = ['build', '--site', dir, '--out-dir', out, '--jobs', String(jobs)];
+// --verbose: each phase's line says how long it took.
+const command = ['build', '--site', dir, '--out-dir', out, '--jobs', String(jobs), '--verbose'];
 
-/** `<step> … in N ms` lines of the build's log. */
+/** `<phase> … in N ms` (or `N.N s`) lines of the build's log, by the phase's first words. */
 function steps(stderr: string): Record<string, number> {
   const found: Record<string, number> = {};
   for (const line of stderr.split('\n')) {
-    const match = /^(bundled|bundles unchanged|prerendered \d+ pages|compressed the other files|built \d+ pages)(?:\D.*)? in (\d+) ms$/.exec(line.trim());
-    if (match) found[match[1]] = Number(match[2]);
+    const match = /^(bundled|reused the bundles|prerendered \d+ pages|wrote the gallery's code|compressed \d+ other files|built \d+ pages)(?:.*)? in (\d+(?:\.\d+)?) (ms|s)$/.exec(line.trim());
+    if (match) found[match[1]] = Number(match[2]) * (match[3] === 's' ? 1000 : 1);
   }
   return found;
 }

@@ -12,4 +12,4 @@ export { DOCUSAURUS_CONFIG_NAMES } from './core/raw-site.ts';
 export { refusalBeforeReading } from './commands/out-dir-refusal.ts';
 export { type CycleResult, startWatch } from './commands/watch.ts';
 export { isInside } from './core/paths.ts';
-export { getHighlighter, highlight, loadLanguages, type Themes } from './parse/highlight.ts';
+export { createHighlighters, getHighlighter, type Highlighters, highlight, loadLanguages, type Themes } from './parse/highlight.ts';

@@ -33,6 +33,7 @@ export function createProgram(): Command {
     .option('--site', 'then bundle the renderer and prerender every page into <out-dir>/site: the deployable site', false)
     .option('--jobs <n>', 'with --site: prerender threads, and Markdown compile threads on a site built with its own Docusaurus (default: one per core; 1: no worker thread)', integer)
     .option('--locale <locales...>', "with --site, on a site built with its own Docusaurus: only these locales, as Docusaurus's --locale (default: every locale of its config)")
+    .option('--verbose', 'with --site: how long each phase of the site build took', false)
     .action(async (siteDir: string, options) => {
       process.exitCode = options.site
         ? await (await import('./commands/site.ts')).siteCommand(siteDir, options)

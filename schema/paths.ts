@@ -3,6 +3,18 @@
  * file, and the renderer, which computes the same name from a URL path before fetching it.
  */
 
+/**
+ * Where a built site keeps the data files the browser fetches (page data, sidebars, the config,
+ * the search index), under the site's base URL: `<site>/__docs/data/…`, and `serve` and `dev`
+ * answer from there too.
+ */
+export const SITE_DATA_DIR = '__docs/data';
+
+/** A data file's path in the site (`pages/intro.json` → `__docs/data/pages/intro.json`), to put after the base URL. */
+export function siteDataPath(file: string): string {
+  return `${SITE_DATA_DIR}/${file}`;
+}
+
 /** The route without its trailing slash (the root stays `/`): `/x`, `/x/` and `/x/index.html` share one key. */
 export function routeKey(route: string): string {
   // Most routes are already keys: no `.html` and no trailing slash (every link and route of a cycle comes here).

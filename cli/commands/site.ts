@@ -13,7 +13,7 @@ import { type BuildOptions, buildArtifacts } from './build.ts';
 import { reportMore } from './report-and-exit.ts';
 import { registerTypeScriptLoader } from './typescript-loader.ts';
 
-export async function siteCommand(siteDir: string, options: BuildOptions & { jobs?: number; locale?: string[] }): Promise<number> {
+export async function siteCommand(siteDir: string, options: BuildOptions & { jobs?: number; locale?: string[]; verbose?: boolean }): Promise<number> {
   // The renderer's modules load while the artifacts are built (over a second of loading and
   // compiling TypeScript); the site build itself starts once they are built, and not if they fail.
   const renderer = loadRenderer();
@@ -42,6 +42,7 @@ export async function siteCommand(siteDir: string, options: BuildOptions & { job
     build: options,
     ...(options.jobs ? { jobs: options.jobs } : {}),
     ...(options.locale ? { locales: options.locale } : {}),
+    ...(options.verbose ? { verbose: true } : {}),
     onDiagnostics: (diagnostics) => found.push(...diagnostics),
   });
   const sorted = sortDiagnostics(found);

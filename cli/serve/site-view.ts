@@ -8,6 +8,7 @@
 import { existsSync, lstatSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { isInside } from '../core/paths.ts';
+import { SITE_DATA_DIR } from '../../schema/paths.ts';
 
 export interface SiteView {
   /** The site directory with every link resolved: files served must be inside it. */
@@ -38,7 +39,7 @@ function readContentSecurityPolicy(dir: string): string | undefined {
  * site built by its own Docusaurus carries none), else `/`.
  */
 export function readBaseUrl(dir: string): string {
-  for (const file of [path.join(dir, '__docs', 'data', 'config.json'), path.join(dir, '..', 'config.json')]) {
+  for (const file of [path.join(dir, ...SITE_DATA_DIR.split('/'), 'config.json'), path.join(dir, '..', 'config.json')]) {
     try {
       return (JSON.parse(readFileSync(file, 'utf8')) as { config: { baseUrl: string } }).config.baseUrl;
     } catch {

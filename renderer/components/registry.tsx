@@ -4,6 +4,7 @@ import { components as siteComponents } from '@site-components';
 import type { ContentComponentProps } from '../../schema/content-components.ts';
 import { type BuiltInComponentName, THEME_COMPONENTS, type ThemeComponentName } from '../../schema/site-components.ts';
 import { Link } from '../theme/base/Link.tsx';
+import { type ModuleLoader, themeComponentLoaders } from '../theme/docusaurus/modules.ts';
 import { clientOnly } from './ClientOnly.tsx';
 // The Docusaurus components' styles are in every page's stylesheet: a prerendered tab set looks right before its code arrives.
 import '../theme/docusaurus/tabs.css';
@@ -27,7 +28,7 @@ function prerendered<P extends object>(Component: ComponentType<P>) {
 
 type Props = Record<string, unknown>;
 
-type Loader = () => Promise<{ default: ComponentType<never> }>;
+type Loader = ModuleLoader;
 
 /**
  * A lazy component whose module can be loaded before hydrating: once loaded it renders at once.
@@ -51,18 +52,8 @@ function preloaded(state: { loaded?: ComponentType<Props> }, Lazy: ComponentType
   };
 }
 
-/** The Docusaurus theme components (renderer/docusaurus), their code loaded by the pages that use them. */
-const themeLoaders: Partial<Record<ThemeComponentName, Loader>> = __DOCS_THEME_COMPONENTS__
-  ? ({
-      Tabs: () => import('../theme/docusaurus/Tabs.tsx'),
-      TabItem: () => import('../theme/docusaurus/TabItem.tsx'),
-      Admonition: () => import('../theme/docusaurus/Admonition.tsx'),
-      CodeBlock: () => import('../theme/docusaurus/CodeBlock.tsx'),
-      Details: () => import('../theme/docusaurus/Details.tsx'),
-      DocCardList: () => import('../theme/docusaurus/DocCardList.tsx'),
-      Head: () => import('../theme/docusaurus/Head.tsx'),
-    } satisfies Record<ThemeComponentName, Loader>)
-  : {};
+/** The Docusaurus theme components (theme/docusaurus/modules.ts), their code loaded by the pages that use them. */
+const themeLoaders: Partial<Record<ThemeComponentName, Loader>> = __DOCS_THEME_COMPONENTS__ ? themeComponentLoaders() : {};
 const themeComponents = Object.fromEntries(Object.entries(themeLoaders).map(([name, load]) => [name, preloadable(load)]));
 
 /** Loads the code of the theme components a page's body names (its elements' tag names), before it hydrates. */

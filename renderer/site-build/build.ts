@@ -12,6 +12,7 @@ import path from 'node:path';
 import type { RoutesArtifact, SidebarsArtifact } from '../../schema/artifacts.ts';
 import type { SiteConfig } from '../../schema/config.ts';
 import type { Diagnostic } from '../../schema/diagnostic.ts';
+import { SITE_DATA_DIR } from '../../schema/paths.ts';
 import { type BuildOptions, buildArtifacts, fileSystemError, refusalBeforeReading, type StagedBuild, stageCurrentBuild } from '../../cli/api.ts';
 import { buildDocusaurusSite, type MarkdownThreads } from './docusaurus-site/build-site.ts';
 import { findSiteDocusaurus } from './docusaurus-site/install.ts';
@@ -19,13 +20,14 @@ import { type RouteSource, routeDisagreements } from './docusaurus-site/route-ag
 import { buildBundlesInWorker } from './prerender/bundle.ts';
 import { BundleFailed } from './prerender/bundle-problems.ts';
 import { bundleDiagnostics, renderDiagnostic } from './site-diagnostics.ts';
-import { CompressCache, eachLimited, TEMPORARY_FILE, writeCompressed } from './prerender/compress.ts';
+import { CompressCache, eachLimited, isCompressible, TEMPORARY_FILE, writeCompressed } from './prerender/compress.ts';
 import { copyStaticDirectories } from './prerender/copy-static.ts';
 import { galleryCards } from '../gallery/files.ts';
 import { artifactHashes, bundleKey, codeKey, usesThemeComponents, filesUnder, linkTree, pageKeys, pageSummaries, readRecord, reuseCompressed, reuseFile, sameFile, type SiteRecord, writeRecord } from './prerender/incremental.ts';
 import { inlineScriptHash, NOT_FOUND_ROUTE, type RouteJob, routeFile } from './prerender/document.ts';
 import { contentSecurityPolicy } from './prerender/head.ts';
 import { defaultJobs, prerenderRoutes } from './prerender/pool.ts';
+import { createBuildReport, duration } from './report.ts';
 import { colorModeScript } from '../theme/base/color-mode-script.ts';
 
 const siteBuildDir = path.dirname(new URL(import.meta.url).pathname);
@@ -59,6 +61,8 @@ export interface SiteBuildOptions {
   staged?: StagedBuild;
   build?: Partial<BuildOptions>;
   log?: (line: string) => void;
+  /** each phase's line says how long it took */
+  verbose?: boolean;
   /** prerender threads (default: one per core; 1: no worker) */
   jobs?: number;
   /** a site built with its own Docusaurus: only these locales (default: all of its config's) */
@@ -192,6 +196,8 @@ async function buildSiteInto(site: string, out: string, artifacts: string, optio
   const siteOut = path.join(artifacts, 'site');
   const ssrOut = path.join(path.dirname(out), '.docs-cli', 'ssr', path.basename(out));
   const started = performance.now();
+  // A bar for the prerender on a terminal; none when the caller takes the lines.
+  const report = createBuildReport({ log, verbose: options.verbose === true, ...(!options.log && process.stderr.isTTY ? { terminal: process.stderr } : {}) });
   // Read once: the page summaries, the pages to render and the page keys come from the same routes.
   const routeEntries = (JSON.parse(await readFile(path.join(artifacts, 'routes.json'), 'utf8')) as RoutesArtifact).routes;
   const routes: RouteJob[] = routeEntries.map((route) => ({ path: route.path, data: route.data }));
@@ -216,7 +222,7 @@ async function buildSiteInto(site: string, out: string, artifacts: string, optio
       16,
       async (rel) => void (await reuseFile(record.siteOut, siteOut, rel, true)),
     );
-    log(`bundles unchanged: reused in ${Math.round(performance.now() - started)} ms`);
+    report.phase('reused the bundles (unchanged)', performance.now() - started);
   } else {
     siteFiles = await buildBundlesInWorker({ outDir: artifacts, rendererDir, repoDir, siteOut, ssrOut, cards, themeComponents: usesThemeComponents(Object.values(summaries)), siteDir: site });
     key = bundleKey(code, site, artifacts, Object.values(summaries), siteFiles);
@@ -224,7 +230,7 @@ async function buildSiteInto(site: string, out: string, artifacts: string, optio
     await writeFile(path.join(ssrOut, 'template.html'), await readFile(path.join(siteOut, 'index.html')));
     // The template is no page: a site without a home page has no index.html (a warm build links none either).
     if (!routes.some((route) => route.path === '/')) await rm(path.join(siteOut, 'index.html'));
-    log(`bundled in ${Math.round(performance.now() - started)} ms`);
+    report.phase('bundled the client, the server render and the playground', performance.now() - started);
   }
 
   const config = (JSON.parse(await readFile(path.join(artifacts, 'config.json'), 'utf8')) as { config: SiteConfig }).config;
@@ -234,7 +240,7 @@ async function buildSiteInto(site: string, out: string, artifacts: string, optio
 
   // Data the browser fetches on navigation: hard links to the artifacts (never written through: every
   // later write into the site renames a new file in).
-  const dataDir = path.join(siteOut, '__docs', 'data');
+  const dataDir = path.join(siteOut, ...SITE_DATA_DIR.split('/'));
   await linkTree(path.join(artifacts, 'pages'), path.join(dataDir, 'pages'));
   for (const file of ['routes.json', 'registry.json', 'config.json', 'content.json', 'globalData.json', 'metadata.json', 'sidebars.json']) {
     await linkTree(path.join(artifacts, file), path.join(dataDir, file));
@@ -276,18 +282,26 @@ async function buildSiteInto(site: string, out: string, artifacts: string, optio
   }
   const toRender = [NOT_FOUND_ROUTE, ...routes.filter((route) => !reusedFiles.has(route))];
   // The workers render the pages while this thread writes and compresses everything else.
-  const rendering = prerenderRoutes({ ssrEntry: path.join(ssrOut, 'entry-server.mjs'), template, target: { out: artifacts, siteOut, compress: true } }, toRender, jobs).then((result) => ({ result, ms: performance.now() - prerenderStarted }));
+  let rendered = 0;
+  const onRendered = (count: number) => {
+    rendered += count;
+    report.progress('prerendering', rendered, toRender.length);
+  };
+  const rendering = prerenderRoutes({ ssrEntry: path.join(ssrOut, 'entry-server.mjs'), template, target: { out: artifacts, siteOut, compress: true } }, toRender, jobs, onRendered).then((result) => ({ result, ms: performance.now() - prerenderStarted }));
   const othersDone = (async () => {
     // The gallery's highlighted code and card thumbnails, from the demos the pages show (its
     // modules, the highlighter's and the code generator's, load only for a site that shows one).
+    let galleryMs: number | undefined;
     if (pages.some((page) => page.demos.length > 0)) {
       const { writeGalleryFiles } = await import('./prerender/gallery.ts');
       await writeGalleryFiles(siteOut, pages, config, { rendererDir, cacheDir: path.join(path.dirname(out), '.docs-cli', 'gallery', path.basename(out)) });
+      galleryMs = performance.now() - prerenderStarted;
     }
-    await compressOtherFiles(siteOut, { out, routes, record, jobs });
-    return performance.now() - prerenderStarted;
+    const compressStarted = performance.now();
+    const compressed = await compressOtherFiles(siteOut, { out, routes, record, jobs });
+    return { galleryMs, compressed, compressMs: performance.now() - compressStarted };
   })();
-  const [prerendered, othersMs] = await Promise.all([rendering, othersDone]);
+  const [prerendered, others] = await Promise.all([rendering, othersDone]);
   if (prerendered.result.failure) {
     const { failure } = prerendered.result;
     return [renderDiagnostic(failure.path, failure.source, failure.message)];
@@ -295,11 +309,13 @@ async function buildSiteInto(site: string, out: string, artifacts: string, optio
   // A last safeguard: the unknown-component check finds these at their place first.
   if (prerendered.result.unknownComponents.length > 0) return [renderDiagnostic('/', undefined, `unknown components in content: ${prerendered.result.unknownComponents.join(', ')}`)];
   const reused = routes.length + 1 - toRender.length;
-  log(`prerendered ${toRender.length} pages on ${prerendered.result.threads} thread(s)${reused > 0 ? `, ${reused} unchanged` : ''} in ${Math.round(prerendered.ms)} ms`);
-  log(`compressed the other files beside the prerender in ${Math.round(othersMs)} ms`);
+  const threads = prerendered.result.threads;
+  report.phase(`prerendered ${toRender.length} pages on ${threads} thread${threads === 1 ? '' : 's'}${reused > 0 ? `, ${reused} unchanged` : ''}`, prerendered.ms);
+  if (others.galleryMs !== undefined) report.phase("wrote the gallery's code and thumbnails", others.galleryMs);
+  report.phase(`compressed ${others.compressed} other files`, others.compressMs);
   // The server bundle stays for the next build, which may reuse it with the rest.
   await writeRecord(out, { bundleKey: key, siteOut, ssrEntry: path.join(ssrOut, 'entry-server.mjs'), bundleFiles, siteFiles, pages: keys, codeKey: code, summaries });
-  log(`built ${routes.length + 1} pages into ${path.relative(process.cwd(), siteOut) || siteOut} in ${Math.round(performance.now() - started)} ms`);
+  log(`built ${routes.length + 1} pages into ${path.relative(process.cwd(), siteOut) || siteOut} in ${duration(performance.now() - started)}`);
   return [];
 }
 
@@ -308,17 +324,22 @@ async function buildSiteInto(site: string, out: string, artifacts: string, optio
  * at a time on libuv's threads. The page data changes with the pages; the rest is mostly the same
  * from build to build (cached by content), and a file as it was in the last site takes that site's copies.
  */
-async function compressOtherFiles(siteOut: string, { out, routes, record, jobs }: { out: string; routes: readonly RouteJob[]; record: SiteRecord | undefined; jobs: number }): Promise<void> {
+/** Compresses the site's files but the pages (their workers did), reusing the last build's copies; how many it compressed. */
+async function compressOtherFiles(siteOut: string, { out, routes, record, jobs }: { out: string; routes: readonly RouteJob[]; record: SiteRecord | undefined; jobs: number }): Promise<number> {
   const pageHtml = new Set([...routes, NOT_FOUND_ROUTE].map((route) => path.join(siteOut, routeFile(route.path))));
-  const dataPages = path.join(siteOut, '__docs', 'data', 'pages') + path.sep;
+  const dataPages = path.join(siteOut, ...SITE_DATA_DIR.split('/'), 'pages') + path.sep;
   const compressCache = new CompressCache(path.join(path.dirname(out), '.docs-cli', 'compressed', path.basename(out)));
   const others = (await walkFiles(siteOut)).filter((file) => !pageHtml.has(file) && !file.endsWith('.gz') && !file.endsWith('.br') && !TEMPORARY_FILE.test(file));
   const lastSite = record && record.siteOut !== siteOut ? record.siteOut : undefined;
+  let compressed = 0;
   await eachLimited(others, jobs * 2, async (file) => {
     const rel = path.relative(siteOut, file);
     if (lastSite && sameFile(path.join(lastSite, rel), file) && (await reuseCompressed(lastSite, siteOut, rel))) return;
     const data = await readFile(file);
+    if (!isCompressible(file, data.length)) return;
     await (file.startsWith(dataPages) ? writeCompressed(file, data) : compressCache.write(file, data));
+    compressed++;
   });
   await compressCache.prune();
+  return compressed;
 }

@@ -16,10 +16,10 @@ import { createServer, mergeConfig, type Plugin, type ViteDevServer } from 'vite
 import { siteViteConfig } from './vite-config.ts';
 import type { SidebarsArtifact } from '../../schema/artifacts.ts';
 import type { SiteConfig } from '../../schema/config.ts';
+import { SITE_DATA_DIR } from '../../schema/paths.ts';
 import { type CycleResult, startWatch } from '../../cli/api.ts';
 import { colorModeScript } from '../theme/base/color-mode-script.ts';
 
-const DATA_PREFIX = '__docs/data/';
 
 function dataPlugin(outDir: string): Plugin {
   return {
@@ -27,7 +27,7 @@ function dataPlugin(outDir: string): Plugin {
     configureServer(server) {
       server.middlewares.use(async (req, res, next) => {
         const config = JSON.parse(await readFile(path.join(outDir, 'config.json'), 'utf8')).config as SiteConfig;
-        const prefix = config.baseUrl + DATA_PREFIX;
+        const prefix = `${config.baseUrl}${SITE_DATA_DIR}/`;
         const url = (req.url ?? '').split('?')[0];
         if (!url.startsWith(prefix)) return next();
         const rel = decodeURIComponent(url.slice(prefix.length));

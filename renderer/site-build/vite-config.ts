@@ -122,6 +122,8 @@ function treeShakeRouter(): Plugin {
     transform(code, id) {
       if (!id.startsWith(routerDist)) return undefined;
       const shakeable = code
+        // React Server Components' marker, which means nothing to a client bundle (the bundler would warn that it drops it).
+        .replace(/^"use client";$/m, '')
         .replace(/^[ \t]*[\w$]+\.displayName = "[^"\n]*";$/gm, '')
         .replace(/^(var [\w$]+ = )(React\d*\.(?:forwardRef|createContext|memo)\()/gm, '$1/* @__PURE__ */ $2')
         // Module-level constants of the data routers (`new Set(methods)`, `new URL(…)`, Object.prototype's names).
@@ -199,7 +201,14 @@ export function siteViteConfig(options: SiteViteOptions): InlineConfig {
       assetsDir: 'assets',
       target: 'es2022',
       modulePreload: { polyfill: false },
-      ...(isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', test: initial.test }] } } } }),
+      // The chunks over 500 KB are the Vue and Svelte compilers, which the playground loads when
+      // it compiles a component of theirs (~800 KB each), never a page: the limit is above them.
+      chunkSizeWarningLimit: 1024,
+      rolldownOptions: {
+        // The site build says how long its phases take (--verbose); the bundler's notes on slow plugins are not for a site's author.
+        checks: { bundlerTimings: false },
+        ...(isSsrBuild ? {} : { output: { codeSplitting: { groups: [{ name: 'app', test: initial.test }] } } }),
+      },
     },
     server: { fs: { allow: [repoDir, outDir, siteDir] } },
   };

@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PageArtifact, SidebarsArtifact } from '../../../schema/artifacts.ts';
 import type { SiteConfig } from '../../../schema/config.ts';
+import { siteDataPath } from '../../../schema/paths.ts';
 import type { HeadElements } from '../../theme/base/head-elements.ts';
 import { escapeHtml, headTags, inlineJson, type SiteHead, siteHead } from './head.ts';
 
@@ -95,11 +96,11 @@ export async function pageDocument(ssr: SsrModule, context: DocumentContext, rou
   // the sidebar (cached by the browser), fetched while the scripts load (the URL is the one
   // theme/base/data.ts preloadSidebar() asks for), instead of a second copy inlined in each page.
   if (sidebar) {
-    const href = `${config.baseUrl}__docs/data/sidebars/${encodeURIComponent(sidebar.id)}.json`;
+    const href = `${config.baseUrl}${siteDataPath(`sidebars/${encodeURIComponent(sidebar.id)}.json`)}`;
     head += `\n    <link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin="anonymous">`;
   }
   if (page && dataFile) {
-    head += `\n    <link rel="preload" href="${escapeHtml(`${config.baseUrl}__docs/data/${dataFile}`)}" as="fetch" crossorigin="anonymous">`;
+    head += `\n    <link rel="preload" href="${escapeHtml(`${config.baseUrl}${siteDataPath(dataFile)}`)}" as="fetch" crossorigin="anonymous">`;
   }
   const data = inlineJson('__docs_data', page && dataFile ? { path: routePath, kind: page.kind, data: dataFile } : { path: routePath, page });
   return template.beforeHead + head + template.beforeApp + html + template.beforeData + data + template.end;

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { build, transform } from 'esbuild';
 import type { HastNode } from '../../../schema/artifacts.ts';
 import type { CodeLang, GalleryCodeArtifact } from '../../../schema/gallery.ts';
-import { getHighlighter, highlight, loadLanguages, type Themes } from '../../../cli/api.ts';
+import { createHighlighters, getHighlighter, type Highlighters, highlight, loadLanguages, type Themes } from '../../../cli/api.ts';
 import type { Demo } from '../../gallery/demos.ts';
 import { type DemoUse, galleryCodePath, type PageGallery } from '../../gallery/files.ts';
 import { KEEP_SOURCE_MODULES, keepFunctionSources } from '../../gallery/function-sources.ts';
@@ -73,10 +73,10 @@ function prettier() {
   return { prettier: require('prettier/standalone'), plugins: [require('prettier/parser-babel'), require('prettier/parser-html')] };
 }
 
-/** The artifact of one demo variant: each language's program, formatted and highlighted. */
-export async function galleryCode(codegen: Codegen, demo: Demo, variant: number, themes: Themes): Promise<GalleryCodeArtifact> {
+/** The artifact of one demo variant: each language's program, formatted and highlighted (with the build's one highlighter of these themes). */
+export async function galleryCode(codegen: Codegen, demo: Demo, variant: number, themes: Themes, highlighters: Highlighters = createHighlighters()): Promise<GalleryCodeArtifact> {
   const { prettier: formatter, plugins } = prettier();
-  const highlighter = await getHighlighter(themes);
+  const highlighter = await getHighlighter(themes, highlighters);
   await loadLanguages(highlighter, Object.values(SHIKI_LANG));
   const code = {} as GalleryCodeArtifact['code'];
   for (const { id } of codegen.LANGS) {
@@ -104,6 +104,7 @@ export async function writeGalleryCode(siteOut: string, pages: readonly PageGall
   const codegen = await loadCodegen(options.rendererDir);
   const versions = await toolVersions(options.rendererDir);
   await mkdir(options.cacheDir, { recursive: true });
+  const highlighters = createHighlighters();
   let written = 0;
   for (const use of uses) {
     const demo = codegen.getDemo(use.name);
@@ -115,7 +116,7 @@ export async function writeGalleryCode(siteOut: string, pages: readonly PageGall
     try {
       json = await readFile(cached, 'utf8');
     } catch {
-      json = JSON.stringify(await galleryCode(codegen, demo, use.variant, options.themes));
+      json = JSON.stringify(await galleryCode(codegen, demo, use.variant, options.themes, highlighters));
       await writeFile(cached, json);
     }
     const file = path.join(siteOut, galleryCodePath(use.name, use.variant));

@@ -61,34 +61,49 @@ function startWorker(setup: WorkerSetup): Worker {
   return startTypeScriptWorker(new URL('./worker.ts', import.meta.url), setup);
 }
 
-async function prerenderSerially(setup: WorkerSetup, routes: readonly RouteJob[]): Promise<PrerenderResult> {
+function sharesOf(routes: readonly RouteJob[]): RouteJob[][] {
+  const shares: RouteJob[][] = [];
+  for (let i = 0; i < routes.length; i += SHARE_SIZE) shares.push(routes.slice(i, i + SHARE_SIZE));
+  return shares;
+}
+
+async function prerenderSerially(setup: WorkerSetup, routes: readonly RouteJob[], onRendered: (count: number) => void): Promise<PrerenderResult> {
   // A fresh module each build: the bundle of this build, never one an earlier build of this process imported.
   const ssr = (await import(`${pathToFileURL(setup.ssrEntry).href}?t=${Date.now()}`)) as SsrModule;
   const context = await loadDocumentContext(ssr, setup.target.out, setup.template);
   const unknown = new Set<string>();
-  const failure = await renderShare(ssr, context, setup.target, routes, unknown);
+  let failure: RenderFailure | undefined;
+  for (const share of sharesOf(routes)) {
+    failure = await renderShare(ssr, context, setup.target, share, unknown);
+    if (failure) break;
+    onRendered(share.length);
+  }
   return { ...(failure ? { failure } : {}), threads: 1, unknownComponents: [...unknown].sort() };
 }
 
-function prerenderInWorkers(setup: WorkerSetup, routes: readonly RouteJob[], jobs: number): Promise<PrerenderResult> {
-  const shares: RouteJob[][] = [];
-  for (let i = 0; i < routes.length; i += SHARE_SIZE) shares.push(routes.slice(i, i + SHARE_SIZE));
+function prerenderInWorkers(setup: WorkerSetup, routes: readonly RouteJob[], jobs: number, onRendered: (count: number) => void): Promise<PrerenderResult> {
+  const shares = sharesOf(routes);
   const unknown = new Set<string>();
   let failure: RenderFailure | undefined;
   let next = 0;
   const runWorker = (worker: Worker) =>
     new Promise<void>((resolve, reject) => {
       let outstanding = 0;
+      // The shares this worker has in hand, in the order it renders them.
+      const inHand: RouteJob[][] = [];
       const send = () => {
         if (failure || next >= shares.length) return false;
+        inHand.push(shares[next]);
         worker.postMessage(shares[next++]);
         outstanding++;
         return true;
       };
       worker.on('message', (done: ShareDone) => {
         outstanding--;
+        const share = inHand.shift();
         for (const name of done.unknownComponents) unknown.add(name);
         failure ??= done.failure;
+        if (!done.failure && share) onRendered(share.length);
         send();
         if (outstanding === 0) worker.terminate().then(() => resolve(), reject);
       });
@@ -109,7 +124,7 @@ function prerenderInWorkers(setup: WorkerSetup, routes: readonly RouteJob[], job
   );
 }
 
-/** Renders and writes every route (`jobs` threads; 1, or routes for one share only: this thread, no worker). */
-export function prerenderRoutes(setup: WorkerSetup, routes: readonly RouteJob[], jobs: number): Promise<PrerenderResult> {
-  return jobs <= 1 || routes.length <= SHARE_SIZE ? prerenderSerially(setup, routes) : prerenderInWorkers(setup, routes, jobs);
+/** Renders and writes every route (`jobs` threads; 1, or routes for one share only: this thread, no worker), saying how many are written as they are. */
+export function prerenderRoutes(setup: WorkerSetup, routes: readonly RouteJob[], jobs: number, onRendered: (count: number) => void = () => {}): Promise<PrerenderResult> {
+  return jobs <= 1 || routes.length <= SHARE_SIZE ? prerenderSerially(setup, routes, onRendered) : prerenderInWorkers(setup, routes, jobs, onRendered);
 }

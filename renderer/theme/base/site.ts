@@ -3,6 +3,7 @@
  * Everything per page or per sidebar is fetched as data, so the bundle does not grow with the site.
  */
 import configArtifact from '@out/config.json';
+import { siteDataPath } from '../../../schema/paths.ts';
 import type { ClientConfig } from './client-config.ts';
 
 /** Only the fields client-config.ts picks are bundled. */
@@ -22,10 +23,9 @@ export function withoutBase(pathname: string): string | undefined {
   return `/${pathname.slice(baseUrl.length)}`;
 }
 
-export const DATA_PREFIX = '__docs/data/';
 
 export function dataUrl(file: string): string {
-  return `${baseUrl}${DATA_PREFIX}${file}`;
+  return `${baseUrl}${siteDataPath(file)}`;
 }
 
 export { isExternalUrl } from '../../../schema/paths.ts';
