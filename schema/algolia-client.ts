@@ -2,7 +2,7 @@
  * Options for the algoliasearch v5 client the site searches with (browser `liteClient` or the
  * Node client alike), and how its errors and answers are read. Pure: no I/O, no Node APIs.
  *
- * Host avoidance (spec §9, 120 s): algoliasearch v5's transporter marks a host "down" (network
+ * Host avoidance (120 s): algoliasearch v5's transporter marks a host "down" (network
  * error, non-2xx/4xx status) or "timed out" through `hostsCache.set(host, createStatefulHost(…))`
  * and its `isUp()`/`isTimedOut()` expire that state after 2 minutes (EXPIRATION_DELAY in
  * @algolia/client-common). A down host is skipped, a timed-out one is tried last, until then.
@@ -75,11 +75,11 @@ export function parseHosts(list: string): AlgoliaHost[] {
 export interface ClientOptionsInput {
   /** override Algolia's default hosts (`<appId>-dsn.algolia.net`…), e.g. for a test server */
   hosts?: AlgoliaHost[];
-  /** the site's search key goes in query parameters (spec §7); an admin key in headers */
+  /** the site's search key goes in query parameters; an admin key in headers */
   authMode?: 'WithinHeaders' | 'WithinQueryParameters';
 }
 
-/** The options the site's search client is created with: spec §9 timeouts, working host avoidance. */
+/** The options the site's search client is created with: its timeouts, working host avoidance. */
 export function searchClientOptions(input: ClientOptionsInput = {}) {
   return {
     timeouts: { ...ALGOLIA_TIMEOUTS },
@@ -89,7 +89,7 @@ export function searchClientOptions(input: ClientOptionsInput = {}) {
   };
 }
 
-/** Spec §8 search client error kinds. */
+/** The kinds of error a search call can end in, each with its own message. */
 export type SearchErrorKind =
   | { kind: 'unreachable-hosts'; message: string }
   | { kind: 'deserialization'; message: string }
@@ -113,7 +113,7 @@ export function classifySearchError(error: unknown): SearchErrorKind {
   }
 }
 
-/** What the site reads from a search answer (spec §7): results[0].hits, nbHits and queryID. */
+/** What the site reads from a search answer: results[0].hits, nbHits and queryID. */
 export interface SiteSearchResult<Hit> {
   hits: Hit[];
   nbHits: number;

@@ -1,5 +1,5 @@
 /**
- * The hosted-search (Algolia) request contract (spec §7, §9), as pure data and functions with
+ * The hosted-search (Algolia) request contract (the calls the site makes, their timeouts and limits), as pure data and functions with
  * no dependencies, shared by the browser (DocSearch) and by `docs-cli search push` and its
  * tests: the params of a search request, their query-string form, and the constants.
  */
@@ -8,13 +8,13 @@ import { DOCS_TAG } from './search-fields.ts';
 
 export type AlgoliaConfig = NonNullable<SiteConfig['themeConfig']['algolia']>;
 
-/** Spec §9: connect 1 s, read 2 s, write 30 s (milliseconds, as algoliasearch v5 takes them). */
+/** Timeouts: connect 1 s, read 2 s, write 30 s (milliseconds, as algoliasearch v5 takes them). */
 export const ALGOLIA_TIMEOUTS = { connect: 1_000, read: 2_000, write: 30_000 } as const;
-/** Spec §9: a failed host is not used again for this long (algoliasearch v5's host-state TTL). */
+/** A failed host is not used again for this long (algoliasearch v5's host-state TTL). */
 export const HOST_BLACKOUT_MS = 120_000;
-/** Spec §9: results per page. */
+/** Results per page. */
 export const HITS_PER_PAGE = 20;
-/** Spec §9: snippet length in words (5 on screens up to 768 px wide). */
+/** Snippet length in words (5 on screens up to 768 px wide). */
 export const SNIPPET_WORDS = 10;
 export const SNIPPET_WORDS_NARROW = 5;
 
@@ -58,7 +58,7 @@ function asFacetFilters(value: unknown): FacetFilters {
 }
 
 /**
- * The params of every search the site sends (spec §7): DocSearch's retrieval, snippet and
+ * The params of every search the site sends: DocSearch's retrieval, snippet and
  * highlight settings, then the config's `searchParameters`, then (contextual search) the
  * language and version facet filters merged with the configured ones.
  */

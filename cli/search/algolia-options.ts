@@ -1,5 +1,5 @@
 /**
- * The algoliasearch v5 client options the site uses (spec §9): Algolia's default hosts unless
+ * The algoliasearch v5 client options the site uses (its timeouts and limits): Algolia's default hosts unless
  * overridden, timeouts connect 1 s / read 2 s / write 30 s, and a hosts cache with which the
  * client's own retry strategy avoids a failed host for 120 s (see schema/algolia-client.ts
  * for why the default cache does not). Also the index settings `search push` applies and the
@@ -22,7 +22,7 @@ export function hostsFromEnv(env: NodeJS.ProcessEnv = process.env): AlgoliaHost[
 
 /**
  * Options for `algoliasearch(appId, key, options)`. `authMode`: the site's public search key
- * travels in query parameters (spec §7, and what algoliasearch's browser builds do); the Node
+ * travels in query parameters (what algoliasearch's browser builds do); the Node
  * client's default, and what `search push` keeps for its admin key, is headers.
  */
 export function algoliaClientOptions(input: { hosts?: AlgoliaHost[]; authMode?: 'WithinHeaders' | 'WithinQueryParameters' } = {}) {
@@ -61,7 +61,7 @@ export const INDEX_SETTINGS = {
   removeWordsIfNoResults: 'none' as const,
 };
 
-/** One line for a failed Algolia call, by spec §8 error kind. */
+/** One line for a failed Algolia call, by the kind of error (network, timeout, refused key, bad request). */
 export function describeAlgoliaFailure(error: unknown, hosts: string[]): string {
   const kind = classifySearchError(error);
   switch (kind.kind) {

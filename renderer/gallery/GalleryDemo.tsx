@@ -19,11 +19,13 @@ import { useViewportWidth } from '../components/useViewportWidth.ts';
 import { LANGS } from './codegen.ts';
 import { setCodeLang, useCodeLang } from './code-lang.ts';
 import type { SessionMemo } from '../theme/base/memo.ts';
+import { choicesOf } from '../theme/base/choices.ts';
 import { useThemeSession } from '../theme/base/session.ts';
 import { type Demo, getDemo, variantOptions } from './demos.ts';
 import { galleryCodePath } from './files.ts';
 import { connectSlider, followScroll } from './interactions.ts';
 import './gallery.css';
+import { loadOnce } from '../theme/base/load-once.ts';
 
 export interface GalleryDemoProps {
   name: string;
@@ -138,7 +140,7 @@ function KeyboardChart({ demo, variant }: ChartProps) {
 /** The build's highlighted code of a demo variant, fetched once per session. */
 function fetchCode(memo: SessionMemo, demo: string, variant: number): Promise<GalleryCodeArtifact> {
   const path = galleryCodePath(demo, variant);
-  return memo.load(`gallery:${path}`, () =>
+  return loadOnce(memo, `gallery:${path}`, () =>
     fetch(withBase(path)).then((response) => {
       if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
       return response.json() as Promise<GalleryCodeArtifact>;
@@ -153,7 +155,9 @@ function CodePanel({ demo, variant }: { demo: Demo; variant: number }) {
   const [codes, setCodes] = useState<GalleryCodeArtifact['code']>();
   const [error, setError] = useState<string>();
   const lang = useCodeLang();
-  const { memo, choices } = useThemeSession();
+  const session = useThemeSession();
+  const { memo } = session;
+  const choices = choicesOf(session);
   const id = useId();
   useEffect(() => {
     if (!open || codes) return;

@@ -3,7 +3,7 @@
  * remembered in localStorage and followed across tabs.
  */
 import { useSyncExternalStore } from 'react';
-import type { Choices } from '../theme/base/choices.ts';
+import { type Choices, choicesOf } from '../theme/base/choices.ts';
 import { useThemeSession } from '../theme/base/session.ts';
 import { LANGS, type Lang } from './codegen.ts';
 
@@ -18,7 +18,7 @@ export function setCodeLang(choices: Choices, lang: Lang): void {
 }
 
 export function useCodeLang(): Lang {
-  const { choices } = useThemeSession();
+  const choices = choicesOf(useThemeSession());
   return useSyncExternalStore(
     choices.subscribe,
     () => {

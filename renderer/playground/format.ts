@@ -6,6 +6,7 @@
 import type { SessionMemo } from '../theme/base/memo.ts';
 import { withBase } from '../theme/base/site.ts';
 import { formatCode, type Lang, type Prettier, prettierParser } from '../gallery/codegen.ts';
+import { loadOnce } from '../theme/base/load-once.ts';
 
 interface PrettierGlobals {
   prettier?: Prettier;
@@ -34,7 +35,7 @@ function addScript(src: string): Promise<void> {
 /** Resolves once Prettier and its parsers are on window, adding their scripts the first time. */
 export function loadPrettier(memo: SessionMemo): Promise<void> {
   if (loaded()) return Promise.resolve();
-  return memo.load('playground:prettier', async () => {
+  return loadOnce(memo, 'playground:prettier', async () => {
     await Promise.all(PRETTIER_SCRIPTS.map((file) => addScript(withBase(`/js/prettier-2.4.1/${file}`))));
     if (!loaded()) throw new Error('Prettier did not load');
   });

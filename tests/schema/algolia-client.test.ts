@@ -1,5 +1,5 @@
 /**
- * The site's hosted-search calls (spec §7) and retry rules (§8, §9), made by the real
+ * The site's hosted-search calls and retry rules, made by the real
  * algoliasearch v5 client against the loopback Algolia-protocol server.
  */
 import { algoliasearch } from 'algoliasearch';
@@ -38,7 +38,7 @@ function siteClient(apiKey = config.apiKey) {
 
 const hostsAsked = () => server.requests.map((r) => r.host);
 
-describe('the search request (spec §7)', () => {
+describe('the search request', () => {
   it('POSTs 1/indexes/*/queries with requests[] of indexName and a params query-string', async () => {
     const result = await searchSite(siteClient(), config, 'race', context);
     expect(server.requests).toHaveLength(1);
@@ -153,7 +153,7 @@ describe('buildSearchParams', () => {
   });
 });
 
-describe('retry rules (spec §8)', () => {
+describe('retry rules', () => {
   it('fails over to the second host on a 5xx', async () => {
     server.setBehaviour(0, { kind: 'status', status: 503 });
     const result = await searchSite(siteClient(), config, 'chart', context);
@@ -213,7 +213,7 @@ describe('retry rules (spec §8)', () => {
   });
 });
 
-describe('host blackout (spec §9: 120 s)', () => {
+describe('host blackout (120 s)', () => {
   // algoliasearch's host state (createStatefulHost) reads Date.now(): fake only the clock.
   const at = (ms: number) => vi.setSystemTime(new Date(Date.UTC(2026, 0, 1) + ms));
 

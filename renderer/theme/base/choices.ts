@@ -3,7 +3,9 @@
  * in local storage under their key, and in memory too, so that components agree when storage is
  * unavailable. Another tab's choice arrives by the storage event.
  */
+import type { ThemeSession } from './session.ts';
 import type { PreferenceStorage } from './storage.ts';
+import { keep } from './memo.ts';
 
 export interface Choices {
   get(key: string): string | null;
@@ -42,4 +44,9 @@ export function createChoices(storage: PreferenceStorage): Choices {
     },
     notify,
   };
+}
+
+/** The session's choices, made the first time a component asks (only pages with such components load this module). */
+export function choicesOf({ memo, storage }: ThemeSession): Choices {
+  return keep(memo, 'base:choices', () => createChoices(storage));
 }

@@ -46,109 +46,112 @@ export function fetchPageFile(file: string): Promise<PageData> {
   return fetchJson<PageData>(dataUrl(file));
 }
 
-/** The pages and sidebars one session loaded, and what it is still loading. */
+/** The pages and sidebars one session loaded, and what it is still loading: plain data the functions below read and write. */
 export interface PageStore {
-  /** Starts loading (or returns the load in flight); failures are not kept, so Retry retries. */
-  preloadPage(path: string): Promise<PageData>;
-  peekPage(path: string): PageData | Error | undefined;
-  preloadSidebar(id: string): Promise<Sidebar>;
-  peekSidebar(id: string): Sidebar | undefined;
-  /** Everything a page needs before it can render: its data and its sidebar. */
-  preloadRoute(path: string): Promise<void>;
-  seed(initial: InitialData): void;
-  subscribe(listener: () => void): () => void;
-  /** Counts invalidations: a page renders again when it changes. */
-  dataVersion(): number;
-  /** For live reload in dev: forget what was loaded so the next render fetches again. */
-  invalidate(): void;
+  pages: Map<string, Promise<PageData>>;
+  settled: Map<string, PageData | Error>;
+  sidebars: Map<string, Promise<Sidebar>>;
+  settledSidebars: Map<string, Sidebar>;
+  /** the registry of collided data file names, fetched when a page's own file is not found */
+  registry?: Promise<RegistryArtifact>;
+  /** counts invalidations (the dev server's data changed): a page renders again when it changes */
+  version?: number;
+  /** what the dev server's invalidations are told to (a build never has any) */
+  listeners?: Set<() => void>;
 }
 
 export function createPageStore(): PageStore {
-  const pages = new Map<string, Promise<PageData>>();
-  const settled = new Map<string, PageData | Error>();
-  const sidebars = new Map<string, Promise<Sidebar>>();
-  const settledSidebars = new Map<string, Sidebar>();
-  const listeners = new Set<() => void>();
-  let registry: Promise<RegistryArtifact> | undefined;
-  let version = 0;
+  return { pages: new Map(), settled: new Map(), sidebars: new Map(), settledSidebars: new Map() };
+}
 
-  async function loadPage(path: string): Promise<PageData> {
-    try {
-      return await fetchJson<PageData>(dataUrl(dataFileName(path)));
-    } catch (error) {
-      if (!(error instanceof NotFoundError)) throw error;
-      // A route whose data file name collided with another's: the registry knows where it is.
-      registry ??= fetchJson<RegistryArtifact>(dataUrl('registry.json'));
-      const entries = (await registry).entries;
-      const entry = entries[path] ?? entries[path.endsWith('/') ? path.slice(0, -1) : `${path}/`];
-      if (!entry) throw new NotFoundError(path);
-      return fetchJson<PageData>(dataUrl(entry.data));
-    }
+async function loadPage(store: PageStore, path: string): Promise<PageData> {
+  try {
+    return await fetchJson<PageData>(dataUrl(dataFileName(path)));
+  } catch (error) {
+    if (!(error instanceof NotFoundError)) throw error;
+    // A route whose data file name collided with another's: the registry knows where it is.
+    store.registry ??= fetchJson<RegistryArtifact>(dataUrl('registry.json'));
+    const entries = (await store.registry).entries;
+    const entry = entries[path] ?? entries[path.endsWith('/') ? path.slice(0, -1) : `${path}/`];
+    if (!entry) throw new NotFoundError(path);
+    return fetchJson<PageData>(dataUrl(entry.data));
   }
+}
 
-  const store: PageStore = {
-    preloadPage(path) {
-      const key = keyOf(path);
-      let promise = pages.get(key);
-      if (!promise) {
-        promise = loadPage(path).then(
-          (data) => {
-            settled.set(key, data);
-            return data;
-          },
-          (error: Error) => {
-            if (error instanceof NotFoundError) settled.set(key, error);
-            else pages.delete(key);
-            throw error;
-          },
-        );
-        pages.set(key, promise);
-      }
-      return promise;
-    },
-    peekPage: (path) => settled.get(keyOf(path)),
-    preloadSidebar(id) {
-      let promise = sidebars.get(id);
-      if (!promise) {
-        promise = fetchJson<Sidebar>(dataUrl(`sidebars/${encodeURIComponent(id)}.json`)).then((items) => {
-          settledSidebars.set(id, items);
-          return items;
-        });
-        promise.catch(() => sidebars.delete(id));
-        sidebars.set(id, promise);
-      }
-      return promise;
-    },
-    peekSidebar: (id) => settledSidebars.get(id),
-    async preloadRoute(path) {
-      const page = await store.preloadPage(path);
-      if (page.sidebar) await store.preloadSidebar(page.sidebar);
-    },
-    seed(initial) {
-      const key = keyOf(initial.path);
-      if (initial.page) {
-        settled.set(key, initial.page);
-        pages.set(key, Promise.resolve(initial.page));
-      } else settled.set(key, new NotFoundError(initial.path));
-      if (initial.sidebar) {
-        settledSidebars.set(initial.sidebar.id, initial.sidebar.items);
-        sidebars.set(initial.sidebar.id, Promise.resolve(initial.sidebar.items));
-      }
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    dataVersion: () => version,
-    invalidate() {
-      pages.clear();
-      settled.clear();
-      sidebars.clear();
-      settledSidebars.clear();
-      registry = undefined;
-      version++;
-      for (const listener of listeners) listener();
-    },
-  };
-  return store;
+/** Starts loading (or returns the load in flight); failures are not kept, so Retry retries. */
+export function preloadPage(store: PageStore, path: string): Promise<PageData> {
+  const key = keyOf(path);
+  let promise = store.pages.get(key);
+  if (!promise) {
+    promise = loadPage(store, path).then(
+      (data) => {
+        store.settled.set(key, data);
+        return data;
+      },
+      (error: Error) => {
+        if (error instanceof NotFoundError) store.settled.set(key, error);
+        else store.pages.delete(key);
+        throw error;
+      },
+    );
+    store.pages.set(key, promise);
+  }
+  return promise;
+}
+
+export function peekPage(store: PageStore, path: string): PageData | Error | undefined {
+  return store.settled.get(keyOf(path));
+}
+
+export function preloadSidebar(store: PageStore, id: string): Promise<Sidebar> {
+  let promise = store.sidebars.get(id);
+  if (!promise) {
+    promise = fetchJson<Sidebar>(dataUrl(`sidebars/${encodeURIComponent(id)}.json`)).then((items) => {
+      store.settledSidebars.set(id, items);
+      return items;
+    });
+    promise.catch(() => store.sidebars.delete(id));
+    store.sidebars.set(id, promise);
+  }
+  return promise;
+}
+
+export function peekSidebar(store: PageStore, id: string): Sidebar | undefined {
+  return store.settledSidebars.get(id);
+}
+
+/** Everything a page needs before it can render: its data and its sidebar. */
+export async function preloadRoute(store: PageStore, path: string): Promise<void> {
+  const page = await preloadPage(store, path);
+  if (page.sidebar) await preloadSidebar(store, page.sidebar);
+}
+
+export function seed(store: PageStore, initial: InitialData): void {
+  const key = keyOf(initial.path);
+  if (initial.page) {
+    store.settled.set(key, initial.page);
+    store.pages.set(key, Promise.resolve(initial.page));
+  } else store.settled.set(key, new NotFoundError(initial.path));
+  if (initial.sidebar) {
+    store.settledSidebars.set(initial.sidebar.id, initial.sidebar.items);
+    store.sidebars.set(initial.sidebar.id, Promise.resolve(initial.sidebar.items));
+  }
+}
+
+export function subscribe(store: PageStore, listener: () => void): () => void {
+  store.listeners ??= new Set();
+  const { listeners } = store;
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** For live reload in dev: forget what was loaded so the next render fetches again. */
+export function invalidate(store: PageStore): void {
+  store.pages.clear();
+  store.settled.clear();
+  store.sidebars.clear();
+  store.settledSidebars.clear();
+  store.registry = undefined;
+  store.version = (store.version ?? 0) + 1;
+  for (const listener of store.listeners ?? []) listener();
 }

@@ -6,12 +6,17 @@
 import { type HeadElements, mergeHeadElements, metaKey } from './head-elements.ts';
 import type { PageHead } from './page-head.ts';
 
+/** The head elements each mounted component adds, by its id: kept on the session's head once a page has some. */
+type LayeredHead = PageHead & { mounted?: Map<string, HeadElements> };
+
+const mountedOf = (head: LayeredHead) => (head.mounted ??= new Map());
+
 const MARK = 'data-docs-head';
 
-function apply(pageHead: PageHead): void {
+function apply(pageHead: LayeredHead): void {
   for (const added of document.head.querySelectorAll(`[${MARK}]`)) added.remove();
-  pageHead.writeOwn();
-  const head = mergeHeadElements(pageHead.mounted.values());
+  pageHead.own?.();
+  const head = mergeHeadElements(mountedOf(pageHead).values());
   if (head.title !== undefined) document.title = head.title;
   for (const meta of head.meta) {
     const key = metaKey(meta);
@@ -36,12 +41,12 @@ function setAttributes(element: Element, attributes: Record<string, string>): vo
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
 }
 
-export function mountHeadElements(pageHead: PageHead, id: string, elements: HeadElements): void {
-  pageHead.mounted.set(id, elements);
-  pageHead.layerOver(() => apply(pageHead));
+export function mountHeadElements(pageHead: LayeredHead, id: string, elements: HeadElements): void {
+  mountedOf(pageHead).set(id, elements);
+  pageHead.layer = () => apply(pageHead);
   apply(pageHead);
 }
 
-export function unmountHeadElements(pageHead: PageHead, id: string): void {
-  if (pageHead.mounted.delete(id)) apply(pageHead);
+export function unmountHeadElements(pageHead: LayeredHead, id: string): void {
+  if (mountedOf(pageHead).delete(id)) apply(pageHead);
 }

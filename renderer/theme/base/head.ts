@@ -4,7 +4,7 @@
  * shared or bookmarked page carries its own. What the page's components add (head-elements.ts) is
  * laid over it.
  */
-import type { PageHead } from './page-head.ts';
+import { type PageHead, setPageHead } from './page-head.ts';
 import { config, withBase } from './site.ts';
 
 /** A page's document title: its own and the site's, or the site's alone. */
@@ -13,7 +13,7 @@ export function pageTitle(title: string): string {
 }
 
 export function syncHead(head: PageHead, title: string, description: string, path: string): void {
-  head.set(() => writeOwnHead(title, description, path));
+  setPageHead(head, () => writeOwnHead(title, description, path));
 }
 
 function writeOwnHead(title: string, description: string, path: string): void {

@@ -3,7 +3,8 @@
  * progress bar appears only if that takes longer than 200 ms; if loading fails the browser
  * does a full page load instead.
  */
-import { NotFoundError, type PageStore } from './data.ts';
+import { NotFoundError, type PageStore, preloadRoute } from './data.ts';
+import { finishProgress, startProgress } from './progress.ts';
 import type { ThemeSession } from './session.ts';
 import { withBase } from './site.ts';
 
@@ -16,16 +17,16 @@ export function splitHref(to: string): { path: string; hash: string; search: str
 
 export async function navigateWithPreload(session: Pick<ThemeSession, 'pages' | 'progress'>, to: string, navigate: (to: string) => void): Promise<void> {
   const { path } = splitHref(to);
-  const timer = setTimeout(session.progress.start, PROGRESS_DELAY_MS);
+  const timer = setTimeout(() => startProgress(session.progress), PROGRESS_DELAY_MS);
   try {
-    await session.pages.preloadRoute(path);
+    await preloadRoute(session.pages, path);
     navigate(withBase(to));
   } catch (error) {
     if (error instanceof NotFoundError) navigate(withBase(to));
     else window.location.assign(withBase(to));
   } finally {
     clearTimeout(timer);
-    session.progress.finish();
+    finishProgress(session.progress);
   }
 }
 
@@ -38,5 +39,5 @@ export function canPrefetch(): boolean {
 
 export function prefetch(pages: PageStore, to: string): void {
   if (!canPrefetch()) return;
-  pages.preloadRoute(splitHref(to).path).catch(() => {});
+  preloadRoute(pages, splitHref(to).path).catch(() => {});
 }

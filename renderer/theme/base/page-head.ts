@@ -3,31 +3,15 @@
  * the page's components (head-layer.ts, loaded only by pages that have some) register a layer
  * that writes the page's head again and then their own, so removing one restores the page's.
  */
-import type { HeadElements } from './head-elements.ts';
 
+/** A session's head: the page's own writes, and the layer over them once a component adds to the head. */
 export interface PageHead {
-  /** Writes the page's own head now (or through the layer over it), and again whenever the layer asks. */
-  set(write: () => void): void;
-  /** Writes the page's own head again. */
-  writeOwn(): void;
-  /** Writes the page's head and what lies over it, from now on. */
-  layerOver(write: () => void): void;
-  /** The head elements each mounted component adds, by its id (head-layer.ts). */
-  readonly mounted: Map<string, HeadElements>;
+  own?: () => void;
+  layer?: () => void;
 }
 
-export function createPageHead(): PageHead {
-  let own: (() => void) | undefined;
-  let layer: (() => void) | undefined;
-  return {
-    set(write) {
-      own = write;
-      (layer ?? write)();
-    },
-    writeOwn: () => own?.(),
-    layerOver(write) {
-      layer = write;
-    },
-    mounted: new Map(),
-  };
+/** Writes the page's own head now (or through the layer over it), and again whenever the layer asks. */
+export function setPageHead(head: PageHead, write: () => void): void {
+  head.own = write;
+  (head.layer ?? write)();
 }

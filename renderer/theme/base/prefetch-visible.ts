@@ -8,7 +8,7 @@
  * memory (navigation.ts). Nothing on 2g or data-saver connections, or for pages already loaded.
  */
 import { dataFileName } from '../../../schema/paths.ts';
-import type { PageStore } from './data.ts';
+import { type PageStore, peekPage } from './data.ts';
 import { canPrefetch } from './navigation.ts';
 import { dataUrl, withoutBase } from './site.ts';
 
@@ -21,7 +21,7 @@ function pagePath(link: HTMLAnchorElement): string | undefined {
 
 function prefetch(link: HTMLAnchorElement, pages: PageStore, asked: Set<string>): void {
   const path = pagePath(link);
-  if (path === undefined || pages.peekPage(path)) return;
+  if (path === undefined || peekPage(pages, path)) return;
   const href = dataUrl(dataFileName(path));
   if (asked.has(href)) return;
   asked.add(href);

@@ -5,35 +5,32 @@
 
 type Bar = typeof import('nprogress');
 
+/** A session's bar: loaded the first time a navigation is slow, and whether one is waiting now. */
 export interface Progress {
-  start(): void;
-  finish(): void;
+  bar?: Promise<Bar>;
+  wanted: boolean;
 }
 
-export function createProgress(): Progress {
-  let bar: Promise<Bar> | undefined;
-  let wanted = false;
-  const load = (): Promise<Bar> => {
-    bar ??= import('./progress-bar.ts').then((m) => m.default);
-    return bar;
-  };
-  return {
-    start() {
-      wanted = true;
-      load().then(
-        (nprogress) => {
-          if (wanted) nprogress.start();
-        },
-        () => {}, // offline: no bar, the navigation itself reports
-      );
+function load(progress: Progress): Promise<Bar> {
+  progress.bar ??= import('./progress-bar.ts').then((m) => m.default);
+  return progress.bar;
+}
+
+export function startProgress(progress: Progress): void {
+  progress.wanted = true;
+  load(progress).then(
+    (nprogress) => {
+      if (progress.wanted) nprogress.start();
     },
-    finish() {
-      if (!wanted) return;
-      wanted = false;
-      load().then(
-        (nprogress) => nprogress.done(),
-        () => {},
-      );
-    },
-  };
+    () => {}, // offline: no bar, the navigation itself reports
+  );
+}
+
+export function finishProgress(progress: Progress): void {
+  if (!progress.wanted) return;
+  progress.wanted = false;
+  load(progress).then(
+    (nprogress) => nprogress.done(),
+    () => {},
+  );
 }

@@ -1,16 +1,15 @@
 /**
  * What one run of the theme remembers: the pages it loaded, the files fetched once, the progress
- * bar, the head laid over the page's, the reader's preferences and choices. The entry makes one
+ * bar, the head laid over the page's, the reader's preferences. The entry makes one
  * (the browser: one per page load; the prerender: one per rendered page) and the app hands it down
  * by context, so that no module of the theme holds state of its own, and nothing one prerendered
  * page loaded is in the next one's.
  */
 import { createContext, useContext } from 'react';
-import { type Choices, createChoices } from './choices.ts';
 import { createPageStore, type PageStore } from './data.ts';
-import { createSessionMemo, type SessionMemo } from './memo.ts';
-import { createPageHead, type PageHead } from './page-head.ts';
-import { createProgress, type Progress } from './progress.ts';
+import type { SessionMemo } from './memo.ts';
+import type { PageHead } from './page-head.ts';
+import type { Progress } from './progress.ts';
 import { createStorage, type PreferenceStorage } from './storage.ts';
 
 export interface ThemeSession {
@@ -20,14 +19,12 @@ export interface ThemeSession {
   progress: Progress;
   head: PageHead;
   storage: PreferenceStorage;
-  choices: Choices;
-  /** the content components this session met and could not render (the prerender fails on any) */
-  unknownComponents: Set<string>;
+  /** the content components this session met and could not render (the prerender makes it, and fails on any) */
+  unknownComponents?: Set<string>;
 }
 
 export function createThemeSession(): ThemeSession {
-  const storage = createStorage();
-  return { pages: createPageStore(), memo: createSessionMemo(), progress: createProgress(), head: createPageHead(), storage, choices: createChoices(storage), unknownComponents: new Set() };
+  return { pages: createPageStore(), memo: new Map(), progress: { wanted: false }, head: {}, storage: createStorage() };
 }
 
 export const ThemeSessionContext = createContext<ThemeSession | null>(null);
@@ -35,6 +32,6 @@ export const ThemeSessionContext = createContext<ThemeSession | null>(null);
 /** The session of the app this component renders in. */
 export function useThemeSession(): ThemeSession {
   const session = useContext(ThemeSessionContext);
-  if (!session) throw new Error('a theme component rendered outside the app (no ThemeSessionContext)');
+  if (!session) throw new Error('no ThemeSessionContext');
   return session;
 }

@@ -37,5 +37,5 @@ export const STORAGE_KEYS = {
   announcementId: 'docusaurus.announcement.id',
 } as const;
 
-/** Docusaurus's key of a docs instance's preferred version (the spec's). */
+/** Docusaurus's key of a docs instance's preferred version (the same key, so a reader's choice carries over). */
 export const preferredVersionKey = (instance: string) => `docs-preferred-version-${instance}`;

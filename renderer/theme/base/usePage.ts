@@ -1,6 +1,6 @@
 /** The data of the page at a path: from memory when preloaded or seeded, else fetched, with Retry. */
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { NotFoundError, type PageData } from './data.ts';
+import { NotFoundError, type PageData, peekPage, preloadRoute, subscribe } from './data.ts';
 import { useThemeSession } from './session.ts';
 
 export type PageState =
@@ -17,15 +17,15 @@ export function usePage(path: string): PageState {
   // Bumped when dev mode invalidates the data: the page is fetched again and re-rendered in place.
   // A build has no such updates (import.meta.env.DEV is a constant there, so the call goes away).
   // biome-ignore lint/correctness/useHookAtTopLevel: import.meta.env.DEV is a build-time constant, the same on every render
-  const generation = import.meta.env.DEV ? useSyncExternalStore(pages.subscribe, pages.dataVersion, pages.dataVersion) : 0;
-  const known = pages.peekPage(path);
+  const generation = import.meta.env.DEV ? useSyncExternalStore(useCallback((listener: () => void) => subscribe(pages, listener), [pages]), () => pages.version ?? 0, () => pages.version ?? 0) : 0;
+  const known = peekPage(pages, path);
 
   // `attempt` is the Retry trigger: a new attempt re-runs the load.
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is a deliberate trigger
   useEffect(() => {
     if (known !== undefined) return;
     let live = true;
-    pages.preloadRoute(path).then(
+    preloadRoute(pages, path).then(
       () => live && force((n) => n + 1),
       (error: Error) => {
         if (!live) return;

@@ -15,7 +15,7 @@ import { unwrapBlockComponents } from './block-components.ts';
 import { type ComponentMap, hastToReact } from './hast-to-react.ts';
 
 function UnknownComponent({ name }: { name: string }) {
-  useThemeSession().unknownComponents.add(name);
+  useThemeSession().unknownComponents?.add(name);
   return <div className="unknown-component" role="note">Unknown component &lt;{name}&gt;</div>;
 }
 

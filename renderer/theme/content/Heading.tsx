@@ -18,6 +18,5 @@ export function anchoredHeading(Tag: HeadingTag) {
       </Tag>
     );
   }
-  Heading.displayName = `Heading(${Tag})`;
   return Heading;
 }

@@ -5,7 +5,7 @@
  * client navigation to such a page suspends until its chunk is in.
  */
 import { type ComponentType, lazy } from 'react';
-import type { SessionMemo } from '../base/memo.ts';
+import { keep, type SessionMemo } from '../base/memo.ts';
 import { useThemeSession } from '../base/session.ts';
 
 type PageComponent = ComponentType<Record<string, never>>;
@@ -21,7 +21,7 @@ interface PageModules {
   lazies: Map<string, PageComponent>;
 }
 
-const pageModulesOf = (memo: SessionMemo): PageModules => memo.keep('content:page-modules', () => ({ loaded: new Map(), lazies: new Map() }));
+const pageModulesOf = (memo: SessionMemo): PageModules => keep(memo, 'content:page-modules', () => ({ loaded: new Map(), lazies: new Map() }));
 
 function loader(modules: PageModules, module: string): Load {
   return () =>

@@ -11,10 +11,11 @@ import type { SessionMemo } from '../base/memo.ts';
 import { useThemeSession } from '../base/session.ts';
 import { dataUrl } from '../base/site.ts';
 import { docsPluginsOf } from './versions.ts';
+import { loadOnce } from '../base/load-once.ts';
 
 /** globalData.json, once per session (a failed load is tried again next time). */
 function loadGlobalData(memo: SessionMemo): Promise<GlobalDataArtifact> {
-  return memo.load('docs:global-data', () =>
+  return loadOnce(memo, 'docs:global-data', () =>
     fetch(dataUrl('globalData.json')).then((response) => {
       if (!response.ok) throw new Error(`Failed to load the docs versions: HTTP ${response.status}`);
       return response.json() as Promise<GlobalDataArtifact>;

@@ -9,11 +9,12 @@ import { useThemeSession } from '../base/session.ts';
 import { DocCards } from '../docs/DocCards.tsx';
 import { DocPageContext } from '../docs/doc-context.ts';
 import { cardOf, categoryCards } from './category-cards.ts';
+import { peekSidebar } from '../base/data.ts';
 
 export default function DocCardList({ items, className }: { items?: ResolvedSidebarItem[]; className?: string }) {
   const page = useContext(DocPageContext);
   const { pages } = useThemeSession();
-  const cards = items ? items.flatMap(cardOf) : page ? categoryCards(page, page.sidebar ? pages.peekSidebar(page.sidebar) : undefined) : undefined;
+  const cards = items ? items.flatMap(cardOf) : page ? categoryCards(page, page.sidebar ? peekSidebar(pages, page.sidebar) : undefined) : undefined;
   if (!cards || cards.length === 0) return null;
   return <DocCards items={cards} label={page ? `${page.title} pages` : 'Pages'} className={className} />;
 }

@@ -8,6 +8,7 @@
  */
 import { Children, cloneElement, isValidElement, type KeyboardEvent, type ReactElement, type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { TabItemProps } from './TabItem.tsx';
+import { choicesOf } from '../base/choices.ts';
 import { useThemeSession } from '../base/session.ts';
 import { setGroupChoice, setQueryValue, useGroupChoice, useQueryValue } from './tab-choice.ts';
 import './tabs.css';
@@ -69,7 +70,7 @@ export default function Tabs({ children, values, defaultValue, groupId, queryStr
   const queryKey = queryString === true ? groupId : typeof queryString === 'string' && queryString ? queryString : undefined;
   const fromQuery = useQueryValue(queryKey);
   const fromGroup = useGroupChoice(groupId);
-  const { choices } = useThemeSession();
+  const choices = choicesOf(useThemeSession());
   // The URL wins over the stored choice; a value that names no tab of this set is ignored.
   const wanted = fromQuery ?? fromGroup;
   const restore = wanted !== null && tabs.some((tab) => tab.value === wanted) ? wanted : undefined;

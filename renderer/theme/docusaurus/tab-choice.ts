@@ -6,7 +6,7 @@
  * hydrating (the server snapshot), so the first render is the prerendered one.
  */
 import { useCallback, useSyncExternalStore } from 'react';
-import type { Choices } from '../base/choices.ts';
+import { type Choices, choicesOf } from '../base/choices.ts';
 import { useThemeSession } from '../base/session.ts';
 
 const storageKey = (groupId: string) => `docusaurus.tab.${groupId}`;
@@ -14,7 +14,7 @@ const onServer = () => null;
 
 /** The choice of a tab group, kept in local storage; null without a group, while prerendering and while hydrating. */
 export function useGroupChoice(groupId: string | undefined): string | null {
-  const { choices } = useThemeSession();
+  const choices = choicesOf(useThemeSession());
   return useSyncExternalStore(choices.subscribe, () => (groupId === undefined ? null : choices.get(storageKey(groupId))), onServer);
 }
 
@@ -24,7 +24,7 @@ export function setGroupChoice(choices: Choices, groupId: string, value: string)
 
 /** The value of a query string key in the page's URL; null as for useGroupChoice. */
 export function useQueryValue(key: string | undefined): string | null {
-  const { choices } = useThemeSession();
+  const choices = choicesOf(useThemeSession());
   // The URL changes by a choice here (notify) or by the history (popstate).
   const subscribe = useCallback(
     (listener: () => void) => {

@@ -6,12 +6,13 @@
 import { use } from 'react';
 import { type ThemeSession, useThemeSession } from '../base/session.ts';
 import { dataUrl } from '../base/site.ts';
+import { keep } from '../base/memo.ts';
 
 export type Loaded<T> = { data: T } | { error: string };
 
 /** The same promise on every call for a file (use() needs that), a new one after the dev server's data changed. */
 function fetchArtifact({ pages, memo }: ThemeSession, file: string): Promise<Loaded<unknown>> {
-  return memo.keep(`debug:${pages.dataVersion()}:${file}`, () =>
+  return keep(memo, `debug:${pages.version ?? 0}:${file}`, () =>
     fetch(dataUrl(file))
       .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`${file}: HTTP ${response.status}`))))
       .then(

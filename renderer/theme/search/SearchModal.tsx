@@ -1,6 +1,6 @@
 /**
  * The DocSearch 3.9 modal (a lazy chunk), on Algolia or on the local engine, with two fixes
- * to 3.9's behaviour made here rather than in node_modules (spec §4, §8):
+ * to 3.9's behaviour made here rather than in node_modules (the search box's states and its error screen):
  *
  * (a) Selecting a content-type hit saves its parent heading to recent searches. 3.9 only knows
  *     the parent when the page's lvl1 hit is among the current results, and saves nothing

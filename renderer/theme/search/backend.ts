@@ -10,8 +10,9 @@ import { type LiteClient, liteClient } from 'algoliasearch/lite';
 import { searchClientOptions } from '../../../schema/algolia-client.ts';
 import { createEngine, type SearchEngine, type SearchRequest, type SearchResponse } from './engine.ts';
 import { loadSearchIndex } from './load-index.ts';
-import type { SessionMemo } from '../base/memo.ts';
+import { keep, type SessionMemo } from '../base/memo.ts';
 import { type HitLike, sanitizeHit } from './sanitize.ts';
+import { loadOnce } from '../base/load-once.ts';
 
 export const algolia = config.themeConfig.algolia;
 export const LOCAL_INDEX_NAME = 'local';
@@ -92,11 +93,11 @@ interface LocalEngine {
 }
 
 const localEngineOf = (memo: SessionMemo): LocalEngine =>
-  memo.keep('search:engine', () => {
+  keep(memo, 'search:engine', () => {
     let ready: SearchEngine | undefined;
     return {
       load: () =>
-        memo.load('search:engine-load', () =>
+        loadOnce(memo, 'search:engine-load', () =>
           loadSearchIndex(memo).then((artifact) => {
             ready = createEngine(artifact);
             return ready;
@@ -159,14 +160,14 @@ export function parentHeading(memo: SessionMemo, hit: ResultHit): ResultHit {
 // ---- one search, either backend (the /search page) ----------------------------------------
 
 /**
- * The algoliasearch v5 lite client both the modal and the page search with: the spec's timeouts
+ * The algoliasearch v5 lite client both the modal and the page search with: the site's search timeouts
  * (connect 1 s, read 2 s) and the hosts cache that keeps a failed host avoided for 120 s. One
  * per page, so that memory lasts across searches and openings of the modal.
  */
 export function siteClient(memo: SessionMemo): LiteClient {
   const settings = algolia;
   if (!settings) throw new Error('no Algolia configuration');
-  return memo.keep('search:algolia-client', () => liteClient(settings.appId, settings.apiKey, searchClientOptions()));
+  return keep(memo, 'search:algolia-client', () => liteClient(settings.appId, settings.apiKey, searchClientOptions()));
 }
 
 async function algoliaSearch(memo: SessionMemo, request: SearchRequest): Promise<SearchResponse> {

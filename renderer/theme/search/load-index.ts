@@ -8,6 +8,7 @@ import type { SearchIndexArtifact } from '../../../schema/search.ts';
 import type { SessionMemo } from '../base/memo.ts';
 import { dataUrl } from '../base/site.ts';
 import { fetchSearchIndex } from './fetch-index.ts';
+import { loadOnce } from '../base/load-once.ts';
 
 export const SEARCH_INDEX_FILE = 'search/index.json';
 
@@ -26,7 +27,7 @@ async function fetchJson<T>(file: string): Promise<T> {
 }
 
 export function loadSearchIndex(memo: SessionMemo): Promise<SearchIndexArtifact> {
-  return memo.load('search:index', () =>
+  return loadOnce(memo, 'search:index', () =>
     fetchSearchIndex(fetchJson).catch((error: unknown) => {
       throw new UnreachableHostsError(error);
     }),

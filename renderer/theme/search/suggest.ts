@@ -9,7 +9,7 @@ import SearchableMap from 'minisearch/SearchableMap';
 import { words } from '../../../schema/search-fields.ts';
 import type { LocalIndex } from './local-index.ts';
 
-/** Spec §9: suggestions shown. */
+/** Suggestions shown at most. */
 export const SUGGESTIONS = 3;
 /** A camelCase word: a capital after a lower-case letter. */
 const INNER_CAPITAL = /\p{Ll}\p{Lu}/u;

@@ -11,7 +11,7 @@ import { Sidebar } from '../docs/Sidebar.tsx';
 import { Root } from '../layout/Root.tsx';
 import { SearchButton } from '../search/SearchButton.tsx';
 import { ColorModeProvider } from '../base/color-mode.tsx';
-import type { PageData } from '../base/data.ts';
+import { type PageData, peekSidebar } from '../base/data.ts';
 import { type ThemeSession, ThemeSessionContext, useThemeSession } from '../base/session.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { pageTitle, syncHead } from '../base/head.ts';
@@ -62,7 +62,7 @@ function PageBody({ page }: { page: PageData }) {
     );
   }
   if (page.kind === 'doc' || page.kind === 'category-index') {
-    const sidebar = page.sidebar ? pages.peekSidebar(page.sidebar) : undefined;
+    const sidebar = page.sidebar ? peekSidebar(pages, page.sidebar) : undefined;
     // Keyed by route: another page's body replaces this one as a whole (one DOM removal) instead
     // of being diffed against it element by element; the sidebar around it stays.
     return (

@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import '../base/theme.css';
 import { App } from './App.tsx';
-import { fetchPageFile, type PrerenderedData } from '../base/data.ts';
+import { fetchPageFile, type PrerenderedData, invalidate, preloadSidebar, seed } from '../base/data.ts';
 import { createThemeSession } from '../base/session.ts';
 import { lazyPageFor, lazyPages } from './pages.tsx';
 import { preloadThemeComponents } from '../../components/registry.tsx';
@@ -44,7 +44,7 @@ async function start() {
     if (import.meta.hot) {
       import.meta.hot.on('docs:update', () => {
         for (const overlay of document.querySelectorAll('vite-error-overlay')) (overlay as HTMLElement & { close?: () => void }).close?.();
-        pages.invalidate();
+        invalidate(pages, );
       });
     }
     return;
@@ -55,19 +55,19 @@ async function start() {
     // The page's data is its data file, preloaded by a <link> in the head; without it the prerendered HTML stays as it is.
     const page = await fetchPageFile(prerendered.data).catch(() => null);
     if (!page) return;
-    pages.seed({ path: prerendered.path, page });
+    seed(pages, { path: prerendered.path, page });
     // The prerendered sidebar is not repeated either: hydrating needs its file (preloaded too). The theme
     // components the body names are loaded too, so they hydrate with the page instead of after it.
     // A page whose body is a module of the site's code (compiled MDX, a React page) hydrates with it loaded.
     await Promise.all([
       chunk,
-      page.sidebar ? pages.preloadSidebar(page.sidebar).catch(() => {}) : undefined,
+      page.sidebar ? preloadSidebar(pages, page.sidebar).catch(() => {}) : undefined,
       __DOCS_THEME_COMPONENTS__ ? preloadThemeComponents(componentNames(page.body)) : undefined,
       page.module ? preloadPageModule(session.memo, page.module).catch(() => {}) : undefined,
     ]);
   } else {
     // 404.html is served for every unknown path: its data belongs to whatever path was asked for.
-    pages.seed({ path: withoutBase(window.location.pathname) ?? window.location.pathname, page: null });
+    seed(pages, { path: withoutBase(window.location.pathname) ?? window.location.pathname, page: null });
     await chunk;
   }
   hydrateRoot(container, app, {

@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from './App.tsx';
-import type { InitialData } from '../base/data.ts';
+import { type InitialData, seed } from '../base/data.ts';
 import { HeadCollectorContext } from '../base/head-collector.ts';
 import { type HeadElements, mergeHeadElements } from '../base/head-elements.ts';
 import { withBase } from '../base/site.ts';
@@ -15,8 +15,8 @@ export { colorModeScript } from '../base/color-mode-script.ts';
 /** One page: its HTML, what its components add to the head, and the content components it could not render. */
 export async function render(initial: InitialData): Promise<{ html: string; head: HeadElements; unknownComponents: string[] }> {
   // A session of its own: nothing another page loaded or met is in this one.
-  const session = createThemeSession();
-  session.pages.seed(initial);
+  const session = { ...createThemeSession(), unknownComponents: new Set<string>() };
+  seed(session.pages, initial);
   const head = new Map<string, HeadElements>();
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
