@@ -306,8 +306,6 @@ async function buildSiteInto(site: string, out: string, artifacts: string, optio
     const { failure } = prerendered.result;
     return [renderDiagnostic(failure.path, failure.source, failure.message)];
   }
-  // A last safeguard: the unknown-component check finds these at their place first.
-  if (prerendered.result.unknownComponents.length > 0) return [renderDiagnostic('/', undefined, `unknown components in content: ${prerendered.result.unknownComponents.join(', ')}`)];
   const reused = routes.length + 1 - toRender.length;
   const threads = prerendered.result.threads;
   report.phase(`prerendered ${toRender.length} pages on ${threads} thread${threads === 1 ? '' : 's'}${reused > 0 ? `, ${reused} unchanged` : ''}`, prerendered.ms);

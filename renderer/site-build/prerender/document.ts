@@ -80,16 +80,17 @@ export function routeFile(routePath: string): string {
 }
 
 /**
- * The whole HTML document of a route (`page` null: the not-found page). The page's data is not
- * inlined: the inline data names its file (`dataFile`, relative to the data directory), which the
- * browser fetches while the scripts load (preloaded) and hydrates from, as a client navigation does.
+ * The whole HTML document of a route (`page` null: the not-found page), and the content components
+ * its render did not know. The page's data is not inlined: the inline data names its file (the
+ * route's `data`, relative to the data directory), which the browser fetches while the scripts
+ * load (preloaded) and hydrates from, as a client navigation does.
  */
-export async function pageDocument(ssr: SsrModule, context: DocumentContext, routePath: string, page: PageArtifact | null, dataFile: string | null, unknown?: Set<string>): Promise<string> {
+export async function pageDocument(ssr: SsrModule, context: DocumentContext, route: RouteJob, page: PageArtifact | null): Promise<{ document: string; unknownComponents: string[] }> {
   const { config, sidebars, template } = context;
+  const { path: routePath, data: dataFile } = route;
   const sidebar = page?.sidebar ? { id: page.sidebar, items: sidebars[page.sidebar] ?? [] } : undefined;
   const initial = { path: routePath, page, ...(sidebar ? { sidebar } : {}) };
   const { html, head: added, unknownComponents } = await ssr.render(initial);
-  for (const name of unknownComponents) unknown?.add(name);
   const title = ssr.pageTitle(page?.title ?? 'Page Not Found');
   let head = headTags(context.head, { config, title, description: page?.description ?? '', path: routePath, noindex: page === null || page.kind === 'debug', added });
   // The sidebar is in the HTML once, prerendered; its data is a file shared by every page of
@@ -103,5 +104,5 @@ export async function pageDocument(ssr: SsrModule, context: DocumentContext, rou
     head += `\n    <link rel="preload" href="${escapeHtml(`${config.baseUrl}${siteDataPath(dataFile)}`)}" as="fetch" crossorigin="anonymous">`;
   }
   const data = inlineJson('__docs_data', page && dataFile ? { path: routePath, kind: page.kind, data: dataFile } : { path: routePath, page });
-  return template.beforeHead + head + template.beforeApp + html + template.beforeData + data + template.end;
+  return { document: template.beforeHead + head + template.beforeApp + html + template.beforeData + data + template.end, unknownComponents };
 }

@@ -23,15 +23,12 @@ export interface WorkerSetup {
 /** A worker's answer to one share. */
 export interface ShareDone {
   failure: RenderFailure | undefined;
-  unknownComponents: string[];
 }
 
 export interface PrerenderResult {
   failure?: RenderFailure;
   /** how many threads rendered */
   threads: number;
-  /** content component names the renderer does not know, from every page */
-  unknownComponents: string[];
 }
 
 /** Routes per share: small enough to balance two to a few dozen workers, large enough that messages cost nothing. */
@@ -71,19 +68,17 @@ async function prerenderSerially(setup: WorkerSetup, routes: readonly RouteJob[]
   // A fresh module each build: the bundle of this build, never one an earlier build of this process imported.
   const ssr = (await import(`${pathToFileURL(setup.ssrEntry).href}?t=${Date.now()}`)) as SsrModule;
   const context = await loadDocumentContext(ssr, setup.target.out, setup.template);
-  const unknown = new Set<string>();
   let failure: RenderFailure | undefined;
   for (const share of sharesOf(routes)) {
-    failure = await renderShare(ssr, context, setup.target, share, unknown);
+    failure = await renderShare(ssr, context, setup.target, share);
     if (failure) break;
     onRendered(share.length);
   }
-  return { ...(failure ? { failure } : {}), threads: 1, unknownComponents: [...unknown].sort() };
+  return { ...(failure ? { failure } : {}), threads: 1 };
 }
 
 function prerenderInWorkers(setup: WorkerSetup, routes: readonly RouteJob[], jobs: number, onRendered: (count: number) => void): Promise<PrerenderResult> {
   const shares = sharesOf(routes);
-  const unknown = new Set<string>();
   let failure: RenderFailure | undefined;
   let next = 0;
   const runWorker = (worker: Worker) =>
@@ -101,7 +96,6 @@ function prerenderInWorkers(setup: WorkerSetup, routes: readonly RouteJob[], job
       worker.on('message', (done: ShareDone) => {
         outstanding--;
         const share = inHand.shift();
-        for (const name of done.unknownComponents) unknown.add(name);
         failure ??= done.failure;
         if (!done.failure && share) onRendered(share.length);
         send();
@@ -116,7 +110,7 @@ function prerenderInWorkers(setup: WorkerSetup, routes: readonly RouteJob[], job
     });
   const workers = Array.from({ length: Math.min(jobs, shares.length) }, () => startWorker(setup));
   return Promise.all(workers.map(runWorker)).then(
-    () => ({ ...(failure ? { failure } : {}), threads: workers.length, unknownComponents: [...unknown].sort() }),
+    () => ({ ...(failure ? { failure } : {}), threads: workers.length }),
     async (error: unknown) => {
       await Promise.all(workers.map((worker) => worker.terminate()));
       throw error;

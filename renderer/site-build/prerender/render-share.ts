@@ -25,15 +25,22 @@ export interface RenderFailure {
   message: string;
 }
 
-/** Renders and writes each route in order; stops at the first failure and returns it. The content components no page could render are added to `unknown`. */
-export async function renderShare(ssr: SsrModule, context: DocumentContext, target: ShareTarget, routes: readonly RouteJob[], unknown: Set<string>): Promise<RenderFailure | undefined> {
+/**
+ * Renders and writes each route in order; stops at the first failure and returns it. A page that
+ * names a content component the renderer does not know is one (the last safeguard: the
+ * unknown-component check finds such names first, where it can read the site's components map).
+ */
+export async function renderShare(ssr: SsrModule, context: DocumentContext, target: ShareTarget, routes: readonly RouteJob[]): Promise<RenderFailure | undefined> {
   for (const route of routes) {
     const page = route.data === null ? null : (JSON.parse(await readFile(path.join(target.out, route.data), 'utf8')) as PageArtifact);
+    const where = { path: route.path, ...(page?.source ? { source: page.source } : {}) };
     let html: string;
     try {
-      html = await pageDocument(ssr, context, route.path, page, route.data, unknown);
+      const rendered = await pageDocument(ssr, context, route, page);
+      if (rendered.unknownComponents.length > 0) return { ...where, message: `unknown components in content: ${rendered.unknownComponents.map((name) => `<${name}>`).join(', ')}` };
+      html = rendered.document;
     } catch (error) {
-      return { path: route.path, ...(page?.source ? { source: page.source } : {}), message: (error as Error).message };
+      return { ...where, message: (error as Error).message };
     }
     const file = path.join(target.siteOut, routeFile(route.path));
     await mkdir(path.dirname(file), { recursive: true });

@@ -1,7 +1,7 @@
 /**
  * A prerender worker thread (pool.ts starts it): imports the SSR bundle once, then renders each
  * share of routes it is sent and writes their files (render-share.ts), answering each share
- * with the failure if any and the unknown content components met so far.
+ * with the failure if any (a page that threw, or named a content component the renderer does not know).
  */
 import { pathToFileURL } from 'node:url';
 import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
@@ -24,11 +24,9 @@ function serveShares(setup: WorkerSetup, port: MessagePort): void {
       let done: ShareDone;
       try {
         const { ssr, context } = await ready;
-        const unknown = new Set<string>();
-        const failure = await renderShare(ssr, context, setup.target, routes, unknown);
-        done = { failure, unknownComponents: [...unknown] };
+        done = { failure: await renderShare(ssr, context, setup.target, routes) };
       } catch (error) {
-        done = { failure: { path: routes[0]?.path ?? '', message: (error as Error).stack ?? String(error) }, unknownComponents: [] };
+        done = { failure: { path: routes[0]?.path ?? '', message: (error as Error).stack ?? String(error) } };
       }
       port.postMessage(done);
     });

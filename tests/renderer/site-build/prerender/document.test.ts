@@ -56,7 +56,7 @@ describe('pageDocument', () => {
 
   it("lays the page's head, HTML and data reference into the template, with the site's language", async () => {
     const context = await loadDocumentContext(ssr, out, TEMPLATE);
-    const html = await pageDocument(ssr, context, '/price', page('Price'), 'pages/price.json');
+    const html = (await pageDocument(ssr, context, { path: '/price', data: 'pages/price.json' }, page('Price'))).document;
     expect(html.split('\n').filter((line) => !/Content-Security-Policy|og:|twitter:|canonical|rel="icon"|<script>/.test(line))).toEqual([
       '<!doctype html>',
       '<html lang="fr" dir="ltr" data-theme="light">',
@@ -76,9 +76,17 @@ describe('pageDocument', () => {
 
   it("keeps a title's dollar signs as they are written ($& and $' are not replacement patterns)", async () => {
     const context = await loadDocumentContext(ssr, out, TEMPLATE);
-    const html = await pageDocument(ssr, context, '/price', page("Costs $& $' $$ $`"), 'pages/price.json');
+    const html = (await pageDocument(ssr, context, { path: '/price', data: 'pages/price.json' }, page("Costs $& $' $$ $`"))).document;
     expect(html).toContain("<title>Costs $&#38; $&#39; $$ $` | Site</title>");
     expect(html).toContain("<div id=\"__docs\"><p>Costs $& $' $$ $`</p></div>");
     expect(html.match(/<!--docs-/g)).toBe(null);
+  });
+
+  it('gives back the content components the render did not know, with the document', async () => {
+    const unknowing: SsrModule = { ...ssr, render: async () => ({ html: '<p>?</p>', head: { meta: [], links: [] }, unknownComponents: ['Chart', 'Widget'] }) };
+    const context = await loadDocumentContext(unknowing, out, TEMPLATE);
+    const rendered = await pageDocument(unknowing, context, { path: '/price', data: 'pages/price.json' }, page('Price'));
+    expect(rendered.unknownComponents).toEqual(['Chart', 'Widget']);
+    expect(rendered.document).toContain('<p>?</p>');
   });
 });
