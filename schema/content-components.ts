@@ -19,7 +19,7 @@ export const contentComponents = {
   GalleryDemo: { name: 'string', variant: 'number' },
   Playground: {},
   Link: { to: 'string', href: 'string', id: 'string', className: 'class', title: 'string', target: 'string', rel: 'string' },
-  // Docusaurus's theme components (renderer/docusaurus), by the props their documentation gives that data can hold.
+  // Docusaurus's theme components (renderer/theme/docusaurus), by the props their documentation gives that data can hold.
   // `values` is a list of `{ value, label }`; a TabItem's `attributes` give its tab button a class name.
   Tabs: { groupId: 'string', defaultValue: 'string', queryString: ['string', 'boolean'], lazy: 'boolean', block: 'boolean', values: 'list', className: 'class' },
   TabItem: { value: 'string', label: 'string', default: 'boolean', attributes: 'object', className: 'class' },

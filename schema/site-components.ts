@@ -1,6 +1,6 @@
 /**
  * The component names pages may use, as the renderer provides them and the checker expects
- * them: the built-in components (renderer/components/registry.tsx registers exactly these) and
+ * them: the built-in components (renderer/theme/content/registry.tsx registers exactly these) and
  * where a site's own components map is (renderer/site-build/plugins/site-components.ts bundles it,
  * cli/check/unknown-component.ts reads its keys). One list for both, so they cannot drift.
  */
@@ -8,11 +8,8 @@
 /** Docusaurus's theme components (renderer/docusaurus/), which render blocks. */
 export const THEME_COMPONENTS = ['Tabs', 'TabItem', 'Admonition', 'CodeBlock', 'Details', 'DocCardList', 'Head'] as const;
 
-/** The renderer's own components of the racing-bars site's routes: the gallery's demos and the playground page. */
-export const RENDERER_FEATURE_COMPONENTS = ['GalleryDemo', 'Playground'] as const;
-
-/** Every name the renderer registers itself, whatever the site: `<Link>`, the theme's and its features'. */
-export const BUILT_IN_COMPONENTS = ['Link', ...THEME_COMPONENTS, ...RENDERER_FEATURE_COMPONENTS] as const;
+/** Every name the renderer registers itself, whatever the site: `<Link>` and the theme's. */
+export const BUILT_IN_COMPONENTS = ['Link', ...THEME_COMPONENTS] as const;
 
 export type ThemeComponentName = (typeof THEME_COMPONENTS)[number];
 export type BuiltInComponentName = (typeof BUILT_IN_COMPONENTS)[number];

@@ -1,17 +1,23 @@
 /**
- * racing-bars' own components, the ones its pages name (`<RaceChart … />`, `<HomeChart … />`):
+ * racing-bars' own components, the ones its pages name (`<RaceChart … />`, `<GalleryDemo name=… />`):
  * the site's components map, as any site has one (docs-cli bundles it and its checker reads its
- * names). Each is loaded lazily, so a page without them ships none of their code, and drawn only
- * in the browser, a placeholder of its height until then. Their code is the renderer's chart
+ * names). Each is loaded lazily, so a page without them ships none of their code; the charts and
+ * demos are drawn only in the browser, a placeholder of their height until then, and the
+ * playground is prerendered with its default program. Their code is the renderer's chart
  * code, which the gallery's demos share.
  */
-import { lazy } from 'react';
-import { clientOnly } from '../../renderer/components/ClientOnly.tsx';
+import { type ComponentType, lazy } from 'react';
+import { clientOnly, prerendered } from '../../renderer/theme/content/ClientOnly.tsx';
 
 const RaceChart = lazy(() => import('../../renderer/components/RaceChart.tsx'));
 const HomeChart = lazy(() => import('../../renderer/components/HomeChart.tsx'));
+// The gallery's demos and the playground page (their props are in schema/content-components.ts).
+const GalleryDemo = lazy(() => import('../../renderer/gallery/GalleryDemo.tsx')) as unknown as ComponentType<Record<string, unknown>>;
+const Playground = lazy(() => import('../../renderer/components/Playground.tsx'));
 
 export const components = {
   RaceChart: clientOnly(RaceChart, 420),
   HomeChart: clientOnly(HomeChart, 420),
+  GalleryDemo: clientOnly(GalleryDemo, 480),
+  Playground: prerendered(Playground),
 };

@@ -20,12 +20,7 @@ const THEME_LAYERS: readonly (readonly string[])[] = [['base'], ['content'], ['d
  * site's components). The theme reaches them at these imports only; the list shrinks to nothing.
  */
 const FEATURES = ['components', 'gallery', 'playground'];
-const THEME_TO_FEATURES = [
-  'renderer/theme/content/Content.tsx → renderer/components/registry.tsx',
-  'renderer/theme/content/content-components.ts → renderer/components/registry.tsx',
-  'renderer/theme/docs/DocCards.tsx → renderer/gallery/CardThumbnail.tsx',
-  'renderer/theme/shell/entry-client.tsx → renderer/components/registry.tsx',
-];
+const THEME_TO_FEATURES = ['renderer/theme/docs/DocCards.tsx → renderer/gallery/CardThumbnail.tsx'];
 
 /** Node's modules and the build's tools: the browser theme imports none of them. */
 const NODE_ONLY = /^(node:|vite$|vite\/|rolldown|@vitejs\/|esbuild|chokidar|prettier|shiki|typescript$|happy-dom|playwright)/;

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { COMPONENTS_MAP_FILES, THEME_MAP_MODULES } from '../../../schema/site-components.ts';
 
-/** The module pages' components come from (renderer/components/registry.tsx imports it). */
+/** The module pages' components come from (renderer/theme/content/registry.tsx imports it). */
 export const SITE_COMPONENTS = '@site-components';
 
 /** The site's components file and how it exports its map, if it has one. */

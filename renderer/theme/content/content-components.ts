@@ -3,14 +3,14 @@
  * compiled MDX (mdx/provider.tsx): links, code blocks, admonitions, tables and anchored headings,
  * then the named components of the registry (built-in, theme and the site's own).
  */
-import { mdxComponents } from '../../components/registry.tsx';
+import { type ComponentType, createContext } from 'react';
 import { Admonition } from './Admonition.tsx';
 import { CodeBlock } from './CodeBlock.tsx';
 import { ContentLink } from './ContentLink.tsx';
 import { anchoredHeading } from './Heading.tsx';
 import { ScrollableTable } from './ScrollableTable.tsx';
 
-export const contentComponents = {
+export const baseContentComponents = {
   a: ContentLink,
   pre: CodeBlock,
   div: Admonition,
@@ -20,5 +20,11 @@ export const contentComponents = {
   h4: anchoredHeading('h4'),
   h5: anchoredHeading('h5'),
   h6: anchoredHeading('h6'),
-  ...mdxComponents,
 };
+
+/**
+ * The map a body renders with: these elements, and the named components the app registers
+ * (shell/registry.tsx: `<Link>`, the theme's, the site's own), given by the app so that this room
+ * needs none of them.
+ */
+export const ContentComponentsContext = createContext<Record<string, ComponentType<Record<string, unknown>>>>(baseContentComponents as unknown as Record<string, ComponentType<Record<string, unknown>>>);

@@ -4,11 +4,9 @@
  * render as its artifact's body would, with the site's and the theme's named components. A page's
  * own imports win over these names. Only compiled pages import this module (their lazy chunks).
  */
-import type { ComponentType } from 'react';
-import { contentComponents } from './content-components.ts';
-
-const components = contentComponents as unknown as Record<string, ComponentType<Record<string, unknown>>>;
+import { type ComponentType, useContext } from 'react';
+import { ContentComponentsContext } from './content-components.ts';
 
 export function useMDXComponents(): Record<string, ComponentType<Record<string, unknown>>> {
-  return components;
+  return useContext(ContentComponentsContext);
 }

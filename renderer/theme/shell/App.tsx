@@ -6,7 +6,9 @@ import { Component, type ReactNode, Suspense, useEffect, useState } from 'react'
 import { useLocation } from 'react-router-dom';
 import { DocPage } from '../docs/DocPage.tsx';
 import { PageContent } from '../docs/PageContent.tsx';
+import { ContentComponentsContext } from '../content/content-components.ts';
 import { PageModule } from '../content/PageModule.tsx';
+import { contentComponents } from './registry.tsx';
 import { Sidebar } from '../docs/Sidebar.tsx';
 import { Root } from '../layout/Root.tsx';
 import { SearchButton } from '../search/SearchButton.tsx';
@@ -130,13 +132,15 @@ function PageRoute() {
 export function App({ session }: { session: ThemeSession }) {
   return (
     <ThemeSessionContext.Provider value={session}>
-      <NavigateProvider>
-        <ColorModeProvider>
-          <Root searchButton={<SearchButton />}>
-            <PageRoute />
-          </Root>
-        </ColorModeProvider>
-      </NavigateProvider>
+      <ContentComponentsContext.Provider value={contentComponents}>
+        <NavigateProvider>
+          <ColorModeProvider>
+            <Root searchButton={<SearchButton />}>
+              <PageRoute />
+            </Root>
+          </ColorModeProvider>
+        </NavigateProvider>
+      </ContentComponentsContext.Provider>
     </ThemeSessionContext.Provider>
   );
 }

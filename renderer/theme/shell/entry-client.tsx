@@ -7,7 +7,7 @@ import { App } from './App.tsx';
 import { fetchPageFile, type PrerenderedData, invalidate, preloadSidebar, seed } from '../base/data.ts';
 import { createThemeSession } from '../base/session.ts';
 import { lazyPageFor, lazyPages } from './pages.tsx';
-import { preloadThemeComponents } from '../../components/registry.tsx';
+import { preloadThemeComponents } from './registry.tsx';
 import { preloadPageModule } from '../content/PageModule.tsx';
 import { withoutBase } from '../base/site.ts';
 import { DATA_ID, REACT_ID_PREFIX, ROOT_ID } from '../../../schema/reserved-ids.ts';

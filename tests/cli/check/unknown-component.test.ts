@@ -27,20 +27,25 @@ async function run(files: Record<string, string>, artifacts = false) {
 const THEME_MAP = `import MDXComponents from '@theme-original/MDXComponents';
 import Chart from '@site/src/components/Chart';
 import Callout from '@site/src/components/Callout';
+import Badge from '@site/src/components/Badge';
 
-export default { ...MDXComponents, Chart, Callout };
+export default { ...MDXComponents, Chart, Callout, Badge };
 `;
 
 describe('unknown-component', () => {
-  it("accepts racing-bars' charts on a site whose map declares them, as content/ does", async () => {
-    const map = "import { components as racingBars } from './charts';\n\nexport const components = { RaceChart: racingBars.RaceChart, HomeChart: racingBars.HomeChart };\n";
+  it("accepts racing-bars' charts and demos on a site whose map declares them, as content/ does", async () => {
+    const map = "import { components as racingBars } from './charts';\n\nexport const components = { RaceChart: racingBars.RaceChart, HomeChart: racingBars.HomeChart, GalleryDemo: racingBars.GalleryDemo };\n";
     const { found } = await run({ 'components/index.tsx': map, 'docs/a.mdx': '<RaceChart dataUrl="/d.csv" />\n\n<HomeChart />\n\n<GalleryDemo name="x" />\n' });
     expect(found).toEqual([]);
   });
 
-  it("reports racing-bars' charts on a site that does not declare them: they are not built in", async () => {
-    const { found } = await run({ 'docs/a.mdx': '<RaceChart dataUrl="/d.csv" />\n' });
-    expect(found.map((d) => [d.line, d.column, d.code])).toEqual([[1, 2, 'unknown-component']]);
+  it("reports racing-bars' charts, demos and playground on a site that does not declare them: they are not built in", async () => {
+    const { found } = await run({ 'docs/a.mdx': '<RaceChart dataUrl="/d.csv" />\n\n<GalleryDemo name="x" />\n\n<Playground />\n' });
+    expect(found.map((d) => [d.line, d.column, d.code])).toEqual([
+      [1, 2, 'unknown-component'],
+      [3, 2, 'unknown-component'],
+      [5, 2, 'unknown-component'],
+    ]);
   });
 
   it('reports a component the site does not have at its name, with the closest name and, of many names available, the five closest', async () => {
@@ -53,7 +58,7 @@ describe('unknown-component', () => {
         column: 6,
         code: 'unknown-component',
         level: 'error',
-        message: 'unknown component <Chrat> (did you mean <Chart>?); the closest of 12 components available: <Chart>, <Head>, <Callout>, <Link>, <Tabs>',
+        message: 'unknown component <Chrat> (did you mean <Chart>?); the closest of 11 components available: <Chart>, <Head>, <Badge>, <Callout>, <Link>',
       },
     ]);
     expect(full[0].hint).toBe("add the component to the site's components map, src/theme/MDXComponents.tsx");
@@ -64,14 +69,14 @@ describe('unknown-component', () => {
     const map = "import { Box } from './Box';\n\nexport const components = { Box, 'Table': Box };\n";
     const { found } = await run({ 'components/index.tsx': map, 'docs/a.mdx': '<Box />\n\n<Zebra />\n' });
     expect(found.map((d) => [d.line, d.column, d.message])).toEqual([
-      [3, 2, 'unknown component <Zebra>; the closest of 12 components available: <Head>, <Table>, <Tabs>, <Box>, <Link>'],
+      [3, 2, 'unknown component <Zebra>; the components available: <Admonition>, <Box>, <CodeBlock>, <Details>, <DocCardList>, <Head>, <Link>, <TabItem>, <Table>, <Tabs>'],
     ]);
   });
 
   it('lists only the built-in components for a site without a map, and names where a map goes', async () => {
     const { found, full } = await run({ 'docs/a.mdx': 'Intro.\n\n<Tab value="x">A</Tab>\n' });
     expect(found.map((d) => [d.file, d.line, d.column, d.message])).toEqual([
-      ['docs/a.mdx', 3, 2, 'unknown component <Tab> (did you mean <Tabs>?); the components available: <Admonition>, <CodeBlock>, <Details>, <DocCardList>, <GalleryDemo>, <Head>, <Link>, <Playground>, <TabItem>, <Tabs>'],
+      ['docs/a.mdx', 3, 2, 'unknown component <Tab> (did you mean <Tabs>?); the components available: <Admonition>, <CodeBlock>, <Details>, <DocCardList>, <Head>, <Link>, <TabItem>, <Tabs>'],
     ]);
     expect(full[0].hint).toBe("add the component to the site's components map, src/theme/MDXComponents.tsx (or components/index.tsx)");
   });
@@ -117,8 +122,8 @@ describe('unknown-component', () => {
     ].join('\n');
     const { found } = await run({ 'docs.config.json': config, 'docs/a.mdx': page, 'docs/b.mdx': '<Widget />\n' });
     expect(found.map((d) => [d.file, d.line, d.column, d.message])).toEqual([
-      ['docs/a.mdx', 12, 2, 'unknown component <Widgit> (did you mean <Widget>?); the closest of 13 components available: <Widget>, <Link>, <Tile>, <Details>, <Head>'],
-      ['docs/b.mdx', 1, 2, 'unknown component <Widget>; the components available: <Admonition>, <CodeBlock>, <Details>, <DocCardList>, <GalleryDemo>, <Head>, <Link>, <Playground>, <TabItem>, <Tabs>'],
+      ['docs/a.mdx', 12, 2, 'unknown component <Widgit> (did you mean <Widget>?); the closest of 11 components available: <Widget>, <Link>, <Tile>, <Details>, <Head>'],
+      ['docs/b.mdx', 1, 2, 'unknown component <Widget>; the components available: <Admonition>, <CodeBlock>, <Details>, <DocCardList>, <Head>, <Link>, <TabItem>, <Tabs>'],
     ]);
   });
 

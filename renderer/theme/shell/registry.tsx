@@ -1,30 +1,20 @@
-/** The components content may name (`<RaceChart …/>` in MDX), loaded lazily: a page without them ships none of their code. */
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+/**
+ * The components content may name (`<Tabs>`, `<RaceChart …/>` in MDX): `<Link>`, Docusaurus's theme
+ * components and the site's own (its components map), loaded lazily: a page without them ships
+ * none of their code.
+ */
+import { type ComponentType, lazy, type ReactNode } from 'react';
 import { components as siteComponents } from '@site-components';
-import type { ContentComponentProps } from '../../schema/content-components.ts';
-import { type BuiltInComponentName, THEME_COMPONENTS, type ThemeComponentName } from '../../schema/site-components.ts';
-import { Link } from '../theme/base/Link.tsx';
-import { type ModuleLoader, themeComponentLoaders } from '../theme/docusaurus/modules.ts';
-import { clientOnly } from './ClientOnly.tsx';
+import type { ContentComponentProps } from '../../../schema/content-components.ts';
+import type { BuiltInComponentName, ThemeComponentName } from '../../../schema/site-components.ts';
+import { Link } from '../base/Link.tsx';
+import { type ModuleLoader, themeComponentLoaders } from '../docusaurus/modules.ts';
+import { prerendered } from '../content/ClientOnly.tsx';
+import { baseContentComponents } from '../content/content-components.ts';
 // The Docusaurus components' styles are in every page's stylesheet: a prerendered tab set looks right before its code arrives.
-import '../theme/docusaurus/tabs.css';
-import '../theme/docusaurus/details.css';
-import '../theme/docusaurus/code-block.css';
-
-// The renderer's own features of the racing-bars site's routes; its charts are the site's (content/components/index.tsx).
-const Playground = lazy(() => import('./Playground.tsx'));
-const GalleryDemo = lazy(() => import('../gallery/GalleryDemo.tsx'));
-
-/** A lazy component the prerender renders too: hydration keeps the prerendered markup until its chunk arrives. */
-function prerendered<P extends object>(Component: ComponentType<P>) {
-  return function Wrapped(props: P) {
-    return (
-      <Suspense fallback={null}>
-        <Component {...props} />
-      </Suspense>
-    );
-  };
-}
+import '../docusaurus/tabs.css';
+import '../docusaurus/details.css';
+import '../docusaurus/code-block.css';
 
 type Props = Record<string, unknown>;
 
@@ -61,9 +51,6 @@ export function preloadThemeComponents(names: Iterable<string>): Promise<unknown
   return Promise.all([...new Set(names)].flatMap((name) => (Object.hasOwn(themeComponents, name) ? [themeComponents[name].preload().catch(() => {})] : [])));
 }
 
-/** The theme components that render blocks: never inside a paragraph (docs/block-components.ts). */
-export const blockComponents: ReadonlySet<string> = new Set(THEME_COMPONENTS);
-
 /**
  * Docusaurus's `<Link to>` (or `href`) in MDX: the site's client-side link. A URL the build
  * removed as unsafe leaves a link without a target, which renders as plain text in an <a>.
@@ -82,12 +69,12 @@ function ContentLink({ to, href, id, className, title, target, rel, children }: 
 
 /** The built-in components (schema/site-components.ts lists them for the checker), the theme's while a page uses one. */
 const builtInComponents: Record<Exclude<BuiltInComponentName, ThemeComponentName>, ComponentType<Record<string, unknown>>> = {
-  Playground: prerendered(Playground as ComponentType<Record<string, unknown>>),
-  GalleryDemo: clientOnly(GalleryDemo as unknown as ComponentType<Record<string, unknown>>, 480),
   Link: ContentLink as ComponentType<Record<string, unknown>>,
 };
 
-export const mdxComponents: Record<string, ComponentType<Record<string, unknown>>> = {
+/** Every component a page body renders with: the body's elements (content-components.ts), then the named ones, built-in, theme and the site's own. */
+export const contentComponents: Record<string, ComponentType<Record<string, unknown>>> = {
+  ...(baseContentComponents as unknown as Record<string, ComponentType<Record<string, unknown>>>),
   ...builtInComponents,
   ...Object.fromEntries(Object.entries(themeComponents).map(([name, { Component }]) => [name, prerendered(Component)])),
   ...siteComponents,
