@@ -22,7 +22,7 @@ import { BundleFailed } from './prerender/bundle-problems.ts';
 import { bundleDiagnostics, renderDiagnostic } from './site-diagnostics.ts';
 import { CompressCache, eachLimited, isCompressible, TEMPORARY_FILE, writeCompressed } from './prerender/compress.ts';
 import { copyStaticDirectories } from './prerender/copy-static.ts';
-import { galleryCards } from '../gallery/files.ts';
+import { galleryCards } from '../racing-bars/gallery/files.ts';
 import { artifactHashes, bundleKey, codeKey, usesThemeComponents, filesUnder, linkTree, pageKeys, pageSummaries, readRecord, reuseCompressed, reuseFile, sameFile, type SiteRecord, writeRecord } from './prerender/incremental.ts';
 import { inlineScriptHash, NOT_FOUND_ROUTE, type RouteJob, routeFile } from './prerender/document.ts';
 import { contentSecurityPolicy } from './prerender/head.ts';

@@ -16,11 +16,12 @@ const REPO = path.resolve(import.meta.dirname, '../..');
 const THEME_LAYERS: readonly (readonly string[])[] = [['base'], ['content'], ['docs'], ['docusaurus', 'search'], ['layout', 'pages'], ['shell']];
 
 /**
- * The racing-bars site's own features, still in renderer/ (issue 36 moves them to content/ as the
- * site's components). The theme reaches them at these imports only; the list shrinks to nothing.
+ * The racing-bars site's own features (charts, gallery, playground), in renderer/racing-bars/ on
+ * their way to content/ as the site's components. The theme reaches them at these imports only;
+ * the list shrinks to nothing.
  */
-const FEATURES = ['components', 'gallery', 'playground'];
-const THEME_TO_FEATURES = ['renderer/theme/docs/DocCards.tsx → renderer/gallery/CardThumbnail.tsx'];
+const FEATURES = 'renderer/racing-bars/';
+const THEME_TO_FEATURES = ['renderer/theme/docs/DocCards.tsx → renderer/racing-bars/gallery/CardThumbnail.tsx'];
 
 /** Node's modules and the build's tools: the browser theme imports none of them. */
 const NODE_ONLY = /^(node:|vite$|vite\/|rolldown|@vitejs\/|esbuild|chokidar|prettier|shiki|typescript$|happy-dom|playwright)/;
@@ -74,7 +75,7 @@ const IMPORTS = new Map(FILES.map((file) => [file, importsOf(file)]));
 /** renderer/theme/<room>/… → room. */
 const themeRoom = (file: string) => (file.startsWith('renderer/theme/') ? file.split('/')[2] : undefined);
 const themeRank = (room: string) => THEME_LAYERS.findIndex((layer) => layer.includes(room));
-const featureOf = (file: string) => FEATURES.find((feature) => file.startsWith(`renderer/${feature}/`));
+const featureOf = (file: string) => file.startsWith(FEATURES);
 
 describe('the layout of renderer/', () => {
   it('puts every file in the theme, the site build or a racing-bars feature, and every theme file in a room', () => {

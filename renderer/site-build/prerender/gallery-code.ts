@@ -14,11 +14,11 @@ import { build, transform } from 'esbuild';
 import type { HastNode } from '../../../schema/artifacts.ts';
 import type { CodeLang, GalleryCodeArtifact } from '../../../schema/gallery.ts';
 import { createHighlighters, getHighlighter, type Highlighters, highlight, loadLanguages, type Themes } from '../../../cli/api.ts';
-import type { Demo } from '../../gallery/demos.ts';
-import { type DemoUse, galleryCodePath, type PageGallery } from '../../gallery/files.ts';
-import { KEEP_SOURCE_MODULES, keepFunctionSources } from '../../gallery/function-sources.ts';
+import type { Demo } from '../../racing-bars/gallery/demos.ts';
+import { type DemoUse, galleryCodePath, type PageGallery } from '../../racing-bars/gallery/files.ts';
+import { KEEP_SOURCE_MODULES, keepFunctionSources } from '../../racing-bars/gallery/function-sources.ts';
 
-type Codegen = typeof import('../../gallery/codegen.ts') & typeof import('../../gallery/demos.ts');
+type Codegen = typeof import('../../racing-bars/gallery/codegen.ts') & typeof import('../../racing-bars/gallery/demos.ts');
 
 /** Shiki's grammar for each language tab (React code is JSX; Vue and Svelte are components). */
 const SHIKI_LANG: Record<CodeLang, string> = { js: 'javascript', ts: 'typescript', react: 'jsx', vue: 'vue', svelte: 'svelte' };
@@ -36,7 +36,7 @@ export function demoUses(pages: readonly PageGallery[]): DemoUse[] {
  */
 export async function loadCodegen(rendererDir: string): Promise<Codegen> {
   const result = await build({
-    stdin: { contents: "export * from './codegen.ts'; export * from './demos.ts';", resolveDir: path.join(rendererDir, 'gallery'), loader: 'ts' },
+    stdin: { contents: "export * from './codegen.ts'; export * from './demos.ts';", resolveDir: path.join(rendererDir, 'racing-bars', 'gallery'), loader: 'ts' },
     bundle: true,
     write: false,
     format: 'esm',
@@ -89,7 +89,7 @@ export async function galleryCode(codegen: Codegen, demo: Demo, variant: number,
 /** What else decides a file's content besides the generated programs: the formatting and highlighting code and the tools' versions. */
 async function toolVersions(rendererDir: string): Promise<string> {
   const require = createRequire(import.meta.url);
-  const sources = await Promise.all(['gallery/codegen.ts', 'site-build/prerender/gallery-code.ts', '../cli/parse/highlight.ts'].map((file) => readFile(path.join(rendererDir, file), 'utf8')));
+  const sources = await Promise.all(['racing-bars/gallery/codegen.ts', 'site-build/prerender/gallery-code.ts', '../cli/parse/highlight.ts'].map((file) => readFile(path.join(rendererDir, file), 'utf8')));
   return JSON.stringify([...sources, require('prettier/package.json').version, require('shiki/package.json').version]);
 }
 

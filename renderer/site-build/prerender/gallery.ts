@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import type { SiteConfig } from '../../../schema/config.ts';
-import { galleryCards, type PageGallery } from '../../gallery/files.ts';
+import { galleryCards, type PageGallery } from '../../racing-bars/gallery/files.ts';
 import { writeGalleryCode } from './gallery-code.ts';
 import { writeGalleryThumbnails } from './gallery-thumbnails.ts';
 

@@ -14,7 +14,7 @@ import { copyFile, link, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ManifestArtifact, PageArtifact, RouteEntry, SidebarsArtifact } from '../../../schema/artifacts.ts';
 import { pageNamesThemeComponent } from '../../../schema/site-components.ts';
-import { galleryCards, type PageGallery, pageGallery } from '../../gallery/files.ts';
+import { galleryCards, type PageGallery, pageGallery } from '../../racing-bars/gallery/files.ts';
 import { eachLimited } from './compress.ts';
 
 /** What the next build of the same out directory needs to know of this one. */

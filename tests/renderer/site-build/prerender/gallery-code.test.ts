@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { HastNode, PageArtifact } from '../../../../schema/artifacts.ts';
 import { galleryCodeArtifact } from '../../../../schema/gallery.ts';
 import { galleryCode, loadCodegen, writeGalleryCode } from '../../../../renderer/site-build/prerender/gallery-code.ts';
-import { pageGallery } from '../../../../renderer/gallery/files.ts';
+import { pageGallery } from '../../../../renderer/racing-bars/gallery/files.ts';
 
 const rendererDir = path.resolve(import.meta.dirname, '../../../../renderer');
 const themes = { light: 'github-light', dark: 'github-dark' };

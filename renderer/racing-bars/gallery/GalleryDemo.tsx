@@ -8,24 +8,24 @@
  */
 import type { Race } from 'racing-bars';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { GalleryCodeArtifact } from '../../schema/gallery.ts';
-import { Link } from '../theme/base/Link.tsx';
-import { withBase } from '../theme/base/site.ts';
-import { useRace } from '../components/useRace.ts';
-import { CodeBlock } from '../theme/content/CodeBlock.tsx';
-import { type ComponentMap, hastToReact } from '../theme/content/hast-to-react.ts';
-import { chartBoxHeight } from '../components/chart-layout.ts';
-import { useViewportWidth } from '../components/useViewportWidth.ts';
+import type { GalleryCodeArtifact } from '../../../schema/gallery.ts';
+import { Link } from '../../theme/base/Link.tsx';
+import { withBase } from '../../theme/base/site.ts';
+import { useRace } from '../charts/useRace.ts';
+import { CodeBlock } from '../../theme/content/CodeBlock.tsx';
+import { type ComponentMap, hastToReact } from '../../theme/content/hast-to-react.ts';
+import { chartBoxHeight } from '../charts/chart-layout.ts';
+import { useViewportWidth } from '../charts/useViewportWidth.ts';
 import { LANGS } from './codegen.ts';
 import { setCodeLang, useCodeLang } from './code-lang.ts';
-import type { SessionMemo } from '../theme/base/memo.ts';
-import { choicesOf } from '../theme/base/choices.ts';
-import { useThemeSession } from '../theme/base/session.ts';
+import type { SessionMemo } from '../../theme/base/memo.ts';
+import { choicesOf } from '../../theme/base/choices.ts';
+import { useThemeSession } from '../../theme/base/session.ts';
 import { type Demo, getDemo, variantOptions } from './demos.ts';
 import { galleryCodePath } from './files.ts';
 import { connectSlider, followScroll } from './interactions.ts';
 import './gallery.css';
-import { loadOnce } from '../theme/base/load-once.ts';
+import { loadOnce } from '../../theme/base/load-once.ts';
 
 export interface GalleryDemoProps {
   name: string;

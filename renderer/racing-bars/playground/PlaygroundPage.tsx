@@ -7,9 +7,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { demoCode } from '../gallery/codegen.ts';
 import { getDemo } from '../gallery/demos.ts';
-import './Playground.css';
+import './PlaygroundPage.css';
 
-const PlaygroundApp = lazy(() => import('../playground/Playground.tsx'));
+const PlaygroundApp = lazy(() => import('./Playground.tsx'));
 
 function DefaultCode() {
   const demo = getDemo('default');

@@ -5,7 +5,7 @@
  * (Function.prototype.toString), so the code shown is the code the live chart runs.
  */
 import type { Options } from 'racing-bars';
-import type { CodeLang } from '../../schema/gallery.ts';
+import type { CodeLang } from '../../../schema/gallery.ts';
 import { computedOptions, type Demo, variantOptions } from './demos.ts';
 import { connectSlider, followScroll } from './interactions.ts';
 

@@ -74,7 +74,7 @@ export async function buildPlaygroundLib(siteOut: string, repoDir: string): Prom
     'svelte-store': `export * from 'svelte/store';`,
   };
 
-  const entryDir = path.join(repoDir, 'renderer', 'playground');
+  const entryDir = path.join(repoDir, 'renderer', 'racing-bars', 'playground');
   await build({
     entryPoints: Object.keys(entries).map((name) => ({ in: `playground-lib:${name}`, out: name })),
     outdir: libDir,

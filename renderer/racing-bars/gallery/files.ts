@@ -3,7 +3,7 @@
  * and each demo's first-frame thumbnail, and the browser finds them; which demos a page shows,
  * and which cards of a category index get a thumbnail.
  */
-import type { HastNode, HastRoot, PageArtifact } from '../../schema/artifacts.ts';
+import type { HastNode, HastRoot, PageArtifact } from '../../../schema/artifacts.ts';
 
 export interface DemoUse {
   name: string;
