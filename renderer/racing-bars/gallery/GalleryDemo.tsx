@@ -140,12 +140,11 @@ function KeyboardChart({ demo, variant }: ChartProps) {
 /** The build's highlighted code of a demo variant, fetched once per session. */
 function fetchCode(memo: SessionMemo, demo: string, variant: number): Promise<GalleryCodeArtifact> {
   const path = galleryCodePath(demo, variant);
-  return loadOnce(memo, `gallery:${path}`, () =>
+  return loadOnce(memo, () =>
     fetch(withBase(path)).then((response) => {
       if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
       return response.json() as Promise<GalleryCodeArtifact>;
-    }),
-  );
+    }), `gallery:${path}`);
 }
 
 const codeComponents = { pre: CodeBlock } as unknown as ComponentMap;

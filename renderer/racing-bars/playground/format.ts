@@ -35,10 +35,10 @@ function addScript(src: string): Promise<void> {
 /** Resolves once Prettier and its parsers are on window, adding their scripts the first time. */
 export function loadPrettier(memo: SessionMemo): Promise<void> {
   if (loaded()) return Promise.resolve();
-  return loadOnce(memo, 'playground:prettier', async () => {
+  return loadOnce(memo, async () => {
     await Promise.all(PRETTIER_SCRIPTS.map((file) => addScript(withBase(`/js/prettier-2.4.1/${file}`))));
     if (!loaded()) throw new Error('Prettier did not load');
-  });
+  }, 'playground:prettier');
 }
 
 /** The formatted code; throws with Prettier's message when the code cannot be parsed. */

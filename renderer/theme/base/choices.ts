@@ -48,5 +48,5 @@ export function createChoices(storage: PreferenceStorage): Choices {
 
 /** The session's choices, made the first time a component asks (only pages with such components load this module). */
 export function choicesOf({ memo, storage }: ThemeSession): Choices {
-  return keep(memo, 'base:choices', () => createChoices(storage));
+  return keep(memo, () => createChoices(storage), createChoices);
 }

@@ -5,12 +5,17 @@
  */
 import { keep, type SessionMemo } from './memo.ts';
 
-export function loadOnce<T>(memo: SessionMemo, key: string, start: () => Promise<T>): Promise<T> {
-  return keep(memo, key, () => {
-    const promise = start();
-    promise.catch(() => {
-      if (memo.get(key) === promise) memo.delete(key);
-    });
-    return promise;
-  });
+/** `start`'s promise under `key` (the starter by default), the same for every caller until it fails. */
+export function loadOnce<T>(memo: SessionMemo, start: () => Promise<T>, key: unknown = start): Promise<T> {
+  return keep(
+    memo,
+    () => {
+      const promise = start();
+      promise.catch(() => {
+        if (memo.get(key) === promise) memo.delete(key);
+      });
+      return promise;
+    },
+    key,
+  );
 }

@@ -21,7 +21,8 @@ interface PageModules {
   lazies: Map<string, PageComponent>;
 }
 
-const pageModulesOf = (memo: SessionMemo): PageModules => keep(memo, 'content:page-modules', () => ({ loaded: new Map(), lazies: new Map() }));
+const makePageModules = (): PageModules => ({ loaded: new Map(), lazies: new Map() });
+const pageModulesOf = (memo: SessionMemo): PageModules => keep(memo, makePageModules);
 
 function loader(modules: PageModules, module: string): Load {
   return () =>

@@ -15,12 +15,11 @@ import { loadOnce } from '../base/load-once.ts';
 
 /** globalData.json, once per session (a failed load is tried again next time). */
 function loadGlobalData(memo: SessionMemo): Promise<GlobalDataArtifact> {
-  return loadOnce(memo, 'docs:global-data', () =>
+  return loadOnce(memo, () =>
     fetch(dataUrl('globalData.json')).then((response) => {
       if (!response.ok) throw new Error(`Failed to load the docs versions: HTTP ${response.status}`);
       return response.json() as Promise<GlobalDataArtifact>;
-    }),
-  );
+    }), 'docs:global-data');
 }
 
 /** The route of the doc at `pathname` in each version of the instance that has it, by version name. */

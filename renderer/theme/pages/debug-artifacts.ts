@@ -12,14 +12,13 @@ export type Loaded<T> = { data: T } | { error: string };
 
 /** The same promise on every call for a file (use() needs that), a new one after the dev server's data changed. */
 function fetchArtifact({ pages, memo }: ThemeSession, file: string): Promise<Loaded<unknown>> {
-  return keep(memo, `debug:${pages.version ?? 0}:${file}`, () =>
+  return keep(memo, () =>
     fetch(dataUrl(file))
       .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`${file}: HTTP ${response.status}`))))
       .then(
         (data) => ({ data }),
         (error: Error) => ({ error: error.message }),
-      ),
-  );
+      ), `debug:${pages.version ?? 0}:${file}`);
 }
 
 /** An artifact of out/ by file name; suspends until it has arrived (in the browser only). */

@@ -12,15 +12,17 @@ import './button.css';
 import { Component, type ComponentProps, forwardRef, type ReactNode, type RefObject, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { retryableLazy } from '../base/lazy.ts';
-import type { SessionMemo } from '../base/memo.ts';
+import { keep, type SessionMemo } from '../base/memo.ts';
 import { useStableNavigate } from '../base/navigate.tsx';
 import { useThemeSession } from '../base/session.ts';
 import { config } from '../base/site.ts';
 
-const modal = retryableLazy(() => import('./SearchModal.tsx'));
+/** The session's modal: a chunk that failed to load is tried again on the next open. */
+const makeModal = () => retryableLazy(() => import('./SearchModal.tsx'));
+const modalOf = (memo: SessionMemo) => keep(memo, makeModal);
 
 export function preloadSearch(memo: SessionMemo): void {
-  modal.preload().catch(() => {});
+  modalOf(memo).preload().catch(() => {});
   // The index loader is a chunk of its own, fetched beside the modal's: the index download does not wait for the modal code.
   if (!config.themeConfig.algolia) import('./load-index.ts').then((m) => m.preloadSearchIndex(memo), () => {});
 }
@@ -102,14 +104,14 @@ const SearchButtonElement = forwardRef<HTMLButtonElement, ButtonProps>(function 
 });
 
 /** A modal chunk that failed to load closes the modal; the next open tries again. */
-class ModalBoundary extends Component<{ children: ReactNode; onError: () => void }, { failed: boolean }> {
+class ModalBoundary extends Component<{ children: ReactNode; onError: () => void; reset: () => void }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
   override componentDidCatch(error: Error) {
     console.error('The search modal failed to load:', error);
-    modal.reset();
+    this.props.reset();
     this.props.onError();
   }
   override render() {
@@ -145,13 +147,14 @@ export function SearchButton() {
   );
   useSearchKeyboardEvents({ isOpen: open, onOpen, onClose, onInput, searchButtonRef: buttonRef });
 
+  const modal = modalOf(memo);
   const Modal = modal.Component;
   return (
     <>
       <SearchButtonElement ref={buttonRef} onClick={onOpen} onMouseEnter={preload} onFocus={preload} onTouchStart={preload} />
       {open
         ? createPortal(
-            <ModalBoundary onError={onClose}>
+            <ModalBoundary onError={onClose} reset={modal.reset}>
               <Suspense fallback={null}>
                 <Modal onClose={onClose} initialQuery={initialQuery} initialScrollY={scrollY} navigate={navigate} />
               </Suspense>

@@ -93,19 +93,22 @@ interface LocalEngine {
 }
 
 const localEngineOf = (memo: SessionMemo): LocalEngine =>
-  keep(memo, 'search:engine', () => {
+  keep(memo, () => {
     let ready: SearchEngine | undefined;
     return {
       load: () =>
-        loadOnce(memo, 'search:engine-load', () =>
-          loadSearchIndex(memo).then((artifact) => {
-            ready = createEngine(artifact);
-            return ready;
-          }),
+        loadOnce(
+          memo,
+          () =>
+            loadSearchIndex(memo).then((artifact) => {
+              ready = createEngine(artifact);
+              return ready;
+            }),
+          'search:engine-load',
         ),
       ready: () => ready,
     };
-  });
+  }, 'search:engine');
 
 export function loadEngine(memo: SessionMemo): Promise<SearchEngine> {
   return localEngineOf(memo).load();
@@ -167,7 +170,7 @@ export function parentHeading(memo: SessionMemo, hit: ResultHit): ResultHit {
 export function siteClient(memo: SessionMemo): LiteClient {
   const settings = algolia;
   if (!settings) throw new Error('no Algolia configuration');
-  return keep(memo, 'search:algolia-client', () => liteClient(settings.appId, settings.apiKey, searchClientOptions()));
+  return keep(memo, () => liteClient(settings.appId, settings.apiKey, searchClientOptions()), 'search:algolia-client');
 }
 
 async function algoliaSearch(memo: SessionMemo, request: SearchRequest): Promise<SearchResponse> {

@@ -27,11 +27,10 @@ async function fetchJson<T>(file: string): Promise<T> {
 }
 
 export function loadSearchIndex(memo: SessionMemo): Promise<SearchIndexArtifact> {
-  return loadOnce(memo, 'search:index', () =>
+  return loadOnce(memo, () =>
     fetchSearchIndex(fetchJson).catch((error: unknown) => {
       throw new UnreachableHostsError(error);
-    }),
-  );
+    }), 'search:index');
 }
 
 /** Starts the download without waiting for it (hover, focus); failures surface on the real search. */

@@ -19,7 +19,7 @@ import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { pageTitle, syncHead } from '../base/head.ts';
 import { LoadError, Spinner } from '../base/Loading.tsx';
 import { NavigateProvider } from '../base/navigate.tsx';
-import { lazyPageFor, lazyPages } from './pages.tsx';
+import { lazyPageFor, lazyPagesOf } from './pages.tsx';
 import { withoutBase } from '../base/site.ts';
 import { usePage } from '../base/usePage.ts';
 
@@ -46,8 +46,8 @@ function PageBody({ page }: { page: PageData }) {
   // Retry must re-render this component: the boundary alone would re-render the old lazy
   // element, whose failed import React keeps.
   const [, setAttempt] = useState(0);
-  const { pages } = useThemeSession();
-  const lazyPage = lazyPageFor(page.kind);
+  const { pages, memo } = useThemeSession();
+  const lazyPage = lazyPageFor(lazyPagesOf(memo), page.kind);
   if (lazyPage) {
     const Lazy = lazyPage.Component;
     return (
@@ -97,7 +97,7 @@ function PageRoute() {
   const location = useLocation();
   const path = withoutBase(location.pathname) ?? location.pathname;
   const state = usePage(path);
-  const { head } = useThemeSession();
+  const { head, memo } = useThemeSession();
   useEffect(() => {
     if (state.status === 'ready') syncHead(head, pageTitle(state.page.title), state.page.description, path);
     else if (state.status === 'not-found') document.title = pageTitle('Page Not Found');
@@ -114,7 +114,7 @@ function PageRoute() {
   if (state.status === 'loading') return <Spinner />;
   if (state.status === 'error') return <LoadError error={state.error} retry={state.retry} />;
   if (state.status === 'not-found') {
-    const NotFound = lazyPages.notFound.Component;
+    const NotFound = lazyPagesOf(memo).notFound.Component;
     return (
       <Suspense fallback={<Spinner />}>
         <NotFound />

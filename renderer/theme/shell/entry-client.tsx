@@ -6,7 +6,7 @@ import '../base/theme.css';
 import { App } from './App.tsx';
 import { fetchPageFile, type PrerenderedData, invalidate, preloadSidebar, seed } from '../base/data.ts';
 import { createThemeSession } from '../base/session.ts';
-import { lazyPageFor, lazyPages } from './pages.tsx';
+import { lazyPageFor, lazyPagesOf } from './pages.tsx';
 import { preloadThemeComponents } from './registry.tsx';
 import { preloadPageModule } from '../content/PageModule.tsx';
 import { withoutBase } from '../base/site.ts';
@@ -49,7 +49,8 @@ async function start() {
     }
     return;
   }
-  const lazyPage = 'data' in prerendered ? lazyPageFor(prerendered.kind) : lazyPages.notFound;
+  const lazyPages = lazyPagesOf(session.memo);
+  const lazyPage = 'data' in prerendered ? lazyPageFor(lazyPages, prerendered.kind) : lazyPages.notFound;
   const chunk = lazyPage?.preload().catch(() => {});
   if ('data' in prerendered) {
     // The page's data is its data file, preloaded by a <link> in the head; without it the prerendered HTML stays as it is.
