@@ -41,7 +41,7 @@ export default defineConfig({
     },
   },
   // No page-wide scripts: the playground's Format button loads Prettier 2.4.1 from /js/prettier-2.4.1/
-  // when first pressed (renderer/racing-bars/playground/format.ts), and gallery code is formatted at build time.
+  // when first pressed (content/components/playground/format.ts), and gallery code is formatted at build time.
   themeConfig: {
     navbar: {
       title: 'RacingBars',

@@ -1,5 +1,5 @@
 /**
- * What the site build writes for the gallery (renderer/site-build/prerender/gallery-code.ts): one file per
+ * What the site build writes for the gallery (content/plugin/gallery-code.ts): one file per
  * demo variant that a page shows, with the demo's program in each language, formatted with
  * Prettier and highlighted with Shiki, as the code panel renders it.
  */

@@ -9,11 +9,11 @@
 import { type ComponentType, lazy } from 'react';
 import { clientOnly, prerendered } from '../../renderer/theme/content/ClientOnly.tsx';
 
-const RaceChart = lazy(() => import('../../renderer/racing-bars/charts/RaceChart.tsx'));
-const HomeChart = lazy(() => import('../../renderer/racing-bars/charts/HomeChart.tsx'));
+const RaceChart = lazy(() => import('./charts/RaceChart.tsx'));
+const HomeChart = lazy(() => import('./charts/HomeChart.tsx'));
 // The gallery's demos and the playground page (their props are in schema/content-components.ts).
-const GalleryDemo = lazy(() => import('../../renderer/racing-bars/gallery/GalleryDemo.tsx')) as unknown as ComponentType<Record<string, unknown>>;
-const Playground = lazy(() => import('../../renderer/racing-bars/playground/PlaygroundPage.tsx'));
+const GalleryDemo = lazy(() => import('./gallery/GalleryDemo.tsx')) as unknown as ComponentType<Record<string, unknown>>;
+const Playground = lazy(() => import('./playground/PlaygroundPage.tsx'));
 
 export const components = {
   RaceChart: clientOnly(RaceChart, 420),

@@ -22,7 +22,7 @@ import { BundleFailed } from './prerender/bundle-problems.ts';
 import { bundleDiagnostics, renderDiagnostic } from './site-diagnostics.ts';
 import { CompressCache, eachLimited, isCompressible, TEMPORARY_FILE, writeCompressed } from './prerender/compress.ts';
 import { copyStaticDirectories } from './prerender/copy-static.ts';
-import { galleryCards } from '../racing-bars/gallery/files.ts';
+import { galleryCards } from '../../content/components/gallery/files.ts';
 import { artifactHashes, bundleKey, codeKey, usesThemeComponents, filesUnder, linkTree, pageKeys, pageSummaries, readRecord, reuseCompressed, reuseFile, sameFile, type SiteRecord, writeRecord } from './prerender/incremental.ts';
 import { inlineScriptHash, NOT_FOUND_ROUTE, type RouteJob, routeFile } from './prerender/document.ts';
 import { contentSecurityPolicy } from './prerender/head.ts';
@@ -293,8 +293,8 @@ async function buildSiteInto(site: string, out: string, artifacts: string, optio
     // modules, the highlighter's and the code generator's, load only for a site that shows one).
     let galleryMs: number | undefined;
     if (pages.some((page) => page.demos.length > 0)) {
-      const { writeGalleryFiles } = await import('./prerender/gallery.ts');
-      await writeGalleryFiles(siteOut, pages, config, { rendererDir, cacheDir: path.join(path.dirname(out), '.docs-cli', 'gallery', path.basename(out)) });
+      const { writeGalleryFiles } = await import('../../content/plugin/gallery-files.ts');
+      await writeGalleryFiles(siteOut, pages, config, { cacheDir: path.join(path.dirname(out), '.docs-cli', 'gallery', path.basename(out)) });
       galleryMs = performance.now() - prerenderStarted;
     }
     const compressStarted = performance.now();

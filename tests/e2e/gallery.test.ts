@@ -1,7 +1,7 @@
 /** The gallery pages: live charts, code panels, colour mode and cleanup on navigation. */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { demos, galleryNames } from '../../renderer/racing-bars/gallery/demos.ts';
+import { demos, galleryNames } from '../../content/components/gallery/demos.ts';
 import { hydrated, launch, openPage } from './browser.ts';
 
 const sites = inject('sites');

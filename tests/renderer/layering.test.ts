@@ -16,12 +16,11 @@ const REPO = path.resolve(import.meta.dirname, '../..');
 const THEME_LAYERS: readonly (readonly string[])[] = [['base'], ['content'], ['docs'], ['docusaurus', 'search'], ['layout', 'pages'], ['shell']];
 
 /**
- * The racing-bars site's own features (charts, gallery, playground), in renderer/racing-bars/ on
- * their way to content/ as the site's components. The theme reaches them at these imports only;
- * the list shrinks to nothing.
+ * The racing-bars site's own features (charts, gallery, playground): its components and build
+ * plugin, in content/. The theme reaches them at these imports only; the list shrinks to nothing.
  */
-const FEATURES = 'renderer/racing-bars/';
-const THEME_TO_FEATURES = ['renderer/theme/docs/DocCards.tsx → renderer/racing-bars/gallery/CardThumbnail.tsx'];
+const FEATURES = 'content/';
+const THEME_TO_FEATURES = ['renderer/theme/docs/DocCards.tsx → content/components/gallery/CardThumbnail.tsx'];
 
 /** Node's modules and the build's tools: the browser theme imports none of them. */
 const NODE_ONLY = /^(node:|vite$|vite\/|rolldown|@vitejs\/|esbuild|chokidar|prettier|shiki|typescript$|happy-dom|playwright)/;
@@ -78,8 +77,8 @@ const themeRank = (room: string) => THEME_LAYERS.findIndex((layer) => layer.incl
 const featureOf = (file: string) => file.startsWith(FEATURES);
 
 describe('the layout of renderer/', () => {
-  it('puts every file in the theme, the site build or a racing-bars feature, and every theme file in a room', () => {
-    const homeless = FILES.filter((file) => !file.startsWith('renderer/theme/') && !file.startsWith('renderer/site-build/') && !featureOf(file));
+  it('puts every file in the theme or the site build, and every theme file in a room', () => {
+    const homeless = FILES.filter((file) => !file.startsWith('renderer/theme/') && !file.startsWith('renderer/site-build/'));
     expect(homeless).toEqual([]);
     expect(FILES.filter((file) => themeRoom(file) !== undefined && themeRank(themeRoom(file)!) === -1)).toEqual([]);
   });

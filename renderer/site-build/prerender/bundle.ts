@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { fromDocsCliInstall } from '../plugins/installed-packages.ts';
 import { THEME_COMPONENTS_FLAG } from '../plugins/docusaurus-theme.ts';
-import { buildPlaygroundLib } from '../../racing-bars/playground/build-lib.ts';
+import { buildPlaygroundLib } from '../../../content/plugin/playground-lib.ts';
 import { BundleFailed, type BundleFailure } from './bundle-problems.ts';
 import { startTypeScriptWorker } from './pool.ts';
 

@@ -14,7 +14,7 @@ import { copyFile, link, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ManifestArtifact, PageArtifact, RouteEntry, SidebarsArtifact } from '../../../schema/artifacts.ts';
 import { pageNamesThemeComponent } from '../../../schema/site-components.ts';
-import { galleryCards, type PageGallery, pageGallery } from '../../racing-bars/gallery/files.ts';
+import { galleryCards, type PageGallery, pageGallery } from '../../../content/components/gallery/files.ts';
 import { eachLimited } from './compress.ts';
 
 /** What the next build of the same out directory needs to know of this one. */
@@ -60,7 +60,7 @@ function hashFilesUnder(hash: ReturnType<typeof createHash>, dir: string): void 
 /** The key of docs-cli's own code: the renderer's and the schema's, and the installed packages (the lock file). */
 export function codeKey(repoDir: string): string {
   const hash = createHash('sha256').update(`node ${process.version}\0`);
-  for (const dir of ['renderer', 'schema']) hashFilesUnder(hash, path.join(repoDir, dir));
+  for (const dir of ['renderer', 'schema', 'content/components', 'content/plugin']) hashFilesUnder(hash, path.join(repoDir, dir));
   // An install from the registry has no lock file: its package.json names the versions then.
   for (const file of ['package.json', 'package-lock.json']) if (existsSync(path.join(repoDir, file))) hash.update(readFileSync(path.join(repoDir, file)));
   return hash.digest('hex');

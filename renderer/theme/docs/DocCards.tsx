@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from '../base/Link.tsx';
 
 // Only pages with cards load the thumbnails' code.
-const CardThumbnail = lazy(() => import('../../racing-bars/gallery/CardThumbnail.tsx'));
+const CardThumbnail = lazy(() => import('../../../content/components/gallery/CardThumbnail.tsx'));
 
 export interface DocCardItem {
   title: string;

@@ -5,8 +5,8 @@
 import { mkdir, readdir, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPlaygroundLib } from '../../../../renderer/racing-bars/playground/build-lib.ts';
-import { makeTemp, REPO, removeTemp } from '../../../helpers/site.ts';
+import { buildPlaygroundLib } from '../../../content/plugin/playground-lib.ts';
+import { makeTemp, REPO, removeTemp } from '../../helpers/site.ts';
 
 describe('buildPlaygroundLib', () => {
   let tmp: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCsv } from '../../../../renderer/racing-bars/charts/load-rows.ts';
+import { parseCsv } from '../../../../content/components/charts/load-rows.ts';
 
 describe('parseCsv', () => {
   it('reads header-keyed rows with string values, quotes and CRLF', () => {

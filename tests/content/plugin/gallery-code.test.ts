@@ -3,12 +3,11 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { HastNode, PageArtifact } from '../../../../schema/artifacts.ts';
-import { galleryCodeArtifact } from '../../../../schema/gallery.ts';
-import { galleryCode, loadCodegen, writeGalleryCode } from '../../../../renderer/site-build/prerender/gallery-code.ts';
-import { pageGallery } from '../../../../renderer/racing-bars/gallery/files.ts';
+import type { HastNode, PageArtifact } from '../../../schema/artifacts.ts';
+import { galleryCodeArtifact } from '../../../schema/gallery.ts';
+import { galleryCode, loadCodegen, writeGalleryCode } from '../../../content/plugin/gallery-code.ts';
+import { pageGallery } from '../../../content/components/gallery/files.ts';
 
-const rendererDir = path.resolve(import.meta.dirname, '../../../../renderer');
 const themes = { light: 'github-light', dark: 'github-dark' };
 const text = (node: HastNode): string => (node.type === 'text' ? node.value : node.children.map(text).join(''));
 const spans = (node: HastNode): { style: string; text: string }[] =>
@@ -16,7 +15,7 @@ const spans = (node: HastNode): { style: string; text: string }[] =>
 
 describe('galleryCode', () => {
   it('formats each language’s program with Prettier, printing option functions as written', async () => {
-    const codegen = await loadCodegen(rendererDir);
+    const codegen = await loadCodegen();
     const artifact = galleryCodeArtifact.parse(await galleryCode(codegen, codegen.getDemo('caption-data-function')!, 0, themes));
     const js = text(artifact.code.js);
     expect(js.startsWith("import { race } from 'racing-bars';\n\nconst options = {\n  title: 'World population',\n  caption: (currentDate, dateSlice) => {\n    const total = dateSlice.reduce((sum, d) => sum + Number(d.value), 0);\n")).toBe(true);
@@ -26,7 +25,7 @@ describe('galleryCode', () => {
   }, 60_000);
 
   it('highlights with Shiki in the light and the dark theme at once, as docs code blocks are', async () => {
-    const codegen = await loadCodegen(rendererDir);
+    const codegen = await loadCodegen();
     const { code } = await galleryCode(codegen, codegen.getDemo('top-n')!, 1, themes);
     for (const lang of ['js', 'ts', 'react', 'vue', 'svelte'] as const) {
       expect(code[lang].tagName, lang).toBe('pre');
@@ -47,13 +46,13 @@ describe('writeGalleryCode', () => {
     const siteOut = path.join(dir, 'site');
     const cacheDir = path.join(dir, 'cache');
     const pages = [demoPage('/gallery/top-n', 'top-n'), demoPage('/gallery/top-n-20', 'top-n', 1), demoPage('/x', 'no-such-demo')].map(pageGallery);
-    expect(await writeGalleryCode(siteOut, pages, { themes, rendererDir, cacheDir })).toBe(2);
+    expect(await writeGalleryCode(siteOut, pages, { themes, cacheDir })).toBe(2);
     expect(readdirSync(path.join(siteOut, '__docs', 'gallery', 'code')).sort()).toEqual(['top-n.0.json', 'top-n.1.json']);
     const first = readFileSync(path.join(siteOut, '__docs', 'gallery', 'code', 'top-n.1.json'), 'utf8');
     expect(galleryCodeArtifact.parse(JSON.parse(first)).variant).toBe(1);
     expect(readdirSync(cacheDir)).toHaveLength(2);
     const again = path.join(dir, 'again');
-    expect(await writeGalleryCode(again, pages, { themes, rendererDir, cacheDir })).toBe(2);
+    expect(await writeGalleryCode(again, pages, { themes, cacheDir })).toBe(2);
     expect(readFileSync(path.join(again, '__docs', 'gallery', 'code', 'top-n.1.json'), 'utf8')).toBe(first);
     expect(readdirSync(cacheDir)).toHaveLength(2);
   }, 60_000);

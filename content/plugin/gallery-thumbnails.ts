@@ -11,9 +11,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { getDemo } from '../../racing-bars/gallery/demos.ts';
-import { galleryThumbnailPath } from '../../racing-bars/gallery/files.ts';
-import type { ThumbnailJob } from '../../racing-bars/gallery/thumbnail-job.ts';
+import { getDemo } from '../components/gallery/demos.ts';
+import { galleryThumbnailPath } from '../components/gallery/files.ts';
+import type { ThumbnailJob } from '../components/gallery/thumbnail-job.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -43,7 +43,7 @@ function drawInWorker(job: ThumbnailJob): Promise<void> {
 /** What every thumbnail is drawn with: the drawing code and the libraries' versions. */
 async function drawingKey(): Promise<string> {
   const here = path.dirname(new URL(import.meta.url).pathname);
-  const sources = ['thumbnail-worker.ts', '../../racing-bars/gallery/thumbnail-job.ts', '../../racing-bars/charts/chart-layout.ts', '../../racing-bars/charts/load-rows.ts', '../../racing-bars/gallery/demos.ts'].map((file) => readFile(path.join(here, file), 'utf8'));
+  const sources = ['thumbnail-worker.ts', '../components/gallery/thumbnail-job.ts', '../components/charts/chart-layout.ts', '../components/charts/load-rows.ts', '../components/gallery/demos.ts'].map((file) => readFile(path.join(here, file), 'utf8'));
   const versions = ['racing-bars', 'happy-dom'].map((name) => require(`${name}/package.json`).version);
   return JSON.stringify([...(await Promise.all(sources)), ...versions]);
 }

@@ -10,10 +10,10 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Pane } from 'tweakpane';
 import type { Options, Race } from 'racing-bars';
-import { withBase } from '../../theme/base/site.ts';
+import { withBase } from '../../../renderer/theme/base/site.ts';
 import { chartBoxHeight, fittedLabels, followLayout } from './chart-layout.ts';
 import { loadRows } from './load-rows.ts';
-import { useColorMode } from '../../theme/base/color-mode.tsx';
+import { useColorMode } from '../../../renderer/theme/base/color-mode.tsx';
 import './HomeChart.css';
 
 export interface HomeChartProps {

@@ -3,10 +3,10 @@
  * (window.prettier, window.prettierPlugins). They are ~314 KB gzip, so no page loads them up
  * front: the first press adds them, async, and later presses reuse them.
  */
-import type { SessionMemo } from '../../theme/base/memo.ts';
-import { withBase } from '../../theme/base/site.ts';
+import type { SessionMemo } from '../../../renderer/theme/base/memo.ts';
+import { withBase } from '../../../renderer/theme/base/site.ts';
 import { formatCode, type Lang, type Prettier, prettierParser } from '../gallery/codegen.ts';
-import { loadOnce } from '../../theme/base/load-once.ts';
+import { loadOnce } from '../../../renderer/theme/base/load-once.ts';
 
 interface PrettierGlobals {
   prettier?: Prettier;

@@ -3,8 +3,8 @@
  * remembered in localStorage and followed across tabs.
  */
 import { useSyncExternalStore } from 'react';
-import { type Choices, choicesOf } from '../../theme/base/choices.ts';
-import { useThemeSession } from '../../theme/base/session.ts';
+import { type Choices, choicesOf } from '../../../renderer/theme/base/choices.ts';
+import { useThemeSession } from '../../../renderer/theme/base/session.ts';
 import { LANGS, type Lang } from './codegen.ts';
 
 export const CODE_LANG_KEY = 'racing-bars.gallery.lang';

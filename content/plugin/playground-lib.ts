@@ -16,7 +16,7 @@ import { access, cp, mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { LIB_FILES } from './import-map.ts';
+import { LIB_FILES } from '../components/playground/import-map.ts';
 
 /** An ESM entry re-exporting a CommonJS package with its named exports spelled out. */
 function cjsEntry(require: NodeJS.Require, specifier: string): string {
@@ -42,7 +42,7 @@ export async function buildPlaygroundLib(siteOut: string, repoDir: string): Prom
     // racing-bars as user code imports it, with the site's colour mode as the default theme (frame-theme.ts).
     'racing-bars-site': [
       "import { race as draw } from 'racing-bars';",
-      "import { withSiteTheme } from './frame-theme.ts';",
+      "import { withSiteTheme } from '../components/playground/frame-theme.ts';",
       "export * from 'racing-bars';",
       // race(data, container, options), or race(data, options) with the container in options.selector.
       'export function race(data, container, options) {',
@@ -54,7 +54,7 @@ export async function buildPlaygroundLib(siteOut: string, repoDir: string): Prom
     'racing-bars-react': [
       "import RacingBars from 'racing-bars/react';",
       "import { jsx } from 'react/jsx-runtime';",
-      "import { withSiteTheme } from './frame-theme.ts';",
+      "import { withSiteTheme } from '../components/playground/frame-theme.ts';",
       'export default function SiteRacingBars(props) {',
       '  return jsx(RacingBars, withSiteTheme(props));',
       '}',
@@ -63,7 +63,7 @@ export async function buildPlaygroundLib(siteOut: string, repoDir: string): Prom
     'racing-bars-vue': [
       "import RacingBars from 'racing-bars/vue';",
       "import { defineComponent, h } from 'vue';",
-      "import { withSiteTheme } from './frame-theme.ts';",
+      "import { withSiteTheme } from '../components/playground/frame-theme.ts';",
       'export default defineComponent({ inheritAttrs: false, setup: (_, { attrs, slots }) => () => h(RacingBars, withSiteTheme(attrs), slots) });',
     ].join('\n'),
     svelte: `export * from 'svelte';`,
@@ -74,7 +74,8 @@ export async function buildPlaygroundLib(siteOut: string, repoDir: string): Prom
     'svelte-store': `export * from 'svelte/store';`,
   };
 
-  const entryDir = path.join(repoDir, 'renderer', 'racing-bars', 'playground');
+  // This folder: the entries' relative imports (the frame's theme) are from here.
+  const entryDir = path.dirname(new URL(import.meta.url).pathname);
   await build({
     entryPoints: Object.keys(entries).map((name) => ({ in: `playground-lib:${name}`, out: name })),
     outdir: libDir,
@@ -110,7 +111,7 @@ export async function buildPlaygroundLib(siteOut: string, repoDir: string): Prom
 
   // A folder index, so every static host serves it under /lib/playground/.
   await mkdir(path.join(libDir, 'playground'), { recursive: true });
-  await cp(path.join(entryDir, 'frame.html'), path.join(libDir, 'playground', 'index.html'));
+  await cp(path.join(entryDir, '..', 'components', 'playground', 'frame.html'), path.join(libDir, 'playground', 'index.html'));
   // Every file the frame's import map names must exist.
   for (const file of Object.values(LIB_FILES)) await access(path.join(libDir, file));
 }

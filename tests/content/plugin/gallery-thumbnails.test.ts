@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { writeGalleryThumbnails } from '../../../../renderer/site-build/prerender/gallery-thumbnails.ts';
+import { writeGalleryThumbnails } from '../../../content/plugin/gallery-thumbnails.ts';
 
 /** Population-shaped rows for two dates: eight countries, the first date's order reversed by the second. */
 function population(): string {

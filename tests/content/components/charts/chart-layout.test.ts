@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartBoxHeight, headerHeight, labelOptions, namesInTop, rowHeight } from '../../../../renderer/racing-bars/charts/chart-layout.ts';
+import { chartBoxHeight, headerHeight, labelOptions, namesInTop, rowHeight } from '../../../../content/components/charts/chart-layout.ts';
 
 describe('headerHeight', () => {
   it('is racing-bars’ tallest header band plus its top and bottom margins', () => {

@@ -11,13 +11,13 @@
  * it the compiled modules; errors come back by postMessage and show over the preview.
  */
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { baseUrl, withBase } from '../../theme/base/site.ts';
-import type { PreferenceStorage } from '../../theme/base/storage.ts';
-import { useThemeSession } from '../../theme/base/session.ts';
+import { baseUrl, withBase } from '../../../renderer/theme/base/site.ts';
+import type { PreferenceStorage } from '../../../renderer/theme/base/storage.ts';
+import { useThemeSession } from '../../../renderer/theme/base/session.ts';
 import { CODE_LANG_KEY } from '../gallery/code-lang.ts';
 import { demoCode, LANGS, type Lang } from '../gallery/codegen.ts';
 import { type Demo, demos, getDemo } from '../gallery/demos.ts';
-import { useColorMode } from '../../theme/base/color-mode.tsx';
+import { useColorMode } from '../../../renderer/theme/base/color-mode.tsx';
 import { CompileError, compile, type Program } from './compile.ts';
 import { type CodeEditor, createEditor } from './editor.ts';
 import { format } from './format.ts';

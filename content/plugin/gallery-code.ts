@@ -11,14 +11,17 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build, transform } from 'esbuild';
-import type { HastNode } from '../../../schema/artifacts.ts';
-import type { CodeLang, GalleryCodeArtifact } from '../../../schema/gallery.ts';
-import { createHighlighters, getHighlighter, type Highlighters, highlight, loadLanguages, type Themes } from '../../../cli/api.ts';
-import type { Demo } from '../../racing-bars/gallery/demos.ts';
-import { type DemoUse, galleryCodePath, type PageGallery } from '../../racing-bars/gallery/files.ts';
-import { KEEP_SOURCE_MODULES, keepFunctionSources } from '../../racing-bars/gallery/function-sources.ts';
+import type { HastNode } from '../../schema/artifacts.ts';
+import type { CodeLang, GalleryCodeArtifact } from '../../schema/gallery.ts';
+import { createHighlighters, getHighlighter, type Highlighters, highlight, loadLanguages, type Themes } from '../../cli/api.ts';
+import type { Demo } from '../components/gallery/demos.ts';
+import { type DemoUse, galleryCodePath, type PageGallery } from '../components/gallery/files.ts';
+import { KEEP_SOURCE_MODULES, keepFunctionSources } from './function-sources.ts';
 
-type Codegen = typeof import('../../racing-bars/gallery/codegen.ts') & typeof import('../../racing-bars/gallery/demos.ts');
+/** This folder: the gallery's components are beside it, in ../components/gallery/. */
+const here = path.dirname(new URL(import.meta.url).pathname);
+
+type Codegen = typeof import('../components/gallery/codegen.ts') & typeof import('../components/gallery/demos.ts');
 
 /** Shiki's grammar for each language tab (React code is JSX; Vue and Svelte are components). */
 const SHIKI_LANG: Record<CodeLang, string> = { js: 'javascript', ts: 'typescript', react: 'jsx', vue: 'vue', svelte: 'svelte' };
@@ -34,9 +37,9 @@ export function demoUses(pages: readonly PageGallery[]): DemoUse[] {
  * The gallery's code generator as the browser bundle has it: function-valued options print their
  * source as written (function-sources.ts), which running the TypeScript modules directly would not.
  */
-export async function loadCodegen(rendererDir: string): Promise<Codegen> {
+export async function loadCodegen(): Promise<Codegen> {
   const result = await build({
-    stdin: { contents: "export * from './codegen.ts'; export * from './demos.ts';", resolveDir: path.join(rendererDir, 'racing-bars', 'gallery'), loader: 'ts' },
+    stdin: { contents: "export * from './codegen.ts'; export * from './demos.ts';", resolveDir: path.join(here, '..', 'components', 'gallery'), loader: 'ts' },
     bundle: true,
     write: false,
     format: 'esm',
@@ -87,9 +90,9 @@ export async function galleryCode(codegen: Codegen, demo: Demo, variant: number,
 }
 
 /** What else decides a file's content besides the generated programs: the formatting and highlighting code and the tools' versions. */
-async function toolVersions(rendererDir: string): Promise<string> {
+async function toolVersions(): Promise<string> {
   const require = createRequire(import.meta.url);
-  const sources = await Promise.all(['racing-bars/gallery/codegen.ts', 'site-build/prerender/gallery-code.ts', '../cli/parse/highlight.ts'].map((file) => readFile(path.join(rendererDir, file), 'utf8')));
+  const sources = await Promise.all(['../components/gallery/codegen.ts', 'gallery-code.ts', '../../cli/parse/highlight.ts'].map((file) => readFile(path.join(here, file), 'utf8')));
   return JSON.stringify([...sources, require('prettier/package.json').version, require('shiki/package.json').version]);
 }
 
@@ -98,11 +101,11 @@ async function toolVersions(rendererDir: string): Promise<string> {
  * the page shows it as unknown). Formatting and highlighting take most of a second per demo, so
  * each result is kept in `cacheDir` under a hash of its inputs, and a rebuild reuses it.
  */
-export async function writeGalleryCode(siteOut: string, pages: readonly PageGallery[], options: { themes: Themes; rendererDir: string; cacheDir: string }): Promise<number> {
+export async function writeGalleryCode(siteOut: string, pages: readonly PageGallery[], options: { themes: Themes; cacheDir: string }): Promise<number> {
   const uses = demoUses(pages);
   if (uses.length === 0) return 0;
-  const codegen = await loadCodegen(options.rendererDir);
-  const versions = await toolVersions(options.rendererDir);
+  const codegen = await loadCodegen();
+  const versions = await toolVersions();
   await mkdir(options.cacheDir, { recursive: true });
   const highlighters = createHighlighters();
   let written = 0;

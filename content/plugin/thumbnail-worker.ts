@@ -8,11 +8,11 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parentPort, Worker as ThreadWorker, workerData } from 'node:worker_threads';
 import { Window } from 'happy-dom';
-import { labelOptions, namesInTop } from '../../racing-bars/charts/chart-layout.ts';
-import { parseCsv } from '../../racing-bars/charts/load-rows.ts';
-import { computedOptions, getDemo, variantOptions } from '../../racing-bars/gallery/demos.ts';
-import { galleryThumbnailPath } from '../../racing-bars/gallery/files.ts';
-import { THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH, type ThumbnailJob } from '../../racing-bars/gallery/thumbnail-job.ts';
+import { labelOptions, namesInTop } from '../components/charts/chart-layout.ts';
+import { parseCsv } from '../components/charts/load-rows.ts';
+import { computedOptions, getDemo, variantOptions } from '../components/gallery/demos.ts';
+import { galleryThumbnailPath } from '../components/gallery/files.ts';
+import { THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH, type ThumbnailJob } from '../components/gallery/thumbnail-job.ts';
 
 const job = workerData as ThumbnailJob;
 const window = new Window({ width: 1280, height: 800, url: 'http://localhost/' });

@@ -8,7 +8,7 @@
  */
 import ts from 'typescript';
 
-export const KEEP_SOURCE_MODULES = /[\\/]renderer[\\/]racing-bars[\\/]gallery[\\/](demos|interactions)\.ts$/;
+export const KEEP_SOURCE_MODULES = /[\\/]components[\\/]gallery[\\/](demos|interactions)\.ts$/;
 
 const HELPER =
   'function __keepSource(fn, src) { Object.defineProperty(fn, "toString", { value: () => src, configurable: true, writable: true }); return fn; }\n';

@@ -1,7 +1,7 @@
 /**
  * A gallery example (MDX: `<GalleryDemo name="top-n" />`, `variant={1}` for a compared setting):
  * the live chart and a "Show code" panel with the same demo as a JS, TS, React, Vue or Svelte
- * program. The site build formats and highlights that code (renderer/site-build/prerender/gallery-code.ts);
+ * program. The site build formats and highlights that code (content/plugin/gallery-code.ts);
  * the panel fetches it when first opened, so pages ship neither Prettier nor Shiki. The language
  * tab is shared by every panel on the page and remembered. Loaded lazily: none of this is in the
  * initial bundle.
@@ -9,23 +9,23 @@
 import type { Race } from 'racing-bars';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { GalleryCodeArtifact } from '../../../schema/gallery.ts';
-import { Link } from '../../theme/base/Link.tsx';
-import { withBase } from '../../theme/base/site.ts';
+import { Link } from '../../../renderer/theme/base/Link.tsx';
+import { withBase } from '../../../renderer/theme/base/site.ts';
 import { useRace } from '../charts/useRace.ts';
-import { CodeBlock } from '../../theme/content/CodeBlock.tsx';
-import { type ComponentMap, hastToReact } from '../../theme/content/hast-to-react.ts';
+import { CodeBlock } from '../../../renderer/theme/content/CodeBlock.tsx';
+import { type ComponentMap, hastToReact } from '../../../renderer/theme/content/hast-to-react.ts';
 import { chartBoxHeight } from '../charts/chart-layout.ts';
 import { useViewportWidth } from '../charts/useViewportWidth.ts';
 import { LANGS } from './codegen.ts';
 import { setCodeLang, useCodeLang } from './code-lang.ts';
-import type { SessionMemo } from '../../theme/base/memo.ts';
-import { choicesOf } from '../../theme/base/choices.ts';
-import { useThemeSession } from '../../theme/base/session.ts';
+import type { SessionMemo } from '../../../renderer/theme/base/memo.ts';
+import { choicesOf } from '../../../renderer/theme/base/choices.ts';
+import { useThemeSession } from '../../../renderer/theme/base/session.ts';
 import { type Demo, getDemo, variantOptions } from './demos.ts';
 import { galleryCodePath } from './files.ts';
 import { connectSlider, followScroll } from './interactions.ts';
 import './gallery.css';
-import { loadOnce } from '../../theme/base/load-once.ts';
+import { loadOnce } from '../../../renderer/theme/base/load-once.ts';
 
 export interface GalleryDemoProps {
   name: string;

@@ -11,8 +11,8 @@
  */
 import type { Options, Race } from 'racing-bars';
 import { useEffect, useRef, useState } from 'react';
-import { withBase } from '../../theme/base/site.ts';
-import { useColorMode } from '../../theme/base/color-mode.tsx';
+import { withBase } from '../../../renderer/theme/base/site.ts';
+import { useColorMode } from '../../../renderer/theme/base/color-mode.tsx';
 import { fittedLabels, followLayout } from './chart-layout.ts';
 import { loadRows } from './load-rows.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HastRoot, PageArtifact } from '../../../../schema/artifacts.ts';
-import { cardThumbnails, galleryCodePath, galleryThumbnailPath, pageDemos } from '../../../../renderer/racing-bars/gallery/files.ts';
+import { cardThumbnails, galleryCodePath, galleryThumbnailPath, pageDemos } from '../../../../content/components/gallery/files.ts';
 
 const demo = (name: string, variant?: number) => ({ type: 'element' as const, tagName: 'GalleryDemo', properties: { name, ...(variant === undefined ? {} : { variant }) }, children: [] });
 const body = (...children: HastRoot['children']): HastRoot => ({ type: 'root', children });

@@ -1,6 +1,6 @@
 /** A category card's picture: the first frame of the demo its page shows, drawn at build time (prerender/gallery-thumbnails.ts). */
 import cards from 'virtual:gallery-cards';
-import { withBase } from '../../theme/base/site.ts';
+import { withBase } from '../../../renderer/theme/base/site.ts';
 import { THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH } from './thumbnail-job.ts';
 import { galleryThumbnailPath } from './files.ts';
 import './card-thumbnail.css';

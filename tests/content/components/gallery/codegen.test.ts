@@ -1,9 +1,9 @@
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { demoCode, LANGS, type Lang, serializeOptions } from '../../../../renderer/racing-bars/gallery/codegen.ts';
-import { demos, getDemo, galleryNames, variantOptions } from '../../../../renderer/racing-bars/gallery/demos.ts';
-import { keepFunctionSources } from '../../../../renderer/racing-bars/gallery/function-sources.ts';
-import { connectSlider, followScroll } from '../../../../renderer/racing-bars/gallery/interactions.ts';
+import { demoCode, LANGS, type Lang, serializeOptions } from '../../../../content/components/gallery/codegen.ts';
+import { demos, getDemo, galleryNames, variantOptions } from '../../../../content/components/gallery/demos.ts';
+import { keepFunctionSources } from '../../../../content/plugin/function-sources.ts';
+import { connectSlider, followScroll } from '../../../../content/components/gallery/interactions.ts';
 
 const GALLERY = [
   'autorun', 'caption-data-function', 'caption-string', 'color-map', 'color-map-groups', 'color-palette', 'color-seed',
