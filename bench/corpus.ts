@@ -156,13 +156,15 @@ export function generateCorpus(dir: string, options: CorpusOptions): CorpusResul
     'docs.config.ts',
     `export default {\n  title: 'Bench',\n  url: 'https://bench.example',\n  onBrokenLinks: 'warn',\n  onBrokenAnchors: 'warn',\n  onBrokenMarkdownLinks: 'warn',\n${features ? "  markdown: { mdxCode: 'compile' },\n" : ''}};\n`,
   );
-  // The site's own component its pages name: racing-bars' chart, declared in its components map as any site's.
-  const charts = fileURLToPath(new URL('../content/components/index.tsx', import.meta.url));
+  // The site's own component its pages name: racing-bars' chart (the racing-bars site's, drawn in the browser only), declared in its components map as any site's.
+  const chart = fileURLToPath(new URL('../content/components/charts/RaceChart.tsx', import.meta.url));
+  const clientOnly = fileURLToPath(new URL('../renderer/theme/content/ClientOnly.tsx', import.meta.url));
+  const chartModule = `import { lazy } from 'react';\nimport { clientOnly } from ${JSON.stringify(clientOnly)};\n\nconst RaceChart = clientOnly(lazy(() => import(${JSON.stringify(chart)})), 420);\n`;
   if (features) {
     write('src/components/Badge.tsx', FEATURE_BADGE);
     write('src/components/Callout.tsx', FEATURE_CALLOUT);
-    write('components/index.tsx', `import { components as racingBars } from ${JSON.stringify(charts)};\nimport Callout from '../src/components/Callout';\n\nexport const components = { RaceChart: racingBars.RaceChart, Callout };\n`);
-  } else write('components/index.tsx', `import { components as racingBars } from ${JSON.stringify(charts)};\n\nexport const components = { RaceChart: racingBars.RaceChart };\n`);
+    write('components/index.tsx', `${chartModule}import Callout from '../src/components/Callout';\n\nexport const components = { RaceChart, Callout };\n`);
+  } else write('components/index.tsx', `${chartModule}\nexport const components = { RaceChart };\n`);
   for (let k = 1; k <= STATIC_IMAGES; k++) write(`static/img/pic-${k}.png`, PNG);
   for (const folder of folders) write(`${folder.dir}/_category_.json`, `${JSON.stringify(folder.meta, null, 2)}\n`);
 

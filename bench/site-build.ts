@@ -32,7 +32,7 @@ const command = ['build', '--site', dir, '--out-dir', out, '--jobs', String(jobs
 function steps(stderr: string): Record<string, number> {
   const found: Record<string, number> = {};
   for (const line of stderr.split('\n')) {
-    const match = /^(bundled|reused the bundles|prerendered \d+ pages|wrote the gallery's code|compressed \d+ other files|built \d+ pages).* in (\d+(?:\.\d+)?) (ms|s)$/.exec(line.trim());
+    const match = /^(bundled|reused the bundles|prerendered \d+ pages|[\w-]+: wrote|compressed \d+ other files|built \d+ pages).* in (\d+(?:\.\d+)?) (ms|s)$/.exec(line.trim());
     if (match) found[match[1]] = Number(match[2]) * (match[3] === 's' ? 1000 : 1);
   }
   return found;

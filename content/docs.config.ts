@@ -40,8 +40,9 @@ export default defineConfig({
       internal: { interfaces: ['Options', 'TickDetails'], typeAliases: ['ApiCallback', 'EventType'] },
     },
   },
-  // No page-wide scripts: the playground's Format button loads Prettier 2.4.1 from /js/prettier-2.4.1/
-  // when first pressed (content/components/playground/format.ts), and gallery code is formatted at build time.
+  // What its components need made at build time (plugin/index.ts): the gallery's code and thumbnails, the
+  // playground's libraries and Prettier 2.4.1, which its Format button loads when first pressed (no page-wide scripts).
+  sitePlugins: ['./plugin/index.ts'],
   themeConfig: {
     navbar: {
       title: 'RacingBars',

@@ -3,11 +3,6 @@ declare module 'virtual:navbar-targets' {
   const targets: { docs: Record<string, string>; sidebars: Record<string, string> };
   export default targets;
 }
-declare module 'virtual:gallery-cards' {
-  /** card permalink → the name of the demo its thumbnail shows */
-  const cards: Record<string, string>;
-  export default cards;
-}
 declare module '@out/config.json' {
   const value: unknown;
   export default value;
@@ -15,6 +10,8 @@ declare module '@out/config.json' {
 declare module '*.css' {}
 declare module '@site-components' {
   export const components: Record<string, import('react').ComponentType<Record<string, unknown>>>;
+  /** the theme's slots the site fills (schema/site-components.ts THEME_SLOTS) */
+  export const slots: { DocCardImage?: import('react').ComponentType<{ permalink: string }> };
 }
 /** Whether the site's config has an announcement bar (always true in the dev server). */
 declare const __DOCS_ANNOUNCEMENT_BAR__: boolean;

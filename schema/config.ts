@@ -463,6 +463,11 @@ export const siteConfig = z.strictObject({
   themeConfig: themeConfig.default(() => themeConfig.parse({})),
   customFields: z.record(z.string(), z.unknown()).default({}),
   apiReference: apiReference.optional(),
+  /**
+   * The site's own build plugins: module paths relative to the site, each default-exporting a
+   * site plugin (renderer/site-build/site-plugin.ts), run by the site build only.
+   */
+  sitePlugins: z.array(z.string().min(1)).default([]),
 });
 
 /** The level a reporting option sets: the top-level `onBrokenMarkdownLinks` wins over `markdown.hooks`, as in Docusaurus. */

@@ -47,6 +47,8 @@ export const DIAGNOSTIC_CODES = {
   // build --site: the bundler refused the site's code, or a page failed to render (renderer/site-build/site-diagnostics.ts).
   'bundle-error': { level: 'error', url: CHECKS },
   'render-error': { level: 'error', url: CHECKS },
+  // build --site: a site plugin (its config's sitePlugins) did not load, or one of its hooks failed (renderer/site-build/site-plugin.ts).
+  'site-plugin-error': { level: 'error', url: CHECKS },
   // The site's components map whose names only its code decides: the check above is off for the site.
   'unread-components-map': { level: 'info', url: CHECKS },
   'unknown-language': { level: 'info', url: CHECKS },

@@ -26,6 +26,15 @@ export const COMPONENTS_MAP_FILES: readonly { path: string; exported: 'default' 
   ...['tsx', 'ts'].map((ext) => ({ path: `components/index.${ext}`, exported: 'components' as const })),
 ];
 
+/**
+ * The theme's slots a site may fill, from its `components/index.*` (`export const slots = { … }`):
+ * a component the theme renders at that place when the site gives one. `DocCardImage` shows
+ * above a doc card's title, given the card's `permalink`.
+ */
+export const THEME_SLOTS = ['DocCardImage'] as const;
+
+export type ThemeSlotName = (typeof THEME_SLOTS)[number];
+
 /** What a site's map spreads to take the built-in components: they are always there, so it adds none. */
 export const THEME_MAP_MODULES: ReadonlySet<string> = new Set(['@theme-original/MDXComponents', '@theme-init/MDXComponents']);
 

@@ -24,10 +24,11 @@ function cjsEntry(require: NodeJS.Require, specifier: string): string {
   return [`import mod from ${JSON.stringify(specifier)};`, 'export default mod;', ...names.map((name) => `export const ${name} = mod.${name};`)].join('\n');
 }
 
-export async function buildPlaygroundLib(siteOut: string, repoDir: string): Promise<void> {
+/** Writes the playground's files into `siteOut`/lib/, with the packages Node finds from `fromDir` (the site folder). */
+export async function buildPlaygroundLib(siteOut: string, fromDir: string): Promise<void> {
   const libDir = path.join(siteOut, 'lib');
-  const require = createRequire(path.join(repoDir, 'package.json'));
-  // Found as Node finds it: beside docs-cli when it is installed as a site's dependency (hoisted).
+  const require = createRequire(path.join(fromDir, 'package.json'));
+  // Found as Node finds it from the site folder (the site's dependency, or hoisted above it).
   const racingBars = path.dirname(require.resolve('racing-bars/package.json'));
   await mkdir(libDir, { recursive: true });
   await cp(path.join(racingBars, 'racing-bars.js'), path.join(libDir, 'racing-bars.js'));
@@ -89,7 +90,7 @@ export async function buildPlaygroundLib(siteOut: string, repoDir: string): Prom
     chunkNames: 'chunks/[name]-[hash]',
     conditions: ['browser', 'production', 'import'],
     logLevel: 'warning',
-    absWorkingDir: repoDir,
+    absWorkingDir: fromDir,
     define: {
       'process.env.NODE_ENV': '"production"',
       __VUE_OPTIONS_API__: 'true',

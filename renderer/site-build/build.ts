@@ -1,13 +1,12 @@
 /**
  * The site build: docs-cli artifacts → Vite client and SSR bundles → every route prerendered
  * to out/site/<route>/index.html (plus 404.html), the data files linked beside them, static
- * files and the Prettier 2.4.1 scripts added, and text files precompressed for the server (while
- * the workers render the pages).
+ * files and what the site's own plugins make added (site-plugin.ts), and text files
+ * precompressed for the server (while the workers render the pages).
  *
  * Run by `docs-cli build --site [siteDir] [--out-dir out]` (cli/commands/site.ts), for a site anywhere on disk.
  */
 import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { RoutesArtifact, SidebarsArtifact } from '../../schema/artifacts.ts';
 import type { SiteConfig } from '../../schema/config.ts';
@@ -19,10 +18,10 @@ import { findSiteDocusaurus } from './docusaurus-site/install.ts';
 import { type RouteSource, routeDisagreements } from './docusaurus-site/route-agreement.ts';
 import { buildBundlesInWorker } from './prerender/bundle.ts';
 import { BundleFailed } from './prerender/bundle-problems.ts';
-import { bundleDiagnostics, renderDiagnostic } from './site-diagnostics.ts';
+import { bundleDiagnostics, renderDiagnostic, sitePluginDiagnostic } from './site-diagnostics.ts';
 import { CompressCache, eachLimited, isCompressible, TEMPORARY_FILE, writeCompressed } from './prerender/compress.ts';
 import { copyStaticDirectories } from './prerender/copy-static.ts';
-import { galleryCards } from '../../content/components/gallery/files.ts';
+import { type LoadedSitePlugin, loadSitePlugins, pluginBundleData, SitePluginError, summarizePage } from './site-plugin.ts';
 import { artifactHashes, bundleKey, codeKey, usesThemeComponents, filesUnder, linkTree, pageKeys, pageSummaries, readRecord, reuseCompressed, reuseFile, sameFile, type SiteRecord, writeRecord } from './prerender/incremental.ts';
 import { inlineScriptHash, NOT_FOUND_ROUTE, type RouteJob, routeFile } from './prerender/document.ts';
 import { contentSecurityPolicy } from './prerender/head.ts';
@@ -31,7 +30,7 @@ import { createBuildReport, duration } from './report.ts';
 import { colorModeScript } from '../theme/base/color-mode-script.ts';
 
 const siteBuildDir = path.dirname(new URL(import.meta.url).pathname);
-/** renderer/: the theme (theme/) and the racing-bars features the site build reads as source. */
+/** renderer/: the theme (theme/) the site build bundles. */
 const rendererDir = path.resolve(siteBuildDir, '..');
 const repoDir = path.resolve(rendererDir, '..');
 
@@ -132,8 +131,9 @@ export async function buildSite(siteDir: string, outDir: string, options: SiteBu
       log(`error: cannot write the site: ${reason}; ${left}`);
       return 2;
     }
-    if (!failure) throw error;
-    problems = bundleDiagnostics(site, failure.problems);
+    if (error instanceof SitePluginError) problems = [sitePluginDiagnostic(error)];
+    else if (failure) problems = bundleDiagnostics(site, failure.problems);
+    else throw error;
   }
   if (problems.length > 0) {
     await staged.discard();
@@ -144,6 +144,14 @@ export async function buildSite(siteDir: string, outDir: string, options: SiteBu
   }
   await staged.publish();
   return 0;
+}
+
+/** The names of the plugins that have `hook`, for a phase's line. */
+function pluginNames(plugins: readonly LoadedSitePlugin[], hook: 'afterBundle'): string {
+  return plugins
+    .filter(({ plugin }) => plugin[hook])
+    .map(({ plugin }) => plugin.name)
+    .join(', ');
 }
 
 function logProblems(problems: readonly Diagnostic[], log: (line: string) => void): void {
@@ -201,16 +209,20 @@ async function buildSiteInto(site: string, out: string, artifacts: string, optio
   // Read once: the page summaries, the pages to render and the page keys come from the same routes.
   const routeEntries = (JSON.parse(await readFile(path.join(artifacts, 'routes.json'), 'utf8')) as RoutesArtifact).routes;
   const routes: RouteJob[] = routeEntries.map((route) => ({ path: route.path, data: route.data }));
+  const config = (JSON.parse(await readFile(path.join(artifacts, 'config.json'), 'utf8')) as { config: SiteConfig }).config;
+  // The site's own plugins, loaded before anything is built: one that does not load stops the build here.
+  const plugins = await loadSitePlugins(site, config.sitePlugins);
   // What the last build of this out directory made, reused where its inputs are unchanged (prerender/incremental.ts).
   const record = options.build?.cache === false ? undefined : await readRecord(out);
   const hashes = await artifactHashes(artifacts);
-  // The gallery's files are made from every page's demos, and so are the gallery cards the client bundle holds.
-  const code = codeKey(repoDir);
-  const summaries = await pageSummaries(artifacts, routeEntries.map((route) => route.data), hashes, record?.codeKey === code ? record.summaries : undefined);
-  const pages = Object.values(summaries).map(({ gallery }) => gallery);
-  const cards = galleryCards(pages);
+  // The plugins' summaries of every page, read again only for the pages that changed (and the same code).
+  const code = codeKey(repoDir, site, config.sitePlugins);
+  const summaries = await pageSummaries(artifacts, routeEntries.map((route) => route.data), { hashes, last: record?.codeKey === code ? record.summaries : undefined, summarize: (page) => summarizePage(plugins, page) });
+  const pluginPages = Object.values(summaries).map((summary) => summary.plugins);
+  const pluginData = pluginBundleData(plugins, pluginPages);
   // The site's files the last bundles loaded: a partial a compiled page imports is in them as the page is.
-  let key = bundleKey(code, site, artifacts, Object.values(summaries), record?.siteFiles);
+  const bundleInputs = { siteDir: site, out: artifacts, summaries: Object.values(summaries), pluginData };
+  let key = bundleKey(code, { ...bundleInputs, siteFiles: record?.siteFiles });
   const reuseBundles = record?.bundleKey === key;
   let bundleFiles: string[];
   let siteFiles = record?.siteFiles ?? [];
@@ -224,16 +236,16 @@ async function buildSiteInto(site: string, out: string, artifacts: string, optio
     );
     report.phase('reused the bundles (unchanged)', performance.now() - started);
   } else {
-    siteFiles = await buildBundlesInWorker({ outDir: artifacts, rendererDir, repoDir, siteOut, ssrOut, cards, themeComponents: usesThemeComponents(Object.values(summaries)), siteDir: site });
-    key = bundleKey(code, site, artifacts, Object.values(summaries), siteFiles);
+    siteFiles = await buildBundlesInWorker({ outDir: artifacts, rendererDir, siteOut, ssrOut, plugins: config.sitePlugins, pluginData, themeComponents: usesThemeComponents(Object.values(summaries)), siteDir: site });
+    key = bundleKey(code, { ...bundleInputs, siteFiles });
     bundleFiles = filesUnder(siteOut).filter((rel) => !rel.endsWith('.gz') && !rel.endsWith('.br'));
     await writeFile(path.join(ssrOut, 'template.html'), await readFile(path.join(siteOut, 'index.html')));
     // The template is no page: a site without a home page has no index.html (a warm build links none either).
     if (!routes.some((route) => route.path === '/')) await rm(path.join(siteOut, 'index.html'));
-    report.phase('bundled the client, the server render and the playground', performance.now() - started);
+    const after = pluginNames(plugins, 'afterBundle');
+    report.phase(`bundled the client and the server render${after ? `, and the plugins' files (${after})` : ''}`, performance.now() - started);
   }
 
-  const config = (JSON.parse(await readFile(path.join(artifacts, 'config.json'), 'utf8')) as { config: SiteConfig }).config;
   const sidebars = (JSON.parse(await readFile(path.join(artifacts, 'sidebars.json'), 'utf8')) as SidebarsArtifact).sidebars;
   // The same policy as the prerendered pages' CSP <meta> (prerender/document.ts).
   const scriptHash = inlineScriptHash(colorModeScript(config.themeConfig.colorMode));
@@ -256,17 +268,11 @@ async function buildSiteInto(site: string, out: string, artifacts: string, optio
   await writeFile(path.join(siteOut, '__docs', 'csp.txt'), contentSecurityPolicy(scriptHash, config));
   for (const [id, items] of Object.entries(sidebars)) await writeFile(path.join(dataDir, 'sidebars', `${encodeURIComponent(id)}.json`), JSON.stringify(items));
 
-  // Static files, assets next to docs, the sitemap and the Prettier scripts the code panels use
-  // (before the pages: a page at a static file's path takes its place).
+  // Static files, assets next to docs and the sitemap (before the pages: a page at a static file's path takes its place).
   await copyStaticDirectories(site, config.staticDirectories, siteOut);
   const assets = JSON.parse(await readFile(path.join(artifacts, 'assets.json'), 'utf8')) as { assets: { source: string; url: string }[] };
   for (const asset of assets.assets) await cp(path.join(site, asset.source), path.join(siteOut, asset.url));
   await cp(path.join(artifacts, 'sitemap.xml'), path.join(siteOut, 'sitemap.xml'));
-  const prettierDir = path.join(siteOut, 'js', 'prettier-2.4.1');
-  await mkdir(prettierDir, { recursive: true });
-  // Found as Node finds it from docs-cli's own files (beside docs-cli when npm hoisted it into a site's node_modules).
-  const prettier = path.dirname(createRequire(import.meta.url).resolve('prettier/package.json'));
-  for (const file of ['standalone.js', 'parser-babel.js', 'parser-html.js']) await cp(path.join(prettier, file), path.join(prettierDir, file));
 
   const prerenderStarted = performance.now();
   const template = await readFile(path.join(ssrOut, 'template.html'), 'utf8');
@@ -289,17 +295,19 @@ async function buildSiteInto(site: string, out: string, artifacts: string, optio
   };
   const rendering = prerenderRoutes({ ssrEntry: path.join(ssrOut, 'entry-server.mjs'), template, target: { out: artifacts, siteOut, compress: true } }, toRender, jobs, onRendered).then((result) => ({ result, ms: performance.now() - prerenderStarted }));
   const othersDone = (async () => {
-    // The gallery's highlighted code and card thumbnails, from the demos the pages show (its
-    // modules, the highlighter's and the code generator's, load only for a site that shows one).
-    let galleryMs: number | undefined;
-    if (pages.some((page) => page.demos.length > 0)) {
-      const { writeGalleryFiles } = await import('../../content/plugin/gallery-files.ts');
-      await writeGalleryFiles(siteOut, pages, config, { cacheDir: path.join(path.dirname(out), '.docs-cli', 'gallery', path.basename(out)) });
-      galleryMs = performance.now() - prerenderStarted;
+    // What the site's plugins make from the pages, one plugin after another, each in a cache folder of its own.
+    const written: { line: string; ms: number }[] = [];
+    for (const { module, plugin } of plugins) {
+      if (!plugin.writeFiles) continue;
+      const cacheDir = path.join(path.dirname(out), '.docs-cli', 'plugins', encodeURIComponent(plugin.name), path.basename(out));
+      const line = await plugin.writeFiles({ siteOut, summaries: pluginPages.map((page) => page[plugin.name]), config, cacheDir }).catch((error: unknown) => {
+        throw new SitePluginError(module, `its writeFiles failed: ${error instanceof Error ? error.message : String(error)}`);
+      });
+      if (line) written.push({ line: `${plugin.name}: ${line}`, ms: performance.now() - prerenderStarted });
     }
     const compressStarted = performance.now();
     const compressed = await compressOtherFiles(siteOut, { out, routes, record, jobs });
-    return { galleryMs, compressed, compressMs: performance.now() - compressStarted };
+    return { written, compressed, compressMs: performance.now() - compressStarted };
   })();
   const [prerendered, others] = await Promise.all([rendering, othersDone]);
   if (prerendered.result.failure) {
@@ -309,7 +317,7 @@ async function buildSiteInto(site: string, out: string, artifacts: string, optio
   const reused = routes.length + 1 - toRender.length;
   const threads = prerendered.result.threads;
   report.phase(`prerendered ${toRender.length} pages on ${threads} thread${threads === 1 ? '' : 's'}${reused > 0 ? `, ${reused} unchanged` : ''}`, prerendered.ms);
-  if (others.galleryMs !== undefined) report.phase("wrote the gallery's code and thumbnails", others.galleryMs);
+  for (const { line, ms } of others.written) report.phase(line, ms);
   report.phase(`compressed ${others.compressed} other files`, others.compressMs);
   // The server bundle stays for the next build, which may reuse it with the rest.
   await writeRecord(out, { bundleKey: key, siteOut, ssrEntry: path.join(ssrOut, 'entry-server.mjs'), bundleFiles, siteFiles, pages: keys, codeKey: code, summaries });

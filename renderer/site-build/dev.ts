@@ -7,14 +7,16 @@
  *   node --import tsx renderer/site-build/dev.ts [siteDir=content] [--out-dir out] [--port 5173]
  *   (for any site: docs-cli dev [siteDir], cli/commands/dev.ts)
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { codeFrameColumns } from '@babel/code-frame';
 import { createServer, mergeConfig, type Plugin, type ViteDevServer } from 'vite';
 import { siteViteConfig } from './vite-config.ts';
-import type { SidebarsArtifact } from '../../schema/artifacts.ts';
+import { type LoadedSitePlugin, loadSitePlugins, pluginBundleData, SitePluginError, summarizePage } from './site-plugin.ts';
+import { sitePluginDiagnostic } from './site-diagnostics.ts';
+import type { PageArtifact, RoutesArtifact, SidebarsArtifact } from '../../schema/artifacts.ts';
 import type { SiteConfig } from '../../schema/config.ts';
 import { SITE_DATA_DIR } from '../../schema/paths.ts';
 import { type CycleResult, startWatch } from '../../cli/api.ts';
@@ -75,6 +77,19 @@ function overlayFor(cycle: CycleResult) {
   };
 }
 
+/**
+ * The site plugins' Vite plugins, whose bundle data is made from the pages as they are in out/
+ * when a module asks for it (the dev server reads the config and pages at run time).
+ */
+function sitePluginsForDev(plugins: readonly LoadedSitePlugin[], outDir: string): Plugin[] {
+  const data = (name: string) => {
+    const { routes } = JSON.parse(readFileSync(path.join(outDir, 'routes.json'), 'utf8')) as RoutesArtifact;
+    const pages = routes.map((route) => summarizePage(plugins, JSON.parse(readFileSync(path.join(outDir, route.data), 'utf8')) as PageArtifact));
+    return pluginBundleData(plugins, pages)[name];
+  };
+  return plugins.flatMap(({ plugin }) => plugin.vite?.({ data: () => data(plugin.name), command: 'serve' }) ?? []);
+}
+
 /** Errors listed in the terminal after a cycle. */
 const MAX_ERROR_LINES = 10;
 
@@ -112,9 +127,18 @@ export async function startDev(siteDir: string, outDir: string, port: number, ho
     );
   }
   if (!built()) await servable;
+  // The plugins the config names when the server starts (a change to the list takes a restart, as a change to a plugin does).
+  const { sitePlugins } = (JSON.parse(readFileSync(path.join(out, 'config.json'), 'utf8')) as { config: SiteConfig }).config;
+  const plugins = await loadSitePlugins(path.resolve(siteDir), sitePlugins).catch((error: unknown) => {
+    if (!(error instanceof SitePluginError)) throw error;
+    // Served without them: the pages that need what they make show the bundler's error in the overlay.
+    const d = sitePluginDiagnostic(error);
+    process.stdout.write(`  ${d.file}:${d.line}:${d.column}  ${d.message}  ${d.code}\n`);
+    return [];
+  });
   server = await createServer(
     mergeConfig(siteViteConfig({ outDir: out, siteDir, command: 'serve' }), {
-      plugins: [dataPlugin(out)],
+      plugins: [dataPlugin(out), ...sitePluginsForDev(plugins, out)],
       server: { port, host, strictPort: false },
       appType: 'spa',
     }),

@@ -1,13 +1,14 @@
 /**
  * What goes wrong in the site build, as the pipeline's diagnostics: the bundler's errors at the
  * site file and position they name (`bundle-error`), a page that failed to render at its source
- * (`render-error`). Reported once, in the run's format, with the artifacts' findings.
+ * (`render-error`), a site plugin that did not load or failed (`site-plugin-error`, at its module). Reported once, in the run's format, with the artifacts' findings.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../../schema/diagnostic.ts';
 import { diagnostic, pointAt } from '../../cli/api.ts';
 import type { BundleProblem } from './prerender/bundle-problems.ts';
+import type { SitePluginError } from './site-plugin.ts';
 
 /** A file the bundler named, relative to the site when it is in it (as every diagnostic's file is). */
 function siteFile(site: string, file: string | undefined): string {
@@ -43,6 +44,10 @@ export function bundleDiagnostics(site: string, problems: readonly BundleProblem
       place: writtenAt(problem) ?? { line: problem.line ?? 1, column: problem.column ?? 1 },
     }),
   );
+}
+
+export function sitePluginDiagnostic(error: SitePluginError): Diagnostic {
+  return diagnostic({ code: 'site-plugin-error', message: error.message, file: error.module.replace(/^\.\//, '') });
 }
 
 export function renderDiagnostic(route: string, source: string | undefined, message: string): Diagnostic {

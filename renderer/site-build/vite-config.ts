@@ -9,9 +9,6 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { InlineConfig, Plugin } from 'vite';
 import { clientConfig } from '../theme/base/client-config.ts';
-import type { PageArtifact, RoutesArtifact } from '../../schema/artifacts.ts';
-import { cardThumbnails } from '../../content/components/gallery/files.ts';
-import { KEEP_SOURCE_MODULES, keepFunctionSources } from '../../content/plugin/function-sources.ts';
 import { reactAsEsm } from './plugins/react-esm.ts';
 import { docusaurusTheme } from './plugins/docusaurus-theme.ts';
 import { siteComponents } from './plugins/site-components.ts';
@@ -19,7 +16,7 @@ import { docsVersions } from './plugins/docs-versions.ts';
 import { navbarTargetKey } from '../theme/layout/navbar-target-key.ts';
 import { mdxPages } from './plugins/mdx-pages.ts';
 
-// Vite's root is the browser theme (its index.html); docs-cli's own directory holds the racing-bars features and schema/.
+// Vite's root is the browser theme (its index.html); docs-cli's own directory holds schema/, which the theme imports.
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', 'theme');
 const repoDir = path.resolve(root, '..', '..');
 
@@ -64,21 +61,6 @@ function navbarTargets(outDir: string): Plugin {
   };
 }
 
-/** Which category cards show a gallery thumbnail (card permalink → demo name), from the pages' bodies (gallery/files.ts). */
-function galleryCards(outDir: string): Plugin {
-  const id = 'virtual:gallery-cards';
-  return {
-    name: 'docs-gallery-cards',
-    resolveId: (source) => (source === id ? `\0${id}` : undefined),
-    load(resolved) {
-      if (resolved !== `\0${id}`) return undefined;
-      const routes = (JSON.parse(readFileSync(path.join(outDir, 'routes.json'), 'utf8')) as RoutesArtifact).routes;
-      const pages = routes.map((route) => JSON.parse(readFileSync(path.join(outDir, route.data), 'utf8')) as PageArtifact);
-      return `export default ${JSON.stringify(cardThumbnails(pages))};`;
-    },
-  };
-}
-
 /** The bundled config.json keeps only what client code reads (theme/base/client-config.ts): ~0.6 KB gzip less on every page. */
 function clientSiteConfig(outDir: string): Plugin {
   const file = path.join(outDir, 'config.json');
@@ -88,19 +70,6 @@ function clientSiteConfig(outDir: string): Plugin {
     transform(code, id) {
       if (id.split('?')[0] !== file) return undefined;
       return { code: JSON.stringify({ config: clientConfig(JSON.parse(code).config) }), map: null };
-    },
-  };
-}
-
-/** Keeps the readable source of the gallery's demo functions through minification (see gallery/function-sources.ts). */
-function galleryFunctionSources(): Plugin {
-  return {
-    name: 'docs-gallery-function-sources',
-    enforce: 'post',
-    apply: 'build',
-    transform(code, id) {
-      if (!KEEP_SOURCE_MODULES.test(id.split('?')[0])) return undefined;
-      return { code: keepFunctionSources(code), map: null };
     },
   };
 }
@@ -184,7 +153,7 @@ export function siteViteConfig(options: SiteViteOptions): InlineConfig {
       __DOCS_AUTO_COLLAPSE__: JSON.stringify(command === 'serve' || siteConfig.themeConfig.docs.sidebar.autoCollapseCategories === true),
     },
     publicDir: false,
-    plugins: [navbarTargets(outDir), galleryCards(outDir), clientSiteConfig(outDir), docusaurusTheme(outDir), siteComponents(siteDir), ...mdxPages({ siteDir, outDir, format: siteConfig.markdown.format, htmlComments: siteConfig.markdown.mdx1Compat.comments }), docsVersions(outDir), galleryFunctionSources(), treeShakeRouter(), reactAsEsm(root), initial.plugin],
+    plugins: [navbarTargets(outDir), clientSiteConfig(outDir), docusaurusTheme(outDir), siteComponents(siteDir), ...mdxPages({ siteDir, outDir, format: siteConfig.markdown.format, htmlComments: siteConfig.markdown.mdx1Compat.comments }), docsVersions(outDir), treeShakeRouter(), reactAsEsm(root), initial.plugin],
     resolve: {
       alias: {
         // react-router's package exports point at its development build (warnings, checks) under every condition.

@@ -5,7 +5,7 @@
  * may instead export `components` from `components/index.{tsx,ts}`. The site's files import
  * React from docs-cli's install (the config's resolve.dedupe), never from the site's folder.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { COMPONENTS_MAP_FILES, THEME_MAP_MODULES } from '../../../schema/site-components.ts';
@@ -17,6 +17,11 @@ export const SITE_COMPONENTS = '@site-components';
 export function siteComponentsFile(siteDir: string): { file: string; exported: 'default' | 'components' } | undefined {
   const found = COMPONENTS_MAP_FILES.find((candidate) => existsSync(path.join(siteDir, candidate.path)));
   return found ? { file: path.join(siteDir, found.path), exported: found.exported } : undefined;
+}
+
+/** Whether a `components/index.*` exports the theme's slots it fills (`slots`). */
+function exportsSlots(text: string): boolean {
+  return /\bexport\s+(?:const|let|var)\s+slots\b|\bexport\s*\{[^}]*\bslots\b[^}]*\}/.test(text);
 }
 
 export function siteComponents(siteDir: string): Plugin {
@@ -36,9 +41,13 @@ export function siteComponents(siteDir: string): Plugin {
       if (id === themeMap) return 'export default {};';
       if (id !== resolved) return undefined;
       const own = siteComponentsFile(siteDir);
-      if (!own) return 'export const components = {};';
+      if (!own) return 'export const components = {};\nexport const slots = {};';
       const from = JSON.stringify(own.file);
-      return own.exported === 'default' ? `export { default as components } from ${from};` : `export { components } from ${from};`;
+      if (own.exported === 'default') return `export { default as components } from ${from};\nexport const slots = {};`;
+      // A file the bundle loads: a change to it reloads this module in the dev server.
+      this.addWatchFile(own.file);
+      const slots = exportsSlots(readFileSync(own.file, 'utf8')) ? `export { slots } from ${from};` : 'export const slots = {};';
+      return `export { components } from ${from};\n${slots}`;
     },
   };
 }

@@ -1,6 +1,6 @@
 /**
- * The site's bundles: the Vite client and server bundles (side by side) and the playground's
- * files, built in a worker thread that ends with them, so that the bundlers' memory (about a
+ * The site's bundles: the Vite client and server bundles (side by side) and what the site's
+ * plugins write after them (site-plugin.ts `afterBundle`), built in a worker thread that ends with them, so that the bundlers' memory (about a
  * gigabyte at 10,000 pages) is given back before the prerender workers start.
  */
 import { realpathSync } from 'node:fs';
@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { fromDocsCliInstall } from '../plugins/installed-packages.ts';
 import { THEME_COMPONENTS_FLAG } from '../plugins/docusaurus-theme.ts';
-import { buildPlaygroundLib } from '../../../content/plugin/playground-lib.ts';
+import { loadSitePlugins } from '../site-plugin.ts';
 import { BundleFailed, type BundleFailure } from './bundle-problems.ts';
 import { startTypeScriptWorker } from './pool.ts';
 
@@ -17,27 +17,18 @@ export interface BundleJob {
   outDir: string;
   /** renderer/ (the SSR entry is theme/shell/entry-server.tsx) */
   rendererDir: string;
-  /** docs-cli's own directory (the playground's packages) */
-  repoDir: string;
   /** the site directory the client bundle and the playground's files go into */
   siteOut: string;
   /** the server bundle's directory */
   ssrOut: string;
-  /** the gallery cards (card permalink → demo name) */
-  cards: Record<string, string>;
+  /** the site's plugins (`sitePlugins`: module paths relative to the site) */
+  plugins: string[];
+  /** each plugin's bundle data, by plugin name, as the build made it from the pages */
+  pluginData: Record<string, unknown>;
   /** whether a page's body names a Docusaurus theme component (from the pages the build read) */
   themeComponents: boolean;
   /** the site directory, whose files the bundles load are listed for the next build's key */
   siteDir: string;
-}
-
-/**
- * The gallery cards' module (vite-config.ts's `virtual:gallery-cards`) from the cards the build
- * made, loaded before the config's own plugin, which would read every page again.
- */
-function galleryCardsOf(cards: Record<string, string>): Plugin {
-  const id = '\0virtual:gallery-cards';
-  return { name: 'docs-gallery-cards-of-build', enforce: 'pre', load: (resolved) => (resolved === id ? `export default ${JSON.stringify(cards)};` : undefined) };
 }
 
 /**
@@ -66,7 +57,8 @@ export async function buildBundles(job: BundleJob): Promise<string[]> {
   const { siteViteConfig } = await import('../vite-config.ts');
   const { siteOut, ssrOut } = job;
   const siteFiles = new Set<string>();
-  const plugins = [galleryCardsOf(job.cards), siteFilesLoaded(job.siteDir, siteFiles)];
+  const sitePlugins = await loadSitePlugins(job.siteDir, job.plugins);
+  const plugins = [siteFilesLoaded(job.siteDir, siteFiles), ...sitePlugins.flatMap(({ plugin }) => plugin.vite?.({ data: () => job.pluginData[plugin.name], command: 'build' }) ?? [])];
   // Known from the pages the build read: the theme plugin (docusaurus/vite-plugin.ts) need not read them again.
   const define = { [THEME_COMPONENTS_FLAG]: JSON.stringify(job.themeComponents) };
   const config = (ssr: boolean) => siteViteConfig({ outDir: job.outDir, siteDir: job.siteDir, command: 'build', ssr });
@@ -78,9 +70,8 @@ export async function buildBundles(job: BundleJob): Promise<string[]> {
     // imports of packages name the files of docs-cli's install.
     viteBuild(mergeConfig(config(true), { logLevel: 'warn', plugins, define, build: { ssr: path.join(job.rendererDir, 'theme', 'shell', 'entry-server.tsx'), outDir: ssrOut, emptyOutDir: true, rolldownOptions: { output: { entryFileNames: '[name].mjs', chunkFileNames: 'assets/[name]-[hash].mjs', paths: fromDocsCliInstall } } } })),
   ]);
-  // The playground's preview frame and what user code imports there (racing-bars, React, Vue, Svelte) under
-  // /lib/: after the client bundle, which empties the site directory before it writes.
-  await buildPlaygroundLib(siteOut, job.repoDir);
+  // After the client bundle, which empties the site directory before it writes.
+  for (const { plugin } of sitePlugins) await plugin.afterBundle?.({ siteOut });
   return [...siteFiles].sort();
 }
 

@@ -31,7 +31,7 @@ export function contentSecurityPolicy(scriptHash: string, config: SiteConfig): s
     `connect-src 'self'${algolia}`,
     // Content may embed http(s) pages in <iframe> (always sandboxed by the parser, cli/parse/iframe.ts).
     "frame-src 'self' https: http:",
-    // racing-bars computes frames in a worker it starts from a data: URL.
+    // A chart library may compute in a worker it starts from a data: URL (racing-bars, on the racing-bars site, does).
     "worker-src 'self' blob: data:",
     "object-src 'none'",
     "base-uri 'self'",

@@ -14,7 +14,6 @@ import { copyFile, link, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ManifestArtifact, PageArtifact, RouteEntry, SidebarsArtifact } from '../../../schema/artifacts.ts';
 import { pageNamesThemeComponent } from '../../../schema/site-components.ts';
-import { galleryCards, type PageGallery, pageGallery } from '../../../content/components/gallery/files.ts';
 import { eachLimited } from './compress.ts';
 
 /** What the next build of the same out directory needs to know of this one. */
@@ -37,10 +36,11 @@ export interface SiteRecord {
   summaries?: Record<string, PageSummary>;
 }
 
-/** What the site build needs of a page's data besides its HTML: the gallery's part, and its module (compile mode). */
+/** What the site build needs of a page's data besides its HTML: its module (compile mode), and what the site's plugins need of it. */
 export interface PageSummary {
   hash: string;
-  gallery: PageGallery;
+  /** each site plugin's summary of the page, by plugin name (site-plugin.ts) */
+  plugins: Record<string, unknown>;
   module?: string;
   /** its body names a Docusaurus theme component (the bundles register them only for a site that has one) */
   theme?: true;
@@ -57,23 +57,44 @@ function hashFilesUnder(hash: ReturnType<typeof createHash>, dir: string): void 
   }
 }
 
-/** The key of docs-cli's own code: the renderer's and the schema's, and the installed packages (the lock file). */
-export function codeKey(repoDir: string): string {
+/**
+ * The key of the code that reads the pages: docs-cli's own (the renderer's and the schema's, and
+ * the installed packages: the lock file), and the site's plugins (each one's folder, or its file
+ * when it is at the site's top, with the site's `src/` and `components/` they may import).
+ */
+export function codeKey(repoDir: string, siteDir: string, pluginModules: readonly string[]): string {
   const hash = createHash('sha256').update(`node ${process.version}\0`);
-  for (const dir of ['renderer', 'schema', 'content/components', 'content/plugin']) hashFilesUnder(hash, path.join(repoDir, dir));
+  for (const dir of ['renderer', 'schema']) hashFilesUnder(hash, path.join(repoDir, dir));
+  for (const module of pluginModules) {
+    const file = path.resolve(siteDir, module);
+    if (path.dirname(file) === path.resolve(siteDir)) hash.update(`${module}\0`).update(readFileSync(file)).update('\0');
+    else hashFilesUnder(hash, path.dirname(file));
+  }
+  if (pluginModules.length > 0) for (const dir of ['src', 'components']) hashFilesUnder(hash, path.join(siteDir, dir));
   // An install from the registry has no lock file: its package.json names the versions then.
   for (const file of ['package.json', 'package-lock.json']) if (existsSync(path.join(repoDir, file))) hash.update(readFileSync(path.join(repoDir, file)));
   return hash.digest('hex');
 }
 
+/** What the bundles are made of, besides the code (codeKey). */
+export interface BundleInputs {
+  siteDir: string;
+  /** the artifacts directory */
+  out: string;
+  summaries: readonly PageSummary[];
+  /** the site's files the last bundles loaded (prerender/bundle.ts) */
+  siteFiles?: readonly string[];
+  /** each site plugin's bundle data (site-plugin.ts `bundleData`), by plugin name */
+  pluginData?: Record<string, unknown>;
+}
+
 /**
- * The key of the bundles: the renderer's and the schema's code, the installed packages (the lock
- * file), the site's own code (`src/`, `components/`), and the artifacts the Vite config reads
- * (config, global data, routes, the gallery cards made from the pages' bodies, and whether a body
- * names a theme component), and the site's
- * files the last bundles loaded (`siteFiles`: what compiled pages import from outside src/).
+ * The key of the bundles: the code (codeKey), the site's own code (`src/`, `components/`), the
+ * artifacts the Vite config reads (config, global data, routes, and whether a body names a theme
+ * component), the site plugins' bundle data, and the site's files the last bundles loaded
+ * (`siteFiles`: what compiled pages import from outside src/).
  */
-export function bundleKey(code: string, siteDir: string, out: string, summaries: readonly PageSummary[], siteFiles: readonly string[] = []): string {
+export function bundleKey(code: string, { siteDir, out, summaries, siteFiles = [], pluginData = {} }: BundleInputs): string {
   const hash = createHash('sha256').update(code);
   for (const dir of ['src', 'components']) hashFilesUnder(hash, path.join(siteDir, dir));
   // Compile mode: the pages whose body is the site's code are in the bundles (mdx/page-modules.ts).
@@ -84,7 +105,7 @@ export function bundleKey(code: string, siteDir: string, out: string, summaries:
     hash.update(`${file}\0`).update(existsSync(abs) ? readFileSync(abs) : '\0gone').update('\0');
   }
   for (const file of ['config.json', 'globalData.json', 'routes.json']) hash.update(`${file}\0`).update(readFileSync(path.join(out, file))).update('\0');
-  hash.update(JSON.stringify(galleryCards(summaries.map(({ gallery }) => gallery))));
+  hash.update(JSON.stringify(pluginData));
   // Whether the bundles register the theme components (a first <Tabs> in a site makes them again).
   hash.update(usesThemeComponents(summaries) ? '\0theme' : '\0');
   return hash.digest('hex');
@@ -135,9 +156,14 @@ export async function pageKeys(out: string, routes: readonly RouteEntry[], sideb
 
 /**
  * What the build needs of every page's data, by data file: taken from the last build's record for a
- * data file whose hash is the same (and the same code), else read (one page at a time held, never the whole site).
+ * data file whose hash is the same (and the same code), else read (one page at a time held, never
+ * the whole site); `summarize` gives the site plugins' part.
  */
-export async function pageSummaries(out: string, dataFiles: readonly string[], hashes: Record<string, string>, last: Record<string, PageSummary> = {}): Promise<Record<string, PageSummary>> {
+export async function pageSummaries(
+  out: string,
+  dataFiles: readonly string[],
+  { hashes = {}, last = {}, summarize = () => ({}) }: { hashes?: Record<string, string>; last?: Record<string, PageSummary>; summarize?: (page: PageArtifact) => Record<string, unknown> } = {},
+): Promise<Record<string, PageSummary>> {
   const summaries: Record<string, PageSummary> = {};
   await eachLimited(dataFiles, 8, async (rel) => {
     const hash = hashes[rel];
@@ -148,7 +174,7 @@ export async function pageSummaries(out: string, dataFiles: readonly string[], h
     }
     const text = await readFile(path.join(out, rel), 'utf8');
     const page = JSON.parse(text) as PageArtifact;
-    summaries[rel] = { hash: hash ?? createHash('sha256').update(text).digest('hex'), gallery: pageGallery(page), ...(page.module ? { module: page.module } : {}), ...(pageNamesThemeComponent(text) ? { theme: true as const } : {}) };
+    summaries[rel] = { hash: hash ?? createHash('sha256').update(text).digest('hex'), plugins: summarize(page), ...(page.module ? { module: page.module } : {}), ...(pageNamesThemeComponent(text) ? { theme: true as const } : {}) };
   });
   // In the routes' order, whichever read finished first.
   return Object.fromEntries(dataFiles.map((rel) => [rel, summaries[rel]]));

@@ -1,9 +1,10 @@
 /** Cards linking to the pages of a category: a generated index's, and `@theme/DocCardList`'s. */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { slots } from '@site-components';
 import { Link } from '../base/Link.tsx';
 
-// Only pages with cards load the thumbnails' code.
-const CardThumbnail = lazy(() => import('../../../content/components/gallery/CardThumbnail.tsx'));
+// The picture above a card's title, when the site fills the slot (schema/site-components.ts THEME_SLOTS); it may load lazily.
+const CardImage = slots.DocCardImage;
 
 export interface DocCardItem {
   title: string;
@@ -16,9 +17,11 @@ export function DocCards({ items, label, className }: { items: DocCardItem[]; la
     <section className={className ? `cards ${className}` : 'cards'} aria-label={label}>
       {items.map((item) => (
         <Link key={item.permalink} to={item.permalink} className="card">
-          <Suspense fallback={null}>
-            <CardThumbnail permalink={item.permalink} />
-          </Suspense>
+          {CardImage ? (
+            <Suspense fallback={null}>
+              <CardImage permalink={item.permalink} />
+            </Suspense>
+          ) : null}
           <h2 className="card-title">{item.title}</h2>
           {item.description ? <p className="card-description">{item.description}</p> : null}
         </Link>

@@ -38,12 +38,12 @@ export interface SearchModalProps {
 }
 
 const SEARCH_PAGE_PATH = algolia ? (algolia.searchPagePath === false ? null : `/${algolia.searchPagePath.replace(/^\//, '')}`) : '/search';
-const REPOSITORY = `https://github.com/${config.organizationName ?? 'hatemhosny'}/${config.projectName ?? 'racing-bars'}`;
+// The site's GitHub repository, when its config names one (organizationName and projectName, as Docusaurus's deploy does).
+const REPOSITORY = config.organizationName && config.projectName ? `https://github.com/${config.organizationName}/${config.projectName}` : undefined;
 const PARAMETERS = searchParameters();
 
-export function missingResultsUrl({ query }: { query: string }): string {
-  return `${REPOSITORY}/issues/new?title=${encodeURIComponent(query)}`;
-}
+/** Where a reader reports a query without results: an issue of the site's repository (none without one). */
+export const missingResultsUrl = REPOSITORY ? ({ query }: { query: string }): string => `${REPOSITORY}/issues/new?title=${encodeURIComponent(query)}` : undefined;
 
 function href(url: string): string {
   return isExternalUrl(url) ? url : withBase(url);

@@ -57,10 +57,10 @@ describe('docs-cli build --site', () => {
     for (let i = 1; i <= 20; i++) await writeFile(path.join(tmp, 'site', 'docs', `page-${i}.md`), `# Page ${i}\n`);
     const first = await run(tmp, ['build', '--site', 'site', '--out-dir', 'out', '--jobs', '1']);
     expect(first.code).toBe(0);
-    expect(steps(first.stderr)).toEqual(['bundled the client, the server render and the playground', 'prerendered 30 pages on 1 thread']);
+    expect(steps(first.stderr)).toEqual(['bundled the client and the server render', 'prerendered 30 pages on 1 thread']);
     const again = await run(tmp, ['build', '--site', 'site', '--out-dir', 'out', '--jobs', '1', '--no-cache']);
     expect(again.code).toBe(0);
-    expect(steps(again.stderr)).toEqual(['bundled the client, the server render and the playground', 'prerendered 30 pages on 1 thread']);
+    expect(steps(again.stderr)).toEqual(['bundled the client and the server render', 'prerendered 30 pages on 1 thread']);
   }, 600_000);
 
   it('writes no index.html for a site without a home page, only its pages and the 404 page', async () => {

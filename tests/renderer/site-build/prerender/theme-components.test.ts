@@ -36,12 +36,12 @@ describe('the theme components of a site build', () => {
 
   it("are named in a page's summary, and the first page of a site to name one makes the bundles again", async () => {
     await writeFile(path.join(out(), 'pages', 'a.json'), page([PARAGRAPH]));
-    const without = Object.values(await pageSummaries(out(), ['pages/a.json'], {}));
+    const without = Object.values(await pageSummaries(out(), ['pages/a.json']));
     await writeFile(path.join(out(), 'pages', 'a.json'), page([PARAGRAPH, TABS]));
-    const withTabs = Object.values(await pageSummaries(out(), ['pages/a.json'], {}));
+    const withTabs = Object.values(await pageSummaries(out(), ['pages/a.json']));
     expect([without.map((summary) => summary.theme), withTabs.map((summary) => summary.theme)]).toEqual([[undefined], [true]]);
     expect([usesThemeComponents(without), usesThemeComponents(withTabs)]).toEqual([false, true]);
-    expect(bundleKey('code', path.join(tmp, 'site'), out(), withTabs)).not.toBe(bundleKey('code', path.join(tmp, 'site'), out(), without));
+    expect(bundleKey('code', { siteDir: path.join(tmp, 'site'), out: out(), summaries: withTabs })).not.toBe(bundleKey('code', { siteDir: path.join(tmp, 'site'), out: out(), summaries: without }));
   });
 
   it("are taken from the site build's define by the theme's Vite plugin, which then reads no page", () => {
