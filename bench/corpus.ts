@@ -154,7 +154,7 @@ export function generateCorpus(dir: string, options: CorpusOptions): CorpusResul
   const features = options.features === true;
   write(
     'docs.config.ts',
-    `export default {\n  title: 'Bench',\n  url: 'https://bench.example',\n  onBrokenLinks: 'warn',\n  onBrokenAnchors: 'warn',\n  onBrokenMarkdownLinks: 'warn',\n${features ? "  markdown: { mdxCode: 'compile' },\n" : ''}};\n`,
+    `export default {\n  title: 'Bench',\n  url: 'https://bench.example',\n  onBrokenLinks: 'warn',\n  onBrokenAnchors: 'warn',\n  onBrokenMarkdownLinks: 'warn',\n  componentProps: { RaceChart: { dataUrl: 'string', options: 'object', height: 'number' } },\n${features ? "  markdown: { mdxCode: 'compile' },\n" : ''}};\n`,
   );
   // The site's own component its pages name: racing-bars' chart (the racing-bars site's, drawn in the browser only), declared in its components map as any site's.
   const chart = fileURLToPath(new URL('../content/components/charts/RaceChart.tsx', import.meta.url));

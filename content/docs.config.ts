@@ -43,6 +43,13 @@ export default defineConfig({
   // What its components need made at build time (plugin/index.ts): the gallery's code and thumbnails, the
   // playground's libraries and Prettier 2.4.1, which its Format button loads when first pressed (no page-wide scripts).
   sitePlugins: ['./plugin/index.ts'],
+  // What its pages may give its components (components/index.tsx) besides strings, numbers and booleans: all each takes.
+  componentProps: {
+    RaceChart: { dataUrl: 'string', options: 'object', height: 'number' },
+    HomeChart: { dataUrl: 'string', options: 'object', height: 'number' },
+    GalleryDemo: { name: 'string', variant: 'number' },
+    Playground: {},
+  },
   themeConfig: {
     navbar: {
       title: 'RacingBars',

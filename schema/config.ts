@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { isDangerousUrl } from './urls.ts';
+import { PROP_KINDS } from './content-components.ts';
 
 /** How a class of finding is treated: Docusaurus's words (`log`: an info note, never counted). */
 export const reportingLevel = z.enum(['throw', 'warn', 'log', 'ignore']);
@@ -468,6 +469,12 @@ export const siteConfig = z.strictObject({
    * site plugin (renderer/site-build/site-plugin.ts), run by the site build only.
    */
   sitePlugins: z.array(z.string().min(1)).default([]),
+  /**
+   * The props content may give the site's own components beyond strings, numbers and booleans:
+   * component → prop → kind (`{ Chart: { data: 'object', height: 'number' } }`). A component listed
+   * here takes its listed props alone, each of its kind (schema/content-components.ts).
+   */
+  componentProps: z.record(z.string().regex(/^[A-Z]/, 'a component name starts with a capital letter'), z.record(z.string(), z.union([z.enum(PROP_KINDS), z.array(z.enum(PROP_KINDS)).min(1)]))).default({}),
 });
 
 /** The level a reporting option sets: the top-level `onBrokenMarkdownLinks` wins over `markdown.hooks`, as in Docusaurus. */

@@ -1,23 +1,22 @@
 /**
- * The components content may name in MDX (`<RaceChart dataUrl="…" options={{ topN: 10 }} />`)
- * and the props each one takes: the contract between the parser, which removes and reports any
- * other prop, and the renderer, which passes a component nothing else. Plain data, not Zod: the
- * renderer ships it to the browser. A site's own components (its components/index.tsx) are not
- * listed here; they get string, number and boolean props only.
+ * The components content may name in MDX (`<Link to="…">`, `<Tabs groupId="…">`) and the props
+ * each one takes: the contract between the parser, which removes and reports any other prop, and
+ * the renderer, which passes a component nothing else. Plain data, not Zod: the renderer ships it
+ * to the browser. A site's own components (its components map) get string, number and boolean
+ * props, or the props its config declares for them (`componentProps`: `{ Chart: { options: 'object' } }`),
+ * which they then take alone.
  */
 
 /** What a prop's value may be: `object` is a JSON object, `list` a JSON array; `class` a class name string or list. */
-export type PropKind = 'string' | 'number' | 'boolean' | 'object' | 'list' | 'class';
+export const PROP_KINDS = ['string', 'number', 'boolean', 'object', 'list', 'class'] as const;
+export type PropKind = (typeof PROP_KINDS)[number];
 /** A prop takes one kind of value, or any of several (Docusaurus's `queryString` is a key or `true`). */
-type PropKinds = PropKind | readonly PropKind[];
+export type PropKinds = PropKind | readonly PropKind[];
 
-const chart = { dataUrl: 'string', options: 'object', height: 'number' } as const;
+/** The props a site declares for its own components (its config's `componentProps`): component → prop → kind. */
+export type DeclaredProps = Readonly<Record<string, Readonly<Record<string, PropKinds>>>>;
 
 export const contentComponents = {
-  RaceChart: chart,
-  HomeChart: chart,
-  GalleryDemo: { name: 'string', variant: 'number' },
-  Playground: {},
   Link: { to: 'string', href: 'string', id: 'string', className: 'class', title: 'string', target: 'string', rel: 'string' },
   // Docusaurus's theme components (renderer/theme/docusaurus), by the props their documentation gives that data can hold.
   // `values` is a list of `{ value, label }`; a TabItem's `attributes` give its tab button a class name.
@@ -82,9 +81,14 @@ function kindText(kind: PropKinds): string {
   return kind.map((one) => KIND_TEXT[one]).join(' or ');
 }
 
+/** The props a component is listed with: a built-in one's here, a site's own as its config declares them. */
+function listedProps(component: string, declared: DeclaredProps): Readonly<Record<string, PropKinds>> | undefined {
+  if (isContentComponent(component)) return contentComponents[component];
+  return Object.hasOwn(declared, component) ? declared[component] : undefined;
+}
+
 /** The kind a listed component's prop takes; undefined for a prop it does not list. */
-function listedKind(component: ContentComponentName, prop: string): PropKinds | undefined {
-  const props: Record<string, PropKinds> = contentComponents[component];
+function listedKind(props: Readonly<Record<string, PropKinds>>, prop: string): PropKinds | undefined {
   return Object.hasOwn(props, prop) ? props[prop] : undefined;
 }
 
@@ -95,10 +99,11 @@ type Refusal = 'react-own' | 'unlisted' | 'kind' | 'code' | 'object';
  * The listed components take their listed props with values of the listed kind; any other
  * component takes strings, numbers and booleans. Undefined when content may set the prop.
  */
-function refusal(component: string, prop: string, value: unknown): Refusal | undefined {
+function refusal(component: string, prop: string, value: unknown, declared: DeclaredProps): Refusal | undefined {
   if (isReactOwnProp(prop)) return 'react-own';
-  if (isContentComponent(component)) {
-    const kind = listedKind(component, prop);
+  const listed = listedProps(component, declared);
+  if (listed) {
+    const kind = listedKind(listed, prop);
     if (!kind) return 'unlisted';
     return fits(kind, value) ? undefined : 'kind';
   }
@@ -108,8 +113,8 @@ function refusal(component: string, prop: string, value: unknown): Refusal | und
 }
 
 /** Why content may not give `component` the prop `prop` with this value (a sentence), or undefined when it may. */
-export function componentPropProblem(component: string, prop: string, value: unknown): string | undefined {
-  switch (refusal(component, prop, value)) {
+export function componentPropProblem(component: string, prop: string, value: unknown, declared: DeclaredProps = {}): string | undefined {
+  switch (refusal(component, prop, value, declared)) {
     case undefined:
       return undefined;
     case 'react-own':
@@ -118,17 +123,23 @@ export function componentPropProblem(component: string, prop: string, value: unk
     case 'unlisted':
       return `<${component}> takes no prop \`${prop}\``;
     case 'kind':
-      return `the prop \`${prop}\` of <${component}> must be ${kindText(listedKind(component as ContentComponentName, prop) as PropKinds)}`;
+      return `the prop \`${prop}\` of <${component}> must be ${kindText(listedKind(listedProps(component, declared)!, prop)!)}`;
     case 'object':
-      return `the prop \`${prop}\` of <${component}> must be a string, number or boolean (it is a site component, which takes no objects)`;
+      return `the prop \`${prop}\` of <${component}> must be a string, number or boolean (a site component takes other values only as its config's \`componentProps\` declares)`;
   }
 }
 
-/** The props of `properties` that content may give `component` (the renderer's half of the contract). */
+/**
+ * The props of `properties` the renderer gives `component` (its half of the contract): a built-in
+ * one's listed props, each of its kind; a site's own component any prop but React's own and those
+ * that could carry code to an element. The parser kept only what the site's declarations allow
+ * (`componentProps`), so the browser need not carry them.
+ */
 export function allowedComponentProps(component: string, properties: Record<string, unknown>): Record<string, unknown> {
   const props: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(properties)) {
-    if (refusal(component, name, value) === undefined) props[name] = value;
+    const refused = isContentComponent(component) ? refusal(component, name, value, {}) : isReactOwnProp(name) || CODE_ATTRIBUTES.has(name.toLowerCase());
+    if (!refused) props[name] = value;
   }
   return props;
 }

@@ -1,5 +1,6 @@
 /** What a file is parsed with: part of the parse cache's key, so plain JSON. */
 import type { ContentLimits } from '../../schema/config.ts';
+import type { DeclaredProps } from '../../schema/content-components.ts';
 
 /** The code highlighting themes, light and dark (CSS variables switch them). */
 export interface Themes {
@@ -29,4 +30,6 @@ export interface ParseOptions {
   admonitions?: string[];
   /** `markdown.math`: `$…$` and `$$…$$` are math, as remark-math reads them (absent: plain text) */
   math?: boolean;
+  /** `componentProps`: the props the site declares for its own components (absent: none) */
+  componentProps?: DeclaredProps;
 }

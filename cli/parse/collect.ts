@@ -90,7 +90,7 @@ function cleanProperties(node: Element, space: Space, ctx: ParseContext): void {
     }
     let problem: string | undefined;
     if (component) {
-      problem = componentPropProblem(node.tagName, name, value);
+      problem = componentPropProblem(node.tagName, name, value, ctx.options.componentProps);
       // Compile mode: a component is the authors' code and takes what they give it; the renderer passes only what the contract allows.
       if (problem !== undefined && ctx.code) {
         delete node.properties[name];

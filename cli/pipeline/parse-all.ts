@@ -19,6 +19,7 @@ export function parseOptionsFor(config: SiteConfig): ParseOptions {
   const admonitions = admonitionKeywords(config);
   if (admonitions) options.admonitions = admonitions;
   if (config.markdown.math) options.math = true;
+  if (Object.keys(config.componentProps).length > 0) options.componentProps = config.componentProps;
   return options;
 }
 

@@ -1,26 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { allowedComponentProps, componentPropProblem } from '../../schema/content-components.ts';
+import { allowedComponentProps, componentPropProblem, type DeclaredProps } from '../../schema/content-components.ts';
+
+/** A site's config declaring its chart's props (`componentProps`), and a player that takes none. */
+const DECLARED: DeclaredProps = { RaceChart: { dataUrl: 'string', options: 'object', height: 'number' }, Player: {} };
 
 describe('componentPropProblem', () => {
-  it('accepts the listed props of a listed component with values of their kind', () => {
-    expect(componentPropProblem('RaceChart', 'options', { topN: 10 })).toBeUndefined();
-    expect(componentPropProblem('GalleryDemo', 'variant', 1)).toBeUndefined();
+  it('accepts the listed props of a listed component with values of their kind, a built-in one or one the site declares', () => {
+    expect(componentPropProblem('RaceChart', 'options', { topN: 10 }, DECLARED)).toBeUndefined();
+    expect(componentPropProblem('RaceChart', 'height', 400, DECLARED)).toBeUndefined();
     expect(componentPropProblem('Link', 'className', ['a', 'b'])).toBeUndefined();
   });
 
   it('names what is wrong with any other prop', () => {
     expect(componentPropProblem('Link', 'dangerouslySetInnerHTML', { __html: '<b>x</b>' })).toBe('`dangerouslySetInnerHTML` is not a prop content can set on <Link>');
     expect(componentPropProblem('Link', 'onClick', 'x()')).toBe('`onClick` is not a prop content can set on <Link>');
-    expect(componentPropProblem('Playground', 'children', 'x')).toBe('`children` is not a prop content can set on <Playground>');
-    expect(componentPropProblem('RaceChart', 'style', 'color:red')).toBe('<RaceChart> takes no prop `style`');
-    expect(componentPropProblem('RaceChart', 'options', ['a'])).toBe('the prop `options` of <RaceChart> must be an object');
-    expect(componentPropProblem('GalleryDemo', 'name', 3)).toBe('the prop `name` of <GalleryDemo> must be a string');
+    expect(componentPropProblem('Player', 'children', 'x', DECLARED)).toBe('`children` is not a prop content can set on <Player>');
+    expect(componentPropProblem('Player', 'speed', 2, DECLARED)).toBe('<Player> takes no prop `speed`');
+    expect(componentPropProblem('RaceChart', 'style', 'color:red', DECLARED)).toBe('<RaceChart> takes no prop `style`');
+    expect(componentPropProblem('RaceChart', 'options', ['a'], DECLARED)).toBe('the prop `options` of <RaceChart> must be an object');
+    expect(componentPropProblem('RaceChart', 'dataUrl', 3, DECLARED)).toBe('the prop `dataUrl` of <RaceChart> must be a string');
   });
 
   it("gives a site's own component strings, numbers and booleans, and no prop that could carry code to an element", () => {
     expect(componentPropProblem('Chart', 'label', 'x')).toBeUndefined();
     expect(componentPropProblem('Chart', 'big', true)).toBeUndefined();
-    expect(componentPropProblem('Chart', 'data', { a: 1 })).toBe('the prop `data` of <Chart> must be a string, number or boolean (it is a site component, which takes no objects)');
+    expect(componentPropProblem('Chart', 'data', { a: 1 })).toBe("the prop `data` of <Chart> must be a string, number or boolean (a site component takes other values only as its config's `componentProps` declares)");
+    // Undeclared, the chart takes what any site component takes.
+    expect(componentPropProblem('RaceChart', 'options', { topN: 10 })).toBe("the prop `options` of <RaceChart> must be a string, number or boolean (a site component takes other values only as its config's `componentProps` declares)");
     expect(componentPropProblem('Chart', 'srcDoc', '<script>x</script>')).toBe('`srcDoc` is not a prop content can set on <Chart>');
     expect(componentPropProblem('Chart', 'key', 'k')).toBe('`key` is not a prop content can set on <Chart>');
   });
@@ -31,10 +37,10 @@ describe('allowedComponentProps', () => {
     expect(allowedComponentProps('Link', { to: '/x', dangerouslySetInnerHTML: { __html: 'x' }, onMouseOver: 'x()', target: '_blank', ref: 'r' })).toEqual({ to: '/x', target: '_blank' });
   });
 
-  it('keeps a prop exactly when componentPropProblem finds nothing wrong with it', () => {
+  it("keeps a built-in component's prop exactly when componentPropProblem finds nothing wrong with it", () => {
     const values: unknown[] = ['x', 3, true, { a: 1 }, ['a'], null];
-    const props = ['to', 'className', 'options', 'variant', 'style', 'srcDoc', 'onClick', 'key', 'label'];
-    for (const component of ['Link', 'RaceChart', 'GalleryDemo', 'Playground', 'Chart']) {
+    const props = ['to', 'className', 'options', 'variant', 'style', 'srcDoc', 'onClick', 'key', 'label', 'groupId'];
+    for (const component of ['Link', 'Tabs', 'Details']) {
       for (const prop of props) {
         for (const value of values) {
           const kept = Object.hasOwn(allowedComponentProps(component, { [prop]: value }), prop);
@@ -42,5 +48,14 @@ describe('allowedComponentProps', () => {
         }
       }
     }
+  });
+
+  it("gives a site's own component every prop the parser could have kept under some declaration, never React's own or one that carries code", () => {
+    expect(allowedComponentProps('RaceChart', { dataUrl: '/d.csv', options: { topN: 5 }, labels: ['a'], height: 400, onClick: 'x()', key: 'k', srcDoc: '<b>', style: 'color:red' })).toEqual({
+      dataUrl: '/d.csv',
+      options: { topN: 5 },
+      labels: ['a'],
+      height: 400,
+    });
   });
 });

@@ -6,8 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import { parseSource } from '../../../cli/parse/index.ts';
 
+/** The props the site's config declares for its chart (`componentProps`). */
+const componentProps = { RaceChart: { dataUrl: 'string', options: 'object', height: 'number' } } as const;
+
 async function parse(text: string, format: 'md' | 'mdx' = 'mdx') {
-  const parsed = await parseSource({ path: `docs/page.${format}`, hash: 'h', kind: 'doc', format, text }, { themes: { light: 'github-light', dark: 'github-dark' } } as never);
+  const parsed = await parseSource({ path: `docs/page.${format}`, hash: 'h', kind: 'doc', format, text }, { themes: { light: 'github-light', dark: 'github-dark' }, componentProps } as never);
   return {
     findings: parsed.diagnostics.map((d) => ({ code: d.code, message: d.message, line: d.line, column: d.column })),
     body: JSON.parse(parsed.body) as { children: unknown[] },
@@ -96,7 +99,7 @@ describe('props of components', () => {
     expect(page.body.children).toEqual([element('p', {}, [element('Link', { to: '/x', className: ['button'] }, [text('go')])])]);
   });
 
-  it('removes props a known component does not take, handlers, and values of the wrong kind', async () => {
+  it('removes props a component the site declares does not take, handlers, and values of the wrong kind', async () => {
     const page = await parse('<RaceChart dataUrl="/data/x.csv" onReady="go()" theme={{ a: 1 }} height="400" options={{ topN: 5 }} />\n');
     expect(page.findings).toEqual([
       { code: 'unsafe-html', message: '`onReady` is not a prop content can set on <RaceChart>; it was removed', line: 1, column: 34 },
@@ -109,7 +112,7 @@ describe('props of components', () => {
   it("gives a site's own component strings, numbers and booleans only", async () => {
     const page = await parse('<CrashTest message="boom" count={2} loud data={{ a: 1 }} style="color:red" ref="r" />\n');
     expect(page.findings).toEqual([
-      { code: 'unsafe-html', message: 'the prop `data` of <CrashTest> must be a string, number or boolean (it is a site component, which takes no objects); it was removed', line: 1, column: 42 },
+      { code: 'unsafe-html', message: "the prop `data` of <CrashTest> must be a string, number or boolean (a site component takes other values only as its config's `componentProps` declares); it was removed", line: 1, column: 42 },
       { code: 'unsafe-html', message: '`style` is not a prop content can set on <CrashTest>; it was removed', line: 1, column: 58 },
       { code: 'unsafe-html', message: '`ref` is not a prop content can set on <CrashTest>; it was removed', line: 1, column: 76 },
     ]);

@@ -38,8 +38,8 @@ describe('hastToReact', () => {
     expect(seen).toEqual([{ to: '/x', className: 'button', children: 'go' }]);
   });
 
-  it("gives a site's component its string, number and boolean props, and no object", () => {
-    render([{ type: 'element', tagName: 'Custom', properties: { label: 'x', count: 2, big: true, data: { a: 1 }, dangerouslySetInnerHTML: INJECTED }, children: [] }], { Custom: Probe });
-    expect(seen).toEqual([{ label: 'x', count: 2, big: true }]);
+  it("gives a site's component the props its page data holds (the parser kept what the site declares), never React's own or a handler", () => {
+    render([{ type: 'element', tagName: 'Custom', properties: { label: 'x', count: 2, big: true, data: { a: 1 }, dangerouslySetInnerHTML: INJECTED, onClick: 'x()' }, children: [] }], { Custom: Probe });
+    expect(seen).toEqual([{ label: 'x', count: 2, big: true, data: { a: 1 } }]);
   });
 });
