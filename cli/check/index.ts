@@ -56,7 +56,10 @@ const BODY_CODES: ReadonlySet<string> = new Set(BODY_CHECKS);
  * body findings made again. The other model checks are not run again: a patched model has the
  * routes, ids and references of the last one.
  */
-export function findAgain(previous: Diagnostic[], model: SiteModel, links: ResolvedLink[], pages: ReadonlySet<string>, table: RouteTable, memory: CheckMemory = createCheckMemory()): Diagnostic[] {
+export function findAgain(
+  memory: CheckMemory,
+  { previous, model, links, pages, table }: { previous: Diagnostic[]; model: SiteModel; links: ResolvedLink[]; pages: ReadonlySet<string>; table: RouteTable },
+): Diagnostic[] {
   const siteLinkFiles = new Set(model.siteLinks.map((link) => link.file));
   const kept = previous.filter((d) => !(LINK_CODES.has(d.code) && (pages.has(d.file) || siteLinkFiles.has(d.file))) && !(BODY_CODES.has(d.code) && pages.has(d.file)));
   const body = BODY_CHECKS.flatMap((code) => checks[code]({ model, links, table, memory })).filter((d) => pages.has(d.file));

@@ -235,11 +235,13 @@ export function builtState(memory: EmitMemory, files: ReadonlyMap<string, string
  */
 export function patchArtifacts(
   memory: EmitMemory,
-  previous: ReadonlyMap<string, string>,
-  model: SiteModel,
-  rewrites: ReadonlyMap<string, ReadonlyMap<string, string>>,
-  sources: ReadonlySet<string>,
-  searchIndexCache?: SearchIndexCache,
+  {
+    previous,
+    model,
+    rewrites,
+    sources,
+    searchIndex: searchIndexCache,
+  }: { previous: ReadonlyMap<string, string>; model: SiteModel; rewrites: ReadonlyMap<string, ReadonlyMap<string, string>>; sources: ReadonlySet<string>; searchIndex?: SearchIndexCache },
 ): PatchedFiles | undefined {
   const built = builtState(memory, previous);
   if (!built) return undefined;

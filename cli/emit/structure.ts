@@ -78,13 +78,23 @@ function docRoute(places: PlacesMemory, model: SiteModel, path: string, source: 
  */
 export function patchStructure(
   memory: { emit: EmitMemory; model: ModelMemory },
-  previous: ReadonlyMap<string, string>,
-  before: SiteModel,
-  model: SiteModel,
-  diff: ModelDiff,
-  rewrites: ReadonlyMap<string, ReadonlyMap<string, string>>,
-  relinked: ReadonlySet<string>,
-  searchIndexCache?: SearchIndexCache,
+  {
+    previous,
+    before,
+    model,
+    diff,
+    rewrites,
+    relinked,
+    searchIndex: searchIndexCache,
+  }: {
+    previous: ReadonlyMap<string, string>;
+    before: SiteModel;
+    model: SiteModel;
+    diff: ModelDiff;
+    rewrites: ReadonlyMap<string, ReadonlyMap<string, string>>;
+    relinked: ReadonlySet<string>;
+    searchIndex?: SearchIndexCache;
+  },
 ): PatchedFiles | undefined {
   const { emit, model: { places } } = memory;
   const built = builtState(emit, previous);

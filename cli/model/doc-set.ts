@@ -36,12 +36,14 @@ type Stop = { doc: string } | { index: GeneratedIndex };
 
 export function patchDocSet(
   memory: ModelMemory,
-  previous: SiteModel,
-  previousDiagnostics: readonly Diagnostic[],
-  config: SiteConfig,
-  content: LoadedContent,
-  parsed: ReadonlyMap<string, ParsedDoc>,
-  changed: readonly string[],
+  {
+    previous,
+    previousDiagnostics,
+    config,
+    content,
+    parsed,
+    changed,
+  }: { previous: SiteModel; previousDiagnostics: readonly Diagnostic[]; config: SiteConfig; content: LoadedContent; parsed: ReadonlyMap<string, ParsedDoc>; changed: readonly string[] },
 ): { model: SiteModel; diff: ModelDiff } | undefined {
   // Only a site with one docs version (the default instance's current one) is followed.
   const [version, ...more] = previous.docsVersions;

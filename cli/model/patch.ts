@@ -72,11 +72,7 @@ const instanceOf = (source: SourceFile) => source.instance ?? DEFAULT_INSTANCE;
 
 export function patchModel(
   memory: ModelMemory,
-  previous: SiteModel,
-  config: SiteConfig,
-  sources: readonly SourceFile[],
-  parsed: ReadonlyMap<string, ParsedDoc>,
-  changed: readonly string[],
+  { previous, config, sources, parsed, changed }: { previous: SiteModel; config: SiteConfig; sources: readonly SourceFile[]; parsed: ReadonlyMap<string, ParsedDoc>; changed: readonly string[] },
 ): ModelPatch | undefined {
   // A page that renders partials has their anchors and links: a site with any builds in full.
   if (config !== previous.config || changed.length === 0 || previous.partials.size > 0) return undefined;

@@ -48,10 +48,7 @@ export function prepareRelink(memory: LinkMemory): void {
  */
 export function relinkPages(
   memory: ModelMemory,
-  previous: LinkResolution['rewrites'],
-  model: SiteModel,
-  docs: ReadonlySet<string>,
-  routes: readonly { before: RouteRecord; after: RouteRecord }[],
+  { previous, model, docs, routes }: { previous: LinkResolution['rewrites']; model: SiteModel; docs: ReadonlySet<string>; routes: readonly { before: RouteRecord; after: RouteRecord }[] },
 ): (LinkResolution & { pages: Set<string> }) | undefined {
   const { links: kept, places } = memory;
   const r = kept.resolver;
@@ -123,10 +120,7 @@ function resolveAgain(
  */
 export function relinkStructure(
   memory: ModelMemory,
-  previous: LinkResolution['rewrites'],
-  before: SiteModel,
-  model: SiteModel,
-  diff: ModelDiff,
+  { previous, before, model, diff }: { previous: LinkResolution['rewrites']; before: SiteModel; model: SiteModel; diff: ModelDiff },
 ): (LinkResolution & { pages: Set<string> }) | undefined {
   const { links: kept, places } = memory;
   const r = kept.resolver;

@@ -66,6 +66,8 @@ export interface Built extends Reported {
   patched: boolean;
   /** docs came or went, and the links, findings and artifacts followed the model's diff from the last run's (see model/diff.ts) */
   patchedStructure: boolean;
+  /** the stages after parsing that were patched from the last run's output, in order (incremental.ts) */
+  patchedStages: ('model' | 'links' | 'check' | 'artifacts')[];
 }
 
 export type RunResult = InvalidConfig | Refused | Reused | Built;

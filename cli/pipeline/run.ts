@@ -9,7 +9,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../../schema/config.ts';
 import type { Diagnostic } from '../../schema/diagnostic.ts';
-import type { PatchedFiles } from '../emit/patched-files.ts';
 import type { GeneratedContent } from '../generate/api-reference.ts';
 import { type ApiSources, apiSourceParts, readApiReference, readApiSources } from '../io/read-api-reference.ts';
 import { readConfig, readContent, rereadChanged } from '../io/read-site.ts';
@@ -17,9 +16,8 @@ import type { RunRecord } from '../io/run-record.ts';
 import type { LoadedModule, RawContent } from '../core/raw-site.ts';
 import { loadConfig } from '../load/config.ts';
 import { runFingerprint } from '../load/fingerprint.ts';
-import type { LinkResolution } from '../model/links.ts';
 import { computedLinkCount, unknownLanguagesNote } from '../parse/site-notes.ts';
-import { type ArtifactsFollow, artifactsFromLast, type LastRun, modelFromLast, relinkBodies, relinkDiff } from './incremental.ts';
+import { type ArtifactsOutput, artifactsStage, changeSinceLast, checkStage, followOf, type LastRun, linksStage, modelStage, runStage, type StageContext } from './incremental.ts';
 import { parseAll } from './parse-all.ts';
 import { readTexts, sidebarModules } from './recorded-run.ts';
 import type { RunResult, RunStats } from './result.ts';
@@ -143,7 +141,8 @@ export async function runPipeline(session: BuildSession, siteDir: string, option
   lap('parse');
 
   const stages = await (loadingLaterStages ?? laterStages(session.stages));
-  const [{ buildModel }, { resolveLinks }, , , , { diffModels }, { findAgain, findAll, report }, { buildArtifacts, searchablePages, searchArtifacts }] = stages;
+  const [, , , , , , { report }, { searchablePages, searchArtifacts }] = stages;
+  const context: StageContext = { stages, session };
   // A loop, not flatMap: its arrays were a cost every watch cycle pays.
   const parseDiagnostics: Diagnostic[] = [];
   for (const source of content.sources) {
@@ -156,32 +155,19 @@ export async function runPipeline(session: BuildSession, siteDir: string, option
   const computedLinks = computedLinkCount(content.sources.map((source) => parsed.get(source.path)));
   if (computedLinks > 0) stats.computedLinks = computedLinks;
 
-  // The model: from the last one where the change allows, else in full (and, after a change, diffed with the last one).
-  const fromLast = last && modelFromLast(stages, session, last, { config, content, parsed });
-  const inFull = fromLast ? undefined : buildModel({ config, configFile: loaded.file, configText: loaded.text, content, parsed, memory: session.model });
-  const { model, modelDiagnostics } = fromLast ?? { model: inFull!.model, modelDiagnostics: inFull!.diagnostics };
-  const diff = fromLast ? (fromLast.modelFrom === 'doc-set' ? fromLast.diff : undefined) : last && diffModels(session.model, last.state.model, model);
+  // Each stage from the last run where the change allows, else in full (incremental.ts).
+  const made = runStage(modelStage, context, { config, configFile: loaded.file, configText: loaded.text, content, parsed }, last);
+  const { model, modelDiagnostics } = made.output;
+  const change = changeSinceLast(context, made.output, last);
   // The search files depend on the model alone: the worker the parse kept makes them while this thread goes on.
   const searchOnWorker = keepWorker ? session.workers.searchOnSpare(searchablePages(model, session.emit.search), cache?.dir) : undefined;
   lap('model');
 
-  // The links, and the pages whose findings the checks make again.
-  let resolution: LinkResolution;
-  let follow: ArtifactsFollow | undefined;
-  const bodies = last && fromLast?.modelFrom === 'body-patch' ? relinkBodies(stages, session, last, model, fromLast.patch) : undefined;
-  if (bodies) {
-    resolution = bodies;
-    follow = { kind: 'pages', pages: bodies.pages };
-  } else {
-    const relinked = last && diff && relinkDiff(stages, session, last, model, diff);
-    resolution = relinked ?? resolveLinks(model, session.model.links);
-    if (diff) follow = { kind: 'diff', diff, resolved: resolution.resolved, relinked: relinked !== undefined };
-  }
+  const links = runStage(linksStage, context, { model, change }, last);
+  const follow = followOf(change, links);
   lap('links');
-  // After a body patch only the patched pages' findings; else every check again, on every verdict (a
-  // route that came or went changes the suggestions of broken links anywhere).
-  const found =
-    bodies && last ? findAgain(last.state.found, model, bodies.links, bodies.pages, bodies.table, session.checks) : findAll(model, resolution.links, resolution.table, session.checks);
+  const checks = runStage(checkStage, context, { model, links: links.output, follow }, last);
+  const found = checks.output;
   stats.routes = model.routes.length;
   // The config's notes (a Docusaurus config's info lines, its deprecation warning) come with the findings.
   const checked = report(found, [...loaded.diagnostics, ...content.diagnostics, ...parseDiagnostics, ...modelDiagnostics], model);
@@ -189,14 +175,14 @@ export async function runPipeline(session: BuildSession, siteDir: string, option
   const exitCode = diagnostics.some((d) => d.level === 'error') ? 1 : 0;
   lap('check');
 
-  const { rewrites } = resolution;
+  const { rewrites } = links.output;
   let artifacts: Map<string, string> | undefined;
   let searchFiles: AsyncIterable<ReadonlyMap<string, string>> | undefined;
-  let artifactChanges: PatchedFiles | undefined;
+  let emitted: { output: ArtifactsOutput; patched: boolean } | undefined;
   if (options.artifacts) {
     const searchIndex = cache?.searchIndex;
-    artifactChanges = last && follow ? artifactsFromLast(stages, session, last, { model, rewrites, follow, searchIndex }) : undefined;
-    const files = artifactChanges?.files ?? buildArtifacts(model, rewrites, { searchIndex, withSearch: !searchOnWorker, memory: session.emit });
+    emitted = runStage(artifactsStage, context, { model, rewrites, follow, searchIndex, withSearch: !searchOnWorker }, last);
+    const files = emitted.output.files;
     if (searchOnWorker) {
       const made = orMadeHere(searchOnWorker, () => searchArtifacts(model, searchIndex, session.emit.search));
       if (options.searchLater) searchFiles = made;
@@ -205,6 +191,7 @@ export async function runPipeline(session: BuildSession, siteDir: string, option
     artifacts = files;
   }
   lap('artifacts');
+  const artifactChanges = emitted?.output.changes;
   session.last = { read: { raw, config }, state: session.keep ? { model, modelDiagnostics, found, rewrites, artifacts } : undefined };
   return {
     kind: 'built',
@@ -219,11 +206,15 @@ export async function runPipeline(session: BuildSession, siteDir: string, option
     artifacts,
     searchFiles,
     artifactChanges,
-    modelFrom: fromLast?.modelFrom ?? 'full',
-    patched: bodies !== undefined,
+    modelFrom: made.output.change ? (made.output.change.kind === 'bodies' ? 'body-patch' : 'doc-set') : 'full',
+    patched: follow?.kind === 'pages',
     patchedStructure: artifactChanges !== undefined && follow?.kind === 'diff' && follow.relinked,
+    patchedStages: [made, links, checks, ...(emitted ? [emitted] : [])].flatMap((stage, i) => (stage.patched ? [STAGE_NAMES[i]] : [])),
   };
 }
+
+/** The stages after parsing, in their order. */
+const STAGE_NAMES = [modelStage.name, linksStage.name, checkStage.name, artifactsStage.name];
 
 /**
  * The content the quick way read just before, when it was read with this very config module and
