@@ -184,7 +184,7 @@ export function buildModel(input: ModelInput): { model: SiteModel; diagnostics: 
     const uses = componentUses(rendered, content.texts, config.checks.moduleAliases, input.memory?.scripts ?? new Map());
     for (const [page, list] of uses) partials.set(page, [...(partials.get(page) ?? []), ...list]);
   }
-  const routes = collectRoutes(config, docs, generatedIndexes, blog.posts, blog.lists, pages, input.memory?.anchorSets, partials);
+  const routes = collectRoutes(config, { docs, indexes: generatedIndexes, posts: blog.posts, lists: blog.lists, pages }, { sets: input.memory?.anchorSets, partials });
   return {
     model: {
       config,

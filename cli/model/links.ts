@@ -221,11 +221,23 @@ export function anchorsOf(memory: LinkMemory, r: Resolver, routePath: string): s
 
 type Origin = () => Omit<ResolvedLink, 'written' | 'status'>;
 
+/** What the links of one page are judged with: made once per page, not once per link. */
+interface PageJudging {
+  memory: LinkMemory;
+  r: Resolver;
+  /** the route the links are on */
+  route: string;
+  /** the broken links' verdicts */
+  out: ResolvedLink[];
+  /** the routes whose anchors the links read, with those anchors' key */
+  dependsOn: Map<string, string>;
+}
+
 /**
  * Judges one link: a broken one's verdict is pushed to `out`, and made (with `origin`) only
  * then, as nearly every link resolves. The route whose anchors it read goes in `dependsOn`.
  */
-function judge(memory: LinkMemory, r: Resolver, out: ResolvedLink[], dependsOn: Map<string, string>, written: string, pageRoute: string, origin: Origin, checked: boolean, effective = written): void {
+function judge({ memory, r, route: pageRoute, out, dependsOn }: PageJudging, written: string, origin: Origin, checked: boolean, effective = written): void {
   const { baseUrl } = r.model.config;
   const url = parseAgainst(effective, pageUrlOf(pageRoute, baseUrl), memory.parsedUrls);
   if (!url) {
@@ -289,6 +301,7 @@ export function resolvePage(memory: LinkMemory, r: Resolver, source: string, rou
   };
   const dependsOn = new Map<string, string>();
   const out: ResolvedLink[] = [];
+  const page: PageJudging = { memory, r, route, out, dependsOn };
   let rewrites: Map<string, string> | undefined;
   r.table.lookups = lookups;
   const written = [{ file: source, links: pageLinks }, ...(partials ?? []).map((partial) => ({ file: partial.path, links: partial.parsed.links }))];
@@ -304,17 +317,17 @@ export function resolvePage(memory: LinkMemory, r: Resolver, source: string, rou
         if (!file.href) {
           out.push({ written: link.url, ...origin(), status: 'no-markdown-file' });
           // Docusaurus leaves the link as written: its broken-link check then judges that URL on the page.
-          if (r.model.config.checks.markdownLinksAsWritten) judge(memory, r, out, dependsOn, link.url, route, origin, checked);
+          if (r.model.config.checks.markdownLinksAsWritten) judge(page, link.url, origin, checked);
           continue;
         }
         // A partial's body is rendered in the page's (emit/partials.ts): its file links are rewritten with the page's, which win a clash.
         rewrites ??= new Map();
         if (!inPartial || !rewrites.has(link.url)) rewrites.set(link.url, file.href);
         if (file.asset) continue;
-        judge(memory, r, out, dependsOn, link.url, route, origin, checked, file.href);
+        judge(page, link.url, origin, checked, file.href);
         continue;
       }
-      judge(memory, r, out, dependsOn, link.url, route, origin, checked);
+      judge(page, link.url, origin, checked);
     }
   }
   r.table.lookups = undefined;
@@ -323,7 +336,8 @@ export function resolvePage(memory: LinkMemory, r: Resolver, source: string, rou
 
 export function siteLinkVerdicts(memory: LinkMemory, r: Resolver): ResolvedLink[] {
   const out: ResolvedLink[] = [];
-  for (const link of r.model.siteLinks) judge(memory, r, out, new Map(), link.url, '/', () => ({ file: link.file, at: link.at, where: link.where }), true);
+  const site: PageJudging = { memory, r, route: '/', out, dependsOn: new Map() };
+  for (const link of r.model.siteLinks) judge(site, link.url, () => ({ file: link.file, at: link.at, where: link.where }), true);
   return out;
 }
 

@@ -39,15 +39,7 @@ export function anchorSetOf(parsed: ParsedDoc, rule: AnchorRule, sets?: AnchorSe
  * keep the property reads of the link and check stages monomorphic, and fast.
  */
 function route(
-  path: string,
-  kind: RouteRecord['kind'],
-  id: string | undefined,
-  title: string,
-  layout: RouteRecord['layout'],
-  sidebar: string | undefined,
-  source: string,
-  at: RouteRecord['at'],
-  anchors: ReadonlySet<string>,
+  { path, kind, id, title, layout, sidebar, source, at, anchors }: Omit<RouteRecord, 'instance' | 'version'>,
   scope?: { instance: string; version: string },
 ): RouteRecord {
   return { path, kind, id, title, layout, sidebar, instance: scope?.instance, version: scope?.version, source, at, anchors };
@@ -55,18 +47,26 @@ function route(
 
 /** A doc's route. */
 export const docRoute = (doc: DocRecord, rule: AnchorRule, sets?: AnchorSetMemory): RouteRecord =>
-  route(doc.permalink, 'doc', doc.id, doc.title, 'docs', doc.sidebar || undefined, doc.source, doc.parsed.frontmatterKeys.slug ?? START, anchorSetOf(doc.parsed, rule, sets), doc);
+  route({ path: doc.permalink, kind: 'doc', id: doc.id, title: doc.title, layout: 'docs', sidebar: doc.sidebar || undefined, source: doc.source, at: doc.parsed.frontmatterKeys.slug ?? START, anchors: anchorSetOf(doc.parsed, rule, sets) }, doc);
 
+/** A route docs-cli makes itself (a blog list, search, debug): no source file, no anchors. */
+function builtInRoute(path: string, kind: RouteRecord['kind'], id: string | undefined, title: string, layout: RouteRecord['layout']): RouteRecord {
+  return route({ path, kind, id, title, layout, sidebar: undefined, source: BUILT_IN, at: START, anchors: NO_ANCHORS });
+}
+
+/** Every route of the site, each kind's in turn; `sets` keeps the anchor sets of unchanged pages, `partials` adds the anchors of those a page renders. */
 export function collectRoutes(
   config: SiteConfig,
-  docs: DocRecord[],
-  indexes: GeneratedIndex[],
-  posts: BlogPostRecord[],
-  lists: ListPage[],
-  pages: PageRecord[],
-  sets?: AnchorSetMemory,
-  partials?: ReadonlyMap<string, RenderedPartial[]>,
+  {
+    docs,
+    indexes,
+    posts,
+    lists,
+    pages,
+  }: { docs: DocRecord[]; indexes: GeneratedIndex[]; posts: BlogPostRecord[]; lists: ListPage[]; pages: PageRecord[] },
+  memory: { sets?: AnchorSetMemory; partials?: ReadonlyMap<string, RenderedPartial[]> } = {},
 ): RouteRecord[] {
+  const { sets, partials } = memory;
   const routes: RouteRecord[] = [];
   const rule = config.checks.anchors;
   for (const doc of docs) {
@@ -74,13 +74,19 @@ export function collectRoutes(
     const rendered = partials?.get(doc.source);
     routes.push(rendered ? { ...route, anchors: withPartialAnchors(route.anchors, rendered, rule) } : route);
   }
-  for (const index of indexes) routes.push(route(index.permalink, 'category-index', undefined, index.title, 'docs', index.sidebar, index.source, index.at, NO_ANCHORS, index));
-  for (const post of posts) routes.push(route(post.permalink, 'blog-post', post.id, post.title, 'blog', undefined, post.source, post.parsed.frontmatterKeys.slug ?? START, withPartialAnchors(anchorSetOf(post.parsed, rule, sets), partials?.get(post.source), rule)));
-  for (const list of lists) routes.push(route(list.permalink, list.kind, undefined, list.title, 'blog', undefined, BUILT_IN, START, NO_ANCHORS));
-  for (const page of pages) routes.push(route(page.permalink, 'page', page.id, page.title, 'page', undefined, page.source, page.parsed.frontmatterKeys.slug ?? START, withPartialAnchors(anchorSetOf(page.parsed, rule, sets), partials?.get(page.source), rule)));
+  for (const index of indexes) routes.push(route({ path: index.permalink, kind: 'category-index', id: undefined, title: index.title, layout: 'docs', sidebar: index.sidebar, source: index.source, at: index.at, anchors: NO_ANCHORS }, index));
+  for (const post of posts) {
+    const anchors = withPartialAnchors(anchorSetOf(post.parsed, rule, sets), partials?.get(post.source), rule);
+    routes.push(route({ path: post.permalink, kind: 'blog-post', id: post.id, title: post.title, layout: 'blog', sidebar: undefined, source: post.source, at: post.parsed.frontmatterKeys.slug ?? START, anchors }));
+  }
+  for (const list of lists) routes.push(builtInRoute(list.permalink, list.kind, undefined, list.title, 'blog'));
+  for (const page of pages) {
+    const anchors = withPartialAnchors(anchorSetOf(page.parsed, rule, sets), partials?.get(page.source), rule);
+    routes.push(route({ path: page.permalink, kind: 'page', id: page.id, title: page.title, layout: 'page', sidebar: undefined, source: page.source, at: page.parsed.frontmatterKeys.slug ?? START, anchors }));
+  }
   const search = searchPagePath(config);
-  if (search) routes.push(route(search, 'search', undefined, 'Search the documentation', 'page', undefined, BUILT_IN, START, NO_ANCHORS));
-  routes.push(route(DEBUG_BASE, 'debug', 'index', 'Debug', 'page', undefined, BUILT_IN, START, NO_ANCHORS));
-  for (const name of DEBUG_PAGES) routes.push(route(`${DEBUG_BASE}/${name}`, 'debug', name, `Debug: ${name}`, 'page', undefined, BUILT_IN, START, NO_ANCHORS));
+  if (search) routes.push(builtInRoute(search, 'search', undefined, 'Search the documentation', 'page'));
+  routes.push(builtInRoute(DEBUG_BASE, 'debug', 'index', 'Debug', 'page'));
+  for (const name of DEBUG_PAGES) routes.push(builtInRoute(`${DEBUG_BASE}/${name}`, 'debug', name, `Debug: ${name}`, 'page'));
   return routes;
 }
