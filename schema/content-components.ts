@@ -16,18 +16,33 @@ export type PropKinds = PropKind | readonly PropKind[];
 /** The props a site declares for its own components (its config's `componentProps`): component → prop → kind. */
 export type DeclaredProps = Readonly<Record<string, Readonly<Record<string, PropKinds>>>>;
 
+/** Components → their props and each one's kind. */
+export type ComponentProps = Readonly<Record<string, Readonly<Record<string, PropKinds>>>>;
+
+const LINK = { to: 'string', href: 'string', id: 'string', className: 'class', title: 'string', target: 'string', rel: 'string' } as const;
+
+// Docusaurus's theme components (renderer/theme/docusaurus), by the props their documentation gives that data can hold.
+// `values` is a list of `{ value, label }`; a TabItem's `attributes` give its tab button a class name.
+const TABS = { groupId: 'string', defaultValue: 'string', queryString: ['string', 'boolean'], lazy: 'boolean', block: 'boolean', values: 'list', className: 'class' } as const;
+const TAB_ITEM = { value: 'string', label: 'string', default: 'boolean', attributes: 'object', className: 'class' } as const;
+const ADMONITION = { type: 'string', title: 'string', icon: 'string', className: 'class' } as const;
+const CODE_BLOCK = { language: 'string', title: 'string', showLineNumbers: ['boolean', 'number'], className: 'class' } as const;
+const DETAILS = { summary: 'string', open: 'boolean', id: 'string', className: 'class' } as const;
+const DOC_CARD_LIST = { className: 'class' } as const;
+
 export const contentComponents = {
-  Link: { to: 'string', href: 'string', id: 'string', className: 'class', title: 'string', target: 'string', rel: 'string' },
-  // Docusaurus's theme components (renderer/theme/docusaurus), by the props their documentation gives that data can hold.
-  // `values` is a list of `{ value, label }`; a TabItem's `attributes` give its tab button a class name.
-  Tabs: { groupId: 'string', defaultValue: 'string', queryString: ['string', 'boolean'], lazy: 'boolean', block: 'boolean', values: 'list', className: 'class' },
-  TabItem: { value: 'string', label: 'string', default: 'boolean', attributes: 'object', className: 'class' },
-  Admonition: { type: 'string', title: 'string', icon: 'string', className: 'class' },
-  CodeBlock: { language: 'string', title: 'string', showLineNumbers: ['boolean', 'number'], className: 'class' },
-  Details: { summary: 'string', open: 'boolean', id: 'string', className: 'class' },
-  DocCardList: { className: 'class' },
+  Link: LINK,
+  Tabs: TABS,
+  TabItem: TAB_ITEM,
+  Admonition: ADMONITION,
+  CodeBlock: CODE_BLOCK,
+  Details: DETAILS,
+  DocCardList: DOC_CARD_LIST,
   Head: {},
-} as const satisfies Record<string, Record<string, PropKinds>>;
+} as const satisfies ComponentProps;
+
+/** `<Link>`'s props alone: what the browser checks on a site none of whose pages names a theme component (the rest is then left out of its bundle). */
+export const linkComponentProps = { Link: LINK } as const satisfies ComponentProps;
 
 export type ContentComponentName = keyof typeof contentComponents;
 
@@ -131,14 +146,19 @@ export function componentPropProblem(component: string, prop: string, value: unk
 
 /**
  * The props of `properties` the renderer gives `component` (its half of the contract): a built-in
- * one's listed props, each of its kind; a site's own component any prop but React's own and those
- * that could carry code to an element. The parser kept only what the site's declarations allow
- * (`componentProps`), so the browser need not carry them.
+ * one's listed props (`builtIn`), each of its kind; a site's own component any prop but React's
+ * own and those that could carry code to an element. The parser kept only what the site's
+ * declarations allow (`componentProps`), so the browser need not carry them.
  */
-export function allowedComponentProps(component: string, properties: Record<string, unknown>): Record<string, unknown> {
+export function allowedComponentProps(component: string, properties: Record<string, unknown>, builtIn: ComponentProps): Record<string, unknown> {
+  const listed = Object.hasOwn(builtIn, component) ? builtIn[component] : undefined;
   const props: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(properties)) {
-    const refused = isContentComponent(component) ? refusal(component, name, value, {}) : isReactOwnProp(name) || CODE_ATTRIBUTES.has(name.toLowerCase());
+    let refused = isReactOwnProp(name);
+    if (!refused && listed) {
+      const kind = listedKind(listed, name);
+      refused = !kind || !fits(kind, value);
+    } else if (!refused) refused = CODE_ATTRIBUTES.has(name.toLowerCase());
     if (!refused) props[name] = value;
   }
   return props;

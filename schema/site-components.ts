@@ -8,11 +8,15 @@
 /** Docusaurus's theme components (renderer/docusaurus/), which render blocks. */
 export const THEME_COMPONENTS = ['Tabs', 'TabItem', 'Admonition', 'CodeBlock', 'Details', 'DocCardList', 'Head'] as const;
 
-/** Every name the renderer registers itself, whatever the site: `<Link>` and the theme's. */
-export const BUILT_IN_COMPONENTS = ['Link', ...THEME_COMPONENTS] as const;
-
 export type ThemeComponentName = (typeof THEME_COMPONENTS)[number];
-export type BuiltInComponentName = (typeof BUILT_IN_COMPONENTS)[number];
+export type BuiltInComponentName = 'Link' | ThemeComponentName;
+
+// What only the checker and the site build read is a function or a literal here: the browser bundle, which imports this file, then leaves it out.
+
+/** Every name the renderer registers itself, whatever the site: `<Link>` and the theme's. */
+export function builtInComponents(): readonly BuiltInComponentName[] {
+  return ['Link', ...THEME_COMPONENTS];
+}
 
 /**
  * The site's components map, first found first: as in Docusaurus, `src/theme/MDXComponents.*` or
@@ -21,9 +25,16 @@ export type BuiltInComponentName = (typeof BUILT_IN_COMPONENTS)[number];
  * `components`. Paths relative to the site folder.
  */
 export const COMPONENTS_MAP_FILES: readonly { path: string; exported: 'default' | 'components' }[] = [
-  ...['tsx', 'ts', 'jsx', 'js'].map((ext) => ({ path: `src/theme/MDXComponents.${ext}`, exported: 'default' as const })),
-  ...['tsx', 'ts', 'jsx', 'js'].map((ext) => ({ path: `src/theme/MDXComponents/index.${ext}`, exported: 'default' as const })),
-  ...['tsx', 'ts'].map((ext) => ({ path: `components/index.${ext}`, exported: 'components' as const })),
+  { path: 'src/theme/MDXComponents.tsx', exported: 'default' },
+  { path: 'src/theme/MDXComponents.ts', exported: 'default' },
+  { path: 'src/theme/MDXComponents.jsx', exported: 'default' },
+  { path: 'src/theme/MDXComponents.js', exported: 'default' },
+  { path: 'src/theme/MDXComponents/index.tsx', exported: 'default' },
+  { path: 'src/theme/MDXComponents/index.ts', exported: 'default' },
+  { path: 'src/theme/MDXComponents/index.jsx', exported: 'default' },
+  { path: 'src/theme/MDXComponents/index.js', exported: 'default' },
+  { path: 'components/index.tsx', exported: 'components' },
+  { path: 'components/index.ts', exported: 'components' },
 ];
 
 /**
@@ -43,7 +54,8 @@ export function isComponentUse(name: string): boolean {
   return /^[A-Z]/.test(name) && !name.includes('.');
 }
 
-const THEME_COMPONENT_TAG = new RegExp(`"tagName":"(?:${THEME_COMPONENTS.join('|')})"`);
+/** A theme component's element in a page's data (tests/schema/site-components.test.ts holds it to THEME_COMPONENTS). */
+export const THEME_COMPONENT_TAG = /"tagName":"(?:Tabs|TabItem|Admonition|CodeBlock|Details|DocCardList|Head)"/;
 
 /** Whether a page data file's text (its body as JSON) names a theme component: a site none of whose pages do ships none of their entries. */
 export function pageNamesThemeComponent(pageDataText: string): boolean {

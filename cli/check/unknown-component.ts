@@ -5,7 +5,7 @@
  * it imports and, in compile mode, what its own ESM imports or exports. A map whose keys only code decides turns the check off
  * for the site, said once in an `info` line.
  */
-import { BUILT_IN_COMPONENTS, COMPONENTS_MAP_FILES } from '../../schema/site-components.ts';
+import { builtInComponents, COMPONENTS_MAP_FILES } from '../../schema/site-components.ts';
 import type { Diagnostic } from '../../schema/diagnostic.ts';
 import { diagnostic } from '../diagnostics/create.ts';
 import { closest, listOrClosest } from '../diagnostics/suggest.ts';
@@ -40,7 +40,7 @@ export const unknownComponent: Check = ({ model }) => {
       }),
     ];
   }
-  const site = new Set<string>([...BUILT_IN_COMPONENTS, ...map.names]);
+  const site = new Set<string>([...builtInComponents(), ...map.names]);
   const out: Diagnostic[] = [];
   for (const page of renderedPages(model)) {
     if (!page.components) continue;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedComponentProps, componentPropProblem, type DeclaredProps } from '../../schema/content-components.ts';
+import { allowedComponentProps, componentPropProblem, contentComponents, type DeclaredProps, linkComponentProps } from '../../schema/content-components.ts';
 
 /** A site's config declaring its chart's props (`componentProps`), and a player that takes none. */
 const DECLARED: DeclaredProps = { RaceChart: { dataUrl: 'string', options: 'object', height: 'number' }, Player: {} };
@@ -34,7 +34,7 @@ describe('componentPropProblem', () => {
 
 describe('allowedComponentProps', () => {
   it('keeps only what content may give the component', () => {
-    expect(allowedComponentProps('Link', { to: '/x', dangerouslySetInnerHTML: { __html: 'x' }, onMouseOver: 'x()', target: '_blank', ref: 'r' })).toEqual({ to: '/x', target: '_blank' });
+    expect(allowedComponentProps('Link', { to: '/x', dangerouslySetInnerHTML: { __html: 'x' }, onMouseOver: 'x()', target: '_blank', ref: 'r' }, contentComponents)).toEqual({ to: '/x', target: '_blank' });
   });
 
   it("keeps a built-in component's prop exactly when componentPropProblem finds nothing wrong with it", () => {
@@ -43,7 +43,7 @@ describe('allowedComponentProps', () => {
     for (const component of ['Link', 'Tabs', 'Details']) {
       for (const prop of props) {
         for (const value of values) {
-          const kept = Object.hasOwn(allowedComponentProps(component, { [prop]: value }), prop);
+          const kept = Object.hasOwn(allowedComponentProps(component, { [prop]: value }, contentComponents), prop);
           expect(kept, `${component} ${prop} ${JSON.stringify(value)}`).toBe(componentPropProblem(component, prop, value) === undefined);
         }
       }
@@ -51,11 +51,16 @@ describe('allowedComponentProps', () => {
   });
 
   it("gives a site's own component every prop the parser could have kept under some declaration, never React's own or one that carries code", () => {
-    expect(allowedComponentProps('RaceChart', { dataUrl: '/d.csv', options: { topN: 5 }, labels: ['a'], height: 400, onClick: 'x()', key: 'k', srcDoc: '<b>', style: 'color:red' })).toEqual({
+    expect(allowedComponentProps('RaceChart', { dataUrl: '/d.csv', options: { topN: 5 }, labels: ['a'], height: 400, onClick: 'x()', key: 'k', srcDoc: '<b>', style: 'color:red' }, contentComponents)).toEqual({
       dataUrl: '/d.csv',
       options: { topN: 5 },
       labels: ['a'],
       height: 400,
     });
+  });
+
+  it("checks <Link>'s props alone where the bundle carries only its list", () => {
+    expect(allowedComponentProps('Link', { to: '/x', onClick: 'x()', style: 'a' }, linkComponentProps)).toEqual({ to: '/x' });
+    expect(allowedComponentProps('Tabs', { groupId: 'g', lazy: true }, linkComponentProps)).toEqual({ groupId: 'g', lazy: true });
   });
 });

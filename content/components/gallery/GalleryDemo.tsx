@@ -210,7 +210,7 @@ function CodePanel({ demo, variant }: { demo: Demo; variant: number }) {
           </div>
           <div role="tabpanel" id={`${id}-code`} aria-labelledby={`${id}-tab-${lang}`} className="gallery-code-body">
             {codes ? (
-              <div data-lang={lang}>{hastToReact({ type: 'root', children: [codes[lang]] }, { components: codeComponents })}</div>
+              <div data-lang={lang}>{hastToReact({ type: 'root', children: [codes[lang]] }, { components: codeComponents, builtInProps: {} })}</div>
             ) : error ? (
               <p className="race-chart-error" role="alert">
                 The code could not be loaded: {error}

@@ -17,7 +17,7 @@ import type { Plugin } from 'vite';
 import type { AssetsArtifact, ConfigArtifact, ContentArtifact, HastNode } from '../../../schema/artifacts.ts';
 import { blankHtmlComments } from '../../../schema/html-comments.ts';
 import { preprocess } from '../../../schema/mdx-preprocess.ts';
-import { DOCUSAURUS_MODULES } from './docusaurus-modules.ts';
+import { docusaurusModuleNames } from './docusaurus-modules.ts';
 import { modulePages } from './page-modules.ts';
 import { remarkDocusaurus } from './remark-docusaurus.ts';
 
@@ -87,7 +87,7 @@ export function pageModulesSource(siteDir: string, modules: readonly string[]): 
 /** The error of an import of a theme or Docusaurus module docs-cli does not provide. */
 export function unknownModuleMessage(source: string, importer: string | undefined, siteDir: string): string {
   const where = importer ? path.relative(siteDir, importer.split('?')[0]) : 'a page';
-  return `unknown module "${source}" imported by ${where}: docs-cli provides ${Object.keys(DOCUSAURUS_MODULES).join(', ')}`;
+  return `unknown module "${source}" imported by ${where}: docs-cli provides ${docusaurusModuleNames().join(', ')}`;
 }
 
 export function mdxPages(options: { siteDir: string; outDir: string; format: 'mdx' | 'md' | 'detect'; htmlComments: boolean }): Plugin[] {

@@ -13,6 +13,7 @@ import { ContentComponentsContext } from './content-components.ts';
 import { THEME_COMPONENTS } from '../../../schema/site-components.ts';
 import { unwrapBlockComponents } from './block-components.ts';
 import { type ComponentMap, hastToReact } from './hast-to-react.ts';
+import { contentComponents, linkComponentProps } from '../../../schema/content-components.ts';
 
 function UnknownComponent({ name }: { name: string }) {
   useThemeSession().unknownComponents?.add(name);
@@ -27,5 +28,10 @@ export const Content = memo(function Content({ body }: { body: HastRoot }) {
   // A build's check, or else its prerender, fails on any unknown name, so the built client never meets one.
   const components = useContext(ContentComponentsContext) as ComponentMap;
   const tree = joinCodeRuns(body);
-  return hastToReact(__DOCS_THEME_COMPONENTS__ ? unwrapBlockComponents(tree, blockComponents) : tree, { components, Unknown: import.meta.env.DEV || import.meta.env.SSR ? UnknownComponent : undefined });
+  return hastToReact(__DOCS_THEME_COMPONENTS__ ? unwrapBlockComponents(tree, blockComponents) : tree, {
+    components,
+    // A site none of whose pages names a theme component checks `<Link>`'s props alone: the theme components' list stays out of its bundle.
+    builtInProps: __DOCS_THEME_COMPONENTS__ ? contentComponents : linkComponentProps,
+    Unknown: import.meta.env.DEV || import.meta.env.SSR ? UnknownComponent : undefined,
+  });
 });

@@ -12,7 +12,7 @@ import type { ComponentType, CSSProperties, ElementType, ReactNode } from 'react
 import type { ElementProps } from '../base/element-props.ts';
 import { jsx, jsxs } from 'react/jsx-runtime';
 import type { HastNode, HastRoot } from '../../../schema/artifacts.ts';
-import { allowedComponentProps, isReactOwnProp } from '../../../schema/content-components.ts';
+import { allowedComponentProps, type ComponentProps, isReactOwnProp } from '../../../schema/content-components.ts';
 
 type Element = Extract<HastNode, { type: 'element' }>;
 type Props = Record<string, unknown>;
@@ -129,6 +129,8 @@ function elementProps(node: Element, styles: Map<string, CSSProperties>): Props 
 
 interface Options {
   components: ComponentMap;
+  /** the built-in components' props (schema/content-components.ts) */
+  builtInProps: ComponentProps;
   /** Renders a capitalised name the map does not have. */
   /** for a component name the map lacks; without one (a built client, whose prerender failed on any) nothing renders */
   Unknown?: ComponentType<{ name: string }>;
@@ -159,7 +161,7 @@ function element(node: Element, options: Conversion, key: string): ReactNode {
   let props: Props;
   if (isComponentName) {
     // Component props are the MDX's JSON literals, as written; only className arrives split into a list.
-    props = allowedComponentProps(node.tagName, node.properties);
+    props = allowedComponentProps(node.tagName, node.properties, options.builtInProps);
     if (Array.isArray(props.className)) props.className = props.className.join(' ');
   } else props = elementProps(node, options.styles);
   const kids = children(node, options);

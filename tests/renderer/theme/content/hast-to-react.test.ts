@@ -5,6 +5,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { contentComponents } from '../../../../schema/content-components.ts';
 import { type ComponentMap, hastToReact } from '../../../../renderer/theme/content/hast-to-react.ts';
 import type { HastRoot } from '../../../../schema/artifacts.ts';
 
@@ -22,7 +23,7 @@ beforeEach(() => {
 });
 
 function render(children: HastRoot['children'], components: ComponentMap = {}): string {
-  return renderToStaticMarkup(createElement('div', null, hastToReact({ type: 'root', children }, { components })));
+  return renderToStaticMarkup(createElement('div', null, hastToReact({ type: 'root', children }, { components, builtInProps: contentComponents })));
 }
 
 describe('hastToReact', () => {
