@@ -11,10 +11,8 @@ import { Link } from '../base/Link.tsx';
 import { type ModuleLoader, themeComponentLoaders } from '../docusaurus/modules.ts';
 import { prerendered } from '../content/ClientOnly.tsx';
 import { baseContentComponents } from '../content/content-components.ts';
-// The Docusaurus components' styles are in every page's stylesheet: a prerendered tab set looks right before its code arrives.
-import '../docusaurus/tabs.css';
-import '../docusaurus/details.css';
-import '../docusaurus/code-block.css';
+// The Docusaurus components' styles, in every page's stylesheet.
+import '../docusaurus/styles.ts';
 
 type Props = Record<string, unknown>;
 
