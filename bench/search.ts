@@ -12,7 +12,9 @@
  *
  * For content/ it also runs the ranking set (tests/renderer/theme/search/ranking-set.json: queries with
  * the url expected first) and prints precision@1 and @3 (the share of queries whose expected url
- * is the first hit, or among the first three).
+ * is the first hit, or among the first three); and the judged set of readers' questions
+ * (bench/search-sets/racing-bars.json, bench/search-quality.ts): precision@1, @3 and MRR of its
+ * tuning and test splits, and the test split's misses.
  *
  * Queries (seeded): single words from headings and from content, two-word queries, prefixes
  * (3–5 characters, as typed) and single-typo words (one letter replaced, length ≥ 6), sent the
@@ -35,6 +37,7 @@ import { mergeSearchIndexes } from '../renderer/theme/search/merge-index.ts';
 import type { SearchIndexArtifact, SearchRecord, SearchShardsArtifact } from '../schema/search.ts';
 import { table, tempDir, ROOT, option } from './common.ts';
 import { generateCorpus, mulberry32 } from './corpus.ts';
+import { judge, type Quality, readJudgedSet, SPLIT_SEED, splitJudgedSet } from './search-quality.ts';
 
 const argv = process.argv.slice(2);
 const get = (key: string) => option(argv, key);
@@ -153,7 +156,9 @@ interface RankingCase {
   url: string;
 }
 
-const RANKING_SET = path.join(ROOT, 'tests', 'renderer', 'search', 'ranking-set.json');
+const RANKING_SET = path.join(ROOT, 'tests', 'renderer', 'theme', 'search', 'ranking-set.json');
+/** The judged set of readers' questions over content/ (bench/search-quality.ts). */
+const JUDGED_SET = path.join(ROOT, 'bench', 'search-sets', 'racing-bars.json');
 
 /** precision@1 and @3 of the ranking set on this index, with the queries whose expected url is not first. */
 function rankingPrecision(text: string): { queries: number; at1: number; at3: number; misses: string[] } {
@@ -334,6 +339,18 @@ async function main(): Promise<void> {
     const share = (n: number) => `${(n / queries).toFixed(2)} (${n}/${queries})`;
     console.log(`\nranking set (${path.relative(ROOT, RANKING_SET)}) on content/: precision@1 ${share(at1)}, precision@3 ${share(at3)}`);
     for (const miss of misses) console.log(`  ${miss}`);
+    const judged = readJudgedSet(JUDGED_SET);
+    const engine = createEngine(JSON.parse(content.b.text) as SearchIndexArtifact);
+    const search = (query: string) => engine.search({ ...REQUEST, query }).hits.map((hit) => String(hit.url));
+    const { tuning, test } = splitJudgedSet(judged.cases);
+    const figures = (q: Quality) => `precision@1 ${q.at1.toFixed(2)}, @3 ${q.at3.toFixed(2)}, MRR ${q.mrr.toFixed(2)} (${q.queries} queries)`;
+    const tuned = judge(tuning, search);
+    const tested = judge(test, search);
+    console.log(`\njudged set (${path.relative(ROOT, JUDGED_SET)}, split with seed ${SPLIT_SEED}) on content/:`);
+    console.log(`  tuning: ${figures(tuned)}`);
+    console.log(`  test:   ${figures(tested)}`);
+    console.log('  the test split\'s misses (query → its best answer: the first three hits):');
+    for (const miss of tested.misses) console.log(`    "${miss.q}" → ${miss.expected} (${miss.rank === 0 ? 'no answer in the first 20' : `an answer at #${miss.rank}`}): ${miss.got.join(', ') || 'no hits'}`);
   }
   mkdirSync(work, { recursive: true });
   await import('node:fs').then((fs) => fs.rmSync(work, { recursive: true, force: true }));
