@@ -52,6 +52,13 @@ const INHERITED_WEIGHT = 0.5;
  * short example (rank 4) ×1.6, enough for a guide's section to rank above an example titled the same.
  */
 const PAGE_RANK_WEIGHT = 0.15;
+/**
+ * With optional words (a query no record matches in full), a hit's score is scaled by the share
+ * of the query's words it covers, each word counted by its rarity, to this power: a record with
+ * more of the reader's (rarer) words ranks above one with fewer. Chosen on the judged set's tuning
+ * part (bench/search-quality.ts): 3 over 1, 2 and 4.
+ */
+const COVERAGE_POWER = 3;
 
 export type LocalIndex = ReturnType<typeof openLocalIndex>;
 
@@ -275,12 +282,29 @@ export function openLocalIndex(artifact: Omit<SearchIndexArtifact, 'schemaVersio
    * The urls with a record that matches every term (and the filter), counted, with the best `k`
    * in order, each as its best record. Costs one pass over the postings of the expanded terms,
    * one over the touched sections, records, urls and pages, and heap operations only for urls
-   * that would enter the top k.
+   * that would enter the top k. With `optional` (Algolia's removeWordsIfNoResults: allOptional), a
+   * record matching any of the terms the index has is a match, its score scaled by the share of
+   * them it covers (COVERAGE_POWER).
    */
-  function match(query: QueryTerm[], k: number, filter?: Filter): Matches {
+  function match(query: QueryTerm[], k: number, filter?: Filter, optional = false): Matches {
     const expansions = query.map(expand);
     const expanded = expansions.map((derived) => [...derived.keys()].map((t) => terms[t]));
-    if (query.length === 0 || query.length > 32 || expansions.some((derived) => derived.size === 0)) return { top: [], count: 0, expanded };
+    if (query.length === 0 || query.length > 32) return { top: [], count: 0, expanded };
+    // The terms that can match: all of them, or (optional) those the index has.
+    let all = 0;
+    for (let q = 0; q < query.length; q++) if (expansions[q].size > 0) all = (all | (1 << q)) >>> 0;
+    const full = query.length === 32 ? 0xffffffff : (1 << query.length) - 1;
+    if (all === 0 || (!optional && all !== full)) return { top: [], count: 0, expanded };
+    // Optional words count by how rare they are: a record with the reader's rare words covers more of the question than one with its common ones ("how", "the").
+    const rarity = optional ? expansions.map((derived) => (derived.size === 0 ? 0 : Math.log(1 + recordCount / (1 + Math.min(...[...derived.keys()].map(termFrequency)))))) : [];
+    const totalRarity = rarity.reduce((sum, r) => sum + r, 0);
+    /** Whether a record with these terms matched is a match, and how much its score counts. */
+    const coverage = (bits: number) => {
+      if (!optional) return bits === all ? 1 : 0;
+      let covered = 0;
+      for (let q = 0; q < rarity.length; q++) if (bits & (1 << q)) covered += rarity[q];
+      return (covered / totalRarity) ** COVERAGE_POWER;
+    };
     stamp = stamp === 0xffffffff ? 1 : stamp + 1;
     if (stamp === 1) {
       for (const stamps of [sectionStamp, contentStamp, urlStamp, pageStamp]) stamps.fill(0);
@@ -303,7 +327,6 @@ export function openLocalIndex(artifact: Omit<SearchIndexArtifact, 'schemaVersio
       }
     }
 
-    const all = query.length === 32 ? 0xffffffff : (1 << query.length) - 1;
     const pagePass = filter?.pages;
     const keep = filter?.record;
     let urls = 0;
@@ -324,9 +347,10 @@ export function openLocalIndex(artifact: Omit<SearchIndexArtifact, 'schemaVersio
     // the headings alone is the heading's record (records with a content match come next).
     for (let i = 0; i < sections; i++) {
       const s = touchedSections[i];
-      if (sectionBits[s] !== all || (pagePass && pagePass[pageOf[sectionStart[s]]] === 0)) continue;
+      const covered = coverage(sectionBits[s]);
+      if (covered === 0 || (pagePass && pagePass[pageOf[sectionStart[s]]] === 0)) continue;
       const r = keep ? keptHeadingRecord(s, keep) : headingRecord[s];
-      if (r >= 0) consider(r, sectionScore[s] * TYPE_BOOST[typeOf[r]]);
+      if (r >= 0) consider(r, sectionScore[s] * TYPE_BOOST[typeOf[r]] * covered);
     }
     // Records with a content match: their own bits and score plus their section's.
     for (let i = 0; i < records; i++) {
@@ -334,8 +358,9 @@ export function openLocalIndex(artifact: Omit<SearchIndexArtifact, 'schemaVersio
       const s = sectionOf[r];
       const touchedSection = sectionStamp[s] === stamp;
       const headingBits = touchedSection ? sectionBits[s] : 0;
-      if ((contentBits[r] | headingBits) >>> 0 !== all || (pagePass && pagePass[pageOf[r]] === 0) || (keep && !keep(r))) continue;
-      consider(r, (contentScore[r] + (touchedSection ? sectionScore[s] : 0)) * TYPE_BOOST[typeOf[r]]);
+      const covered = coverage((contentBits[r] | headingBits) >>> 0);
+      if (covered === 0 || (pagePass && pagePass[pageOf[r]] === 0) || (keep && !keep(r))) continue;
+      consider(r, (contentScore[r] + (touchedSection ? sectionScore[s] : 0)) * TYPE_BOOST[typeOf[r]] * covered);
     }
     // The page's rank, and each page's best hit.
     let pagesTouched = 0;

@@ -202,14 +202,26 @@ describe('ranking and matching', () => {
   });
 
   it('matches prefixes only for the last word, as typed', () => {
-    const engine = engineOf([record({ content: 'options of the chart' })]);
-    expect(engine.search({ query: 'chart opt' }).nbHits).toBe(1);
-    expect(engine.search({ query: 'opt chart' }).nbHits).toBe(0);
+    const engine = engineOf([record({ content: 'options of the chart' }), record({ content: 'a chart' })]);
+    expect(engine.search({ query: 'chart opt' }).hits.map((h) => h.content)).toEqual(['options of the chart']);
+    // "opt" is no word of either: no record has both words, and each is found by "chart" alone.
+    expect(engine.search({ query: 'opt chart' }).nbHits).toBe(2);
   });
 
-  it('requires every query word (AND)', () => {
+  it('requires every query word (AND) when a record has them all', () => {
     const engine = engineOf([record({ content: 'racing bars chart' }), record({ content: 'racing only' })]);
     expect(engine.search({ query: 'racing chart' }).nbHits).toBe(1);
+  });
+
+  it('makes the words optional when no record has them all, a record covering more of them first', () => {
+    const engine = engineOf([record({ content: 'chart only' }), record({ content: 'racing chart' }), record({ content: 'racing bars chart colours' })]);
+    expect(engine.search({ query: 'racing chart colours nowhere' }).hits.map((h) => h.content)).toEqual(['racing bars chart colours', 'racing chart', 'chart only']);
+  });
+
+  it("counts a question's rare word for more than its common ones when the words are optional", () => {
+    const common = ['the chart draws', 'the bars move', 'the dates pass', 'the data loads', 'the page shows'].map((content) => record({ content }));
+    const engine = engineOf([...common, record({ content: 'legend position' })]);
+    expect(engine.search({ query: 'where does the legend go' }).hits[0]?.content).toBe('legend position');
   });
 
   it('answers an empty query with no hits', () => {
