@@ -199,10 +199,9 @@ export function createEngine(artifact: Omit<SearchIndexArtifact, 'schemaVersion'
     const queryWords = queryTerms(query);
     const wanted = Math.min((page + 1) * hitsPerPage, index.recordCount);
     const filter = queryWords.length === 0 ? undefined : filterOf(parseFacetFilters(request.facetFilters));
-    let matches = queryWords.length === 0 ? { top: [], count: 0, expanded: [] } : index.match(queryWords, wanted, filter);
-    // No record has every word: the words become optional, a hit covering more of them first (as Algolia's removeWordsIfNoResults: allOptional).
-    if (matches.count === 0 && queryWords.length > 1) matches = index.match(queryWords, wanted, filter, true);
-    const { top, count, expanded } = matches;
+    // A question's words are optional, a hit covering more of them (the rarer the more) first: a
+    // reader's "per" or "my" that the answer lacks does not hide it (local-index.ts).
+    const { top, count, expanded } = queryWords.length === 0 ? { top: [], count: 0, expanded: [] } : index.match(queryWords, wanted, filter, queryWords.length > 1);
     // Highlighting, snippets and records only for the hits of the requested page.
     const words = snippetSpec(request.attributesToSnippet);
     const attributes = retrieval(request.attributesToRetrieve);

@@ -53,12 +53,12 @@ const INHERITED_WEIGHT = 0.5;
  */
 const PAGE_RANK_WEIGHT = 0.15;
 /**
- * With optional words (a query no record matches in full), a hit's score is scaled by the share
+ * With optional words (every query of more than one word), a hit's score is scaled by the share
  * of the query's words it covers, each word counted by its rarity, to this power: a record with
  * more of the reader's (rarer) words ranks above one with fewer. Chosen on the judged set's tuning
- * part (bench/search-quality.ts): 3 over 1, 2 and 4.
+ * part (bench/search-quality.ts): 2 over 1, 3, 4, 6 and 10.
  */
-const COVERAGE_POWER = 3;
+const COVERAGE_POWER = 2;
 
 export type LocalIndex = ReturnType<typeof openLocalIndex>;
 
@@ -282,7 +282,7 @@ export function openLocalIndex(artifact: Omit<SearchIndexArtifact, 'schemaVersio
    * The urls with a record that matches every term (and the filter), counted, with the best `k`
    * in order, each as its best record. Costs one pass over the postings of the expanded terms,
    * one over the touched sections, records, urls and pages, and heap operations only for urls
-   * that would enter the top k. With `optional` (Algolia's removeWordsIfNoResults: allOptional), a
+   * that would enter the top k. With `optional` (as Algolia's optionalWords, for every word), a
    * record matching any of the terms the index has is a match, its score scaled by the share of
    * them it covers (COVERAGE_POWER).
    */
