@@ -217,6 +217,11 @@ describe('ranking and matching', () => {
     expect(engine.search({ query: 'racing chart' }).hits.map((h) => h.content)).toEqual(['racing bars chart', 'racing only']);
   });
 
+  it("finds a word's other forms, below the form the reader typed", () => {
+    const engine = engineOf([record({ content: 'one colour' }), record({ content: 'two colors' }), record({ content: 'the colours here' }), record({ content: 'no match' })]);
+    expect(engine.search({ query: 'colours' }).hits.map((h) => h.content)).toEqual(['the colours here', 'one colour', 'two colors']);
+  });
+
   it('makes the words optional, a record covering more of them first', () => {
     const engine = engineOf([record({ content: 'chart only' }), record({ content: 'racing chart' }), record({ content: 'racing bars chart colours' })]);
     expect(engine.search({ query: 'racing chart colours nowhere' }).hits.map((h) => h.content)).toEqual(['racing bars chart colours', 'racing chart', 'chart only']);
