@@ -333,12 +333,14 @@ export function openLocalIndex(artifact: Omit<SearchIndexArtifact, 'schemaVersio
     const rarity = optional ? expansions.map((derived) => (derived.size === 0 ? 0 : Math.log(1 + recordCount / (1 + Math.min(...[...derived.keys()].map(termFrequency)))))) : [];
     const totalRarity = rarity.reduce((sum, r) => sum + r, 0);
     /** Whether a record with these terms matched is a match, and how much its score counts. */
-    const coverage = (bits: number) => {
-      if (!optional) return bits === all ? 1 : 0;
+    const share = (bits: number) => {
       let covered = 0;
       for (let q = 0; q < rarity.length; q++) if (bits & (1 << q)) covered += rarity[q];
       return (covered / totalRarity) ** COVERAGE_POWER;
     };
+    // A query of up to 10 words has every combination's share worked out once: records look theirs up.
+    const shares = optional && query.length <= 10 ? Float64Array.from({ length: 1 << query.length }, (_, bits) => share(bits)) : undefined;
+    const coverage = (bits: number) => (!optional ? (bits === all ? 1 : 0) : shares ? shares[bits & all] : share(bits));
     stamp = stamp === 0xffffffff ? 1 : stamp + 1;
     if (stamp === 1) {
       for (const stamps of [sectionStamp, contentStamp, urlStamp, pageStamp]) stamps.fill(0);
