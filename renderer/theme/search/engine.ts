@@ -161,6 +161,8 @@ function snippetOf(text: string, whole: HighlightResult, words: number | undefin
   return snippet(text, terms, words, pre, post, ellipsis);
 }
 
+const OPTIONAL_BELOW = 40;
+
 export function createEngine(artifact: Omit<SearchIndexArtifact, 'schemaVersion'>) {
   const index = openLocalIndex(artifact);
   // Numbers this engine's answers (a query id for click analytics, as Algolia gives one).
@@ -199,9 +201,10 @@ export function createEngine(artifact: Omit<SearchIndexArtifact, 'schemaVersion'
     const queryWords = queryTerms(query);
     const wanted = Math.min((page + 1) * hitsPerPage, index.recordCount);
     const filter = queryWords.length === 0 ? undefined : filterOf(parseFacetFilters(request.facetFilters));
-    // A question's words are optional, a hit covering more of them (the rarer the more) first: a
-    // reader's "per" or "my" that the answer lacks does not hide it (local-index.ts).
-    const { top, count, expanded } = queryWords.length === 0 ? { top: [], count: 0, expanded: [] } : index.match(queryWords, wanted, filter, queryWords.length > 1);
+    // Every word required; with few such hits, every word optional (OPTIONAL_BELOW).
+    let matches = queryWords.length === 0 ? { top: [], count: 0, expanded: [] } : index.match(queryWords, wanted, filter);
+    if (matches.count < OPTIONAL_BELOW && queryWords.length > 1) matches = index.match(queryWords, wanted, filter, true);
+    const { top, count, expanded } = matches;
     // Highlighting, snippets and records only for the hits of the requested page.
     const words = snippetSpec(request.attributesToSnippet);
     const attributes = retrieval(request.attributesToRetrieve);

@@ -53,7 +53,7 @@ const INHERITED_WEIGHT = 0.5;
  */
 const PAGE_RANK_WEIGHT = 0.15;
 /**
- * With optional words (every query of more than one word), a hit's score is scaled by the share
+ * With optional words (a question of several words with few hits that have them all: engine.ts), a hit's score is scaled by the share
  * of the query's words it covers, each word counted by its rarity, to this power: a record with
  * more of the reader's (rarer) words ranks above one with fewer. Chosen on the judged set's tuning
  * part (bench/search-quality.ts): 2 over 1, 3, 4, 6 and 10.
