@@ -160,22 +160,6 @@ const RANKING_SET = path.join(ROOT, 'tests', 'renderer', 'theme', 'search', 'ran
 /** The judged set of readers' questions over content/ (bench/search-quality.ts). */
 const JUDGED_SET = path.join(ROOT, 'bench', 'search-sets', 'racing-bars.json');
 
-/** precision@1 and @3 of the ranking set on this index, with the queries whose expected url is not first. */
-function rankingPrecision(text: string): { queries: number; at1: number; at3: number; misses: string[] } {
-  const engine = createEngine(JSON.parse(text) as SearchIndexArtifact);
-  const set = JSON.parse(readFileSync(RANKING_SET, 'utf8')) as RankingCase[];
-  let at1 = 0;
-  let at3 = 0;
-  const misses: string[] = [];
-  for (const { query, url } of set) {
-    const rank = engine.search({ ...REQUEST, query }).hits.findIndex((hit) => hit.url === url);
-    if (rank === 0) at1++;
-    else misses.push(`"${query}" → ${url} ${rank === -1 ? 'not in the first 20' : `#${rank + 1}`}`);
-    if (rank >= 0 && rank < 3) at3++;
-  }
-  return { queries: set.length, at1, at3, misses };
-}
-
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
@@ -335,13 +319,15 @@ async function main(): Promise<void> {
   }
   console.log(`\nqueries: ${queryCount} per site (+20 warm-up). targets: ${targets.join(' · ')}`);
   if (content) {
-    const { queries, at1, at3, misses } = rankingPrecision(content.b.text);
-    const share = (n: number) => `${(n / queries).toFixed(2)} (${n}/${queries})`;
-    console.log(`\nranking set (${path.relative(ROOT, RANKING_SET)}) on content/: precision@1 ${share(at1)}, precision@3 ${share(at3)}`);
-    for (const miss of misses) console.log(`  ${miss}`);
-    const judged = readJudgedSet(JUDGED_SET);
     const engine = createEngine(JSON.parse(content.b.text) as SearchIndexArtifact);
     const search = (query: string) => engine.search({ ...REQUEST, query }).hits.map((hit) => String(hit.url));
+    // The ranking set: one url expected first for each query.
+    const rankingSet = (JSON.parse(readFileSync(RANKING_SET, 'utf8')) as RankingCase[]).map(({ query, url }) => ({ q: query, a: [url] }));
+    const ranking = judge(rankingSet, search);
+    const share = (ratio: number) => `${ratio.toFixed(2)} (${Math.round(ratio * ranking.queries)}/${ranking.queries})`;
+    console.log(`\nranking set (${path.relative(ROOT, RANKING_SET)}) on content/: precision@1 ${share(ranking.at1)}, precision@3 ${share(ranking.at3)}`);
+    for (const miss of ranking.misses) console.log(`  "${miss.q}" → ${miss.expected} ${miss.rank === 0 ? 'not in the first 20' : `#${miss.rank}`}`);
+    const judged = readJudgedSet(JUDGED_SET);
     const { tuning, test } = splitJudgedSet(judged.cases);
     const figures = (q: Quality) => `precision@1 ${q.at1.toFixed(2)}, @3 ${q.at3.toFixed(2)}, MRR ${q.mrr.toFixed(2)} (${q.queries} queries)`;
     const tuned = judge(tuning, search);

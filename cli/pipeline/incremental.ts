@@ -10,13 +10,11 @@
  * or went (model/relink.ts) and patches the artifacts (emit/structure.ts).
  * tests/cli/pipeline/incremental-stages.test.ts holds every patch to a full run.
  */
-import type { SiteConfig } from '../../schema/config.ts';
 import type { Diagnostic } from '../../schema/diagnostic.ts';
-import type { ParsedDoc } from '../core/parsed-doc.ts';
 import type { PatchedFiles } from '../emit/patched-files.ts';
 import type { SearchIndexCache } from '../emit/search.ts';
-import type { LoadedContent } from '../load/content.ts';
 import type { ModelDiff } from '../model/diff.ts';
+import type { ModelInput as BuildModelInput } from '../model/index.ts';
 import type { LinkResolution } from '../model/links.ts';
 import type { ModelPatch } from '../model/patch.ts';
 import type { SiteModel } from '../model/types.ts';
@@ -52,13 +50,8 @@ export function runStage<In, Out>(stage: IncrementalStage<In, Out>, context: Sta
 /** What changed since the last run, as the model has it: doc bodies edited in place, or docs that came or went (its diff from the last model). */
 export type ModelChange = { kind: 'bodies'; patch: ModelPatch } | { kind: 'docs'; diff: ModelDiff };
 
-export interface ModelInput {
-  config: SiteConfig;
-  configFile: string;
-  configText: string;
-  content: LoadedContent;
-  parsed: ReadonlyMap<string, ParsedDoc>;
-}
+/** What the model is made from (model/index.ts), the session's memory apart. */
+export type ModelInput = Omit<BuildModelInput, 'memory'>;
 
 export interface ModelOutput {
   model: SiteModel;

@@ -11,7 +11,7 @@ import { clientOnly, prerendered } from '../../renderer/theme/content/ClientOnly
 
 const RaceChart = lazy(() => import('./charts/RaceChart.tsx'));
 const HomeChart = lazy(() => import('./charts/HomeChart.tsx'));
-// The gallery's demos and the playground page (their props are in schema/content-components.ts).
+// The gallery's demos and the playground page (the props content may give them are in docs.config.ts, `componentProps`).
 const GalleryDemo = lazy(() => import('./gallery/GalleryDemo.tsx')) as unknown as ComponentType<Record<string, unknown>>;
 const Playground = lazy(() => import('./playground/PlaygroundPage.tsx'));
 

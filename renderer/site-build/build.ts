@@ -21,8 +21,8 @@ import { BundleFailed } from './prerender/bundle-problems.ts';
 import { bundleDiagnostics, renderDiagnostic, sitePluginDiagnostic } from './site-diagnostics.ts';
 import { CompressCache, eachLimited, isCompressible, TEMPORARY_FILE, writeCompressed } from './prerender/compress.ts';
 import { copyStaticDirectories } from './prerender/copy-static.ts';
-import { type LoadedSitePlugin, loadSitePlugins, pluginBundleData, SitePluginError, summarizePage } from './site-plugin.ts';
-import { artifactHashes, bundleKey, codeKey, usesThemeComponents, filesUnder, linkTree, pageKeys, pageSummaries, readRecord, reuseCompressed, reuseFile, sameFile, type SiteRecord, writeRecord } from './prerender/incremental.ts';
+import { loadSitePlugins, pluginBundleData, SitePluginError, summarizePage } from './site-plugin.ts';
+import { artifactHashes, bundleKey, codeKey, siteCodeKey, usesThemeComponents, filesUnder, linkTree, pageKeys, pageSummaries, readRecord, reuseCompressed, reuseFile, sameFile, type SiteRecord, writeRecord } from './prerender/incremental.ts';
 import { inlineScriptHash, NOT_FOUND_ROUTE, type RouteJob, routeFile } from './prerender/document.ts';
 import { contentSecurityPolicy } from './prerender/head.ts';
 import { defaultJobs, prerenderRoutes } from './prerender/pool.ts';
@@ -146,14 +146,6 @@ export async function buildSite(siteDir: string, outDir: string, options: SiteBu
   return 0;
 }
 
-/** The names of the plugins that have `hook`, for a phase's line. */
-function pluginNames(plugins: readonly LoadedSitePlugin[], hook: 'afterBundle'): string {
-  return plugins
-    .filter(({ plugin }) => plugin[hook])
-    .map(({ plugin }) => plugin.name)
-    .join(', ');
-}
-
 function logProblems(problems: readonly Diagnostic[], log: (line: string) => void): void {
   for (const d of problems) log(`${d.file}:${d.line}:${d.column}  ${d.level}  ${d.message}  ${d.code}`);
 }
@@ -216,12 +208,13 @@ async function buildSiteInto(site: string, out: string, artifacts: string, optio
   const record = options.build?.cache === false ? undefined : await readRecord(out);
   const hashes = await artifactHashes(artifacts);
   // The plugins' summaries of every page, read again only for the pages that changed (and the same code).
-  const code = codeKey(repoDir, site, config.sitePlugins);
+  const siteCode = siteCodeKey(site);
+  const code = codeKey(repoDir, site, config.sitePlugins, siteCode);
   const summaries = await pageSummaries(artifacts, routeEntries.map((route) => route.data), { hashes, last: record?.codeKey === code ? record.summaries : undefined, summarize: (page) => summarizePage(plugins, page) });
   const pluginPages = Object.values(summaries).map((summary) => summary.plugins);
   const pluginData = pluginBundleData(plugins, pluginPages);
   // The site's files the last bundles loaded: a partial a compiled page imports is in them as the page is.
-  const bundleInputs = { siteDir: site, out: artifacts, summaries: Object.values(summaries), pluginData };
+  const bundleInputs = { siteDir: site, siteCode, out: artifacts, summaries: Object.values(summaries), pluginData };
   let key = bundleKey(code, { ...bundleInputs, siteFiles: record?.siteFiles });
   const reuseBundles = record?.bundleKey === key;
   let bundleFiles: string[];
@@ -242,7 +235,7 @@ async function buildSiteInto(site: string, out: string, artifacts: string, optio
     await writeFile(path.join(ssrOut, 'template.html'), await readFile(path.join(siteOut, 'index.html')));
     // The template is no page: a site without a home page has no index.html (a warm build links none either).
     if (!routes.some((route) => route.path === '/')) await rm(path.join(siteOut, 'index.html'));
-    const after = pluginNames(plugins, 'afterBundle');
+    const after = plugins.flatMap(({ plugin }) => (plugin.afterBundle ? [plugin.name] : [])).join(', ');
     report.phase(`bundled the client and the server render${after ? `, and the plugins' files (${after})` : ''}`, performance.now() - started);
   }
 

@@ -1,4 +1,4 @@
-/** A category card's picture: the first frame of the demo its page shows, drawn at build time (prerender/gallery-thumbnails.ts). */
+/** A category card's picture: the first frame of the demo its page shows, drawn at build time (../../plugin/gallery-thumbnails.ts); the theme shows it as its doc cards' `DocCardImage` slot. */
 import cards from 'virtual:gallery-cards';
 import { withBase } from '../../../renderer/theme/base/site.ts';
 import { THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH } from './thumbnail-job.ts';

@@ -57,12 +57,19 @@ function hashFilesUnder(hash: ReturnType<typeof createHash>, dir: string): void 
   }
 }
 
+/** The key of the site's own code, `src/` and `components/`: read once a build, for codeKey and bundleKey. */
+export function siteCodeKey(siteDir: string): string {
+  const hash = createHash('sha256');
+  for (const dir of ['src', 'components']) hashFilesUnder(hash, path.join(siteDir, dir));
+  return hash.digest('hex');
+}
+
 /**
  * The key of the code that reads the pages: docs-cli's own (the renderer's and the schema's, and
  * the installed packages: the lock file), and the site's plugins (each one's folder, or its file
- * when it is at the site's top, with the site's `src/` and `components/` they may import).
+ * when it is at the site's top, with the site's own code they may import: `siteCode`).
  */
-export function codeKey(repoDir: string, siteDir: string, pluginModules: readonly string[]): string {
+export function codeKey(repoDir: string, siteDir: string, pluginModules: readonly string[], siteCode: string): string {
   const hash = createHash('sha256').update(`node ${process.version}\0`);
   for (const dir of ['renderer', 'schema']) hashFilesUnder(hash, path.join(repoDir, dir));
   for (const module of pluginModules) {
@@ -70,7 +77,7 @@ export function codeKey(repoDir: string, siteDir: string, pluginModules: readonl
     if (path.dirname(file) === path.resolve(siteDir)) hash.update(`${module}\0`).update(readFileSync(file)).update('\0');
     else hashFilesUnder(hash, path.dirname(file));
   }
-  if (pluginModules.length > 0) for (const dir of ['src', 'components']) hashFilesUnder(hash, path.join(siteDir, dir));
+  if (pluginModules.length > 0) hash.update(`${siteCode}\0`);
   // An install from the registry has no lock file: its package.json names the versions then.
   for (const file of ['package.json', 'package-lock.json']) if (existsSync(path.join(repoDir, file))) hash.update(readFileSync(path.join(repoDir, file)));
   return hash.digest('hex');
@@ -79,6 +86,8 @@ export function codeKey(repoDir: string, siteDir: string, pluginModules: readonl
 /** What the bundles are made of, besides the code (codeKey). */
 export interface BundleInputs {
   siteDir: string;
+  /** the site's own code (siteCodeKey) */
+  siteCode: string;
   /** the artifacts directory */
   out: string;
   summaries: readonly PageSummary[];
@@ -89,14 +98,13 @@ export interface BundleInputs {
 }
 
 /**
- * The key of the bundles: the code (codeKey), the site's own code (`src/`, `components/`), the
+ * The key of the bundles: the code (codeKey), the site's own code (`src/`, `components/`: siteCode), the
  * artifacts the Vite config reads (config, global data, routes, and whether a body names a theme
  * component), the site plugins' bundle data, and the site's files the last bundles loaded
  * (`siteFiles`: what compiled pages import from outside src/).
  */
-export function bundleKey(code: string, { siteDir, out, summaries, siteFiles = [], pluginData = {} }: BundleInputs): string {
-  const hash = createHash('sha256').update(code);
-  for (const dir of ['src', 'components']) hashFilesUnder(hash, path.join(siteDir, dir));
+export function bundleKey(code: string, { siteDir, siteCode, out, summaries, siteFiles = [], pluginData = {} }: BundleInputs): string {
+  const hash = createHash('sha256').update(code).update(`\0${siteCode}\0`);
   // Compile mode: the pages whose body is the site's code are in the bundles (mdx/page-modules.ts).
   for (const { module } of summaries) if (module) hash.update(`${module}\0`).update(readFileSync(path.join(siteDir, module))).update('\0');
   // A file the last bundles loaded and that is gone since hashes as such (its importer changed too, or the build fails as a cold one would).

@@ -5,8 +5,9 @@
  * hast property names (`className`, `dataFoo`, `ariaLabel`, Shiki's raw `class`/`tabindex`) to
  * React's, `style` strings to objects, and table cells' `align` to `text-align`, as that library did.
  * It is the one gate between content and the DOM: an element gets attribute values only (never a
- * prop React acts on, such as `dangerouslySetInnerHTML` or a handler), and a component only the
- * props schema/content-components.ts lists for it, even from a page file the build did not clean.
+ * prop React acts on, such as `dangerouslySetInnerHTML` or a handler); a built-in component only
+ * the props schema/content-components.ts lists for it, and a site's own none of React's own, no
+ * handler and nothing that carries code, even from a page file the build did not clean.
  */
 import type { ComponentType, CSSProperties, ElementType, ReactNode } from 'react';
 import type { ElementProps } from '../base/element-props.ts';

@@ -4,22 +4,10 @@
  * beside the pages, its lines are the build's; a plugin that does not load fails the build at its
  * module, leaving out as it was. A site without plugins gets none of the racing-bars site's files.
  */
-import { execFile } from 'node:child_process';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeTemp, REPO, removeTemp } from '../../helpers/site.ts';
-
-const BIN = path.join(REPO, 'cli', 'bin.js');
-
-/** The command as a user runs it: its exit code, its report (stdout) and its progress lines (stderr). */
-function run(cwd: string, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return promisify(execFile)(process.execPath, [BIN, ...args], { cwd }).then(
-    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-    (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
-  );
-}
+import { makeTemp, removeTemp, runCli } from '../../helpers/site.ts';
 
 /** Counts the site's pages: each page's route is its summary, the bundles get the count, and a file lists the routes. */
 const COUNTER = `import { writeFile } from 'node:fs/promises';
@@ -70,7 +58,7 @@ describe('docs-cli build --site with site plugins', () => {
   });
 
   it("runs the plugin's hooks: its module in the page, its files beside the pages, its lines in the build's", async () => {
-    const built = await run(tmp, ['build', '--site', 'site', '--out-dir', 'out']);
+    const built = await runCli(['build', '--site', 'site', '--out-dir', 'out'], tmp);
     expect(built.code).toBe(0);
     const lines = built.stderr.split('\n').filter((line) => /^(bundled|counter:)/.test(line));
     expect(lines).toEqual(["bundled the client and the server render, and the plugins' files (counter)", 'counter: listed the routes']);
@@ -87,7 +75,7 @@ describe('docs-cli build --site with site plugins', () => {
   it('fails at the module of a plugin that does not load, and leaves out as it was', async () => {
     const before = await readFile(path.join(tmp, 'out', 'site', 'routes.txt'), 'utf8');
     await writeFile(path.join(tmp, 'site', 'plugins', 'counter.ts'), 'export default { summarize: () => 1 };\n');
-    const built = await run(tmp, ['build', '--site', 'site', '--out-dir', 'out']);
+    const built = await runCli(['build', '--site', 'site', '--out-dir', 'out'], tmp);
     expect(built.code).toBe(1);
     expect(built.stdout.split('\n').filter((line) => line.includes('site-plugin-error'))).toEqual([
       '  plugins/counter.ts:1:1  error  site plugin ./plugins/counter.ts: its default export is not a site plugin (an object with a `name`, and functions for its hooks)  site-plugin-error',

@@ -2,7 +2,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modulePages } from '../../../../renderer/site-build/plugins/page-modules.ts';
-import { bundleKey, pageSummaries } from '../../../../renderer/site-build/prerender/incremental.ts';
+import { bundleKey, pageSummaries, siteCodeKey } from '../../../../renderer/site-build/prerender/incremental.ts';
 import { makeTemp, removeTemp } from '../../../helpers/site.ts';
 
 describe('the pages whose body is a module of the site', () => {
@@ -38,21 +38,21 @@ describe('the pages whose body is a module of the site', () => {
 
   it("are part of the bundles' key: an edit of a compiled page's code makes the bundles again", async () => {
     const summaries = Object.values(await pageSummaries(out(), ['pages/a.json', 'pages/b.json', 'pages/hello.json']));
-    const before = bundleKey('code', { siteDir: site(), out: out(), summaries });
-    expect(bundleKey('code', { siteDir: site(), out: out(), summaries })).toBe(before);
+    const before = bundleKey('code', { siteDir: site(), siteCode: siteCodeKey(site()), out: out(), summaries });
+    expect(bundleKey('code', { siteDir: site(), siteCode: siteCodeKey(site()), out: out(), summaries })).toBe(before);
     await writeFile(path.join(site(), 'docs', 'a.mdx'), 'export const a = 2;\n\n{a}\n');
-    expect(bundleKey('code', { siteDir: site(), out: out(), summaries })).not.toBe(before);
+    expect(bundleKey('code', { siteDir: site(), siteCode: siteCodeKey(site()), out: out(), summaries })).not.toBe(before);
   });
 
   it("take the site's files the last bundles loaded into the bundles' key: an edit of an imported partial, or its removal, makes them again", async () => {
     await mkdir(path.join(site(), 'shared'), { recursive: true });
     await writeFile(path.join(site(), 'shared', '_intro.mdx'), 'First.\n');
     const summaries = Object.values(await pageSummaries(out(), ['pages/a.json']));
-    const keys = [bundleKey('code', { siteDir: site(), out: out(), summaries, siteFiles: ['shared/_intro.mdx'] })];
+    const keys = [bundleKey('code', { siteDir: site(), siteCode: siteCodeKey(site()), out: out(), summaries, siteFiles: ['shared/_intro.mdx'] })];
     await writeFile(path.join(site(), 'shared', '_intro.mdx'), 'Second.\n');
-    keys.push(bundleKey('code', { siteDir: site(), out: out(), summaries, siteFiles: ['shared/_intro.mdx'] }));
+    keys.push(bundleKey('code', { siteDir: site(), siteCode: siteCodeKey(site()), out: out(), summaries, siteFiles: ['shared/_intro.mdx'] }));
     await rm(path.join(site(), 'shared', '_intro.mdx'));
-    keys.push(bundleKey('code', { siteDir: site(), out: out(), summaries, siteFiles: ['shared/_intro.mdx'] }));
+    keys.push(bundleKey('code', { siteDir: site(), siteCode: siteCodeKey(site()), out: out(), summaries, siteFiles: ['shared/_intro.mdx'] }));
     expect(new Set(keys).size).toBe(3);
   });
 });

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { ConfigEnv, UserConfig } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { docusaurusTheme, THEME_COMPONENTS_FLAG } from '../../../../renderer/site-build/plugins/docusaurus-theme.ts';
-import { bundleKey, pageSummaries, usesThemeComponents } from '../../../../renderer/site-build/prerender/incremental.ts';
+import { bundleKey, pageSummaries, siteCodeKey, usesThemeComponents } from '../../../../renderer/site-build/prerender/incremental.ts';
 import { makeTemp, removeTemp } from '../../../helpers/site.ts';
 
 const page = (children: unknown[]) => JSON.stringify({ route: '/a', body: { type: 'root', children } });
@@ -41,7 +41,7 @@ describe('the theme components of a site build', () => {
     const withTabs = Object.values(await pageSummaries(out(), ['pages/a.json']));
     expect([without.map((summary) => summary.theme), withTabs.map((summary) => summary.theme)]).toEqual([[undefined], [true]]);
     expect([usesThemeComponents(without), usesThemeComponents(withTabs)]).toEqual([false, true]);
-    expect(bundleKey('code', { siteDir: path.join(tmp, 'site'), out: out(), summaries: withTabs })).not.toBe(bundleKey('code', { siteDir: path.join(tmp, 'site'), out: out(), summaries: without }));
+    expect(bundleKey('code', { siteDir: path.join(tmp, 'site'), siteCode: siteCodeKey(path.join(tmp, 'site')), out: out(), summaries: withTabs })).not.toBe(bundleKey('code', { siteDir: path.join(tmp, 'site'), siteCode: siteCodeKey(path.join(tmp, 'site')), out: out(), summaries: without }));
   });
 
   it("are taken from the site build's define by the theme's Vite plugin, which then reads no page", () => {
