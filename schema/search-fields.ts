@@ -25,6 +25,11 @@ export function words(text: string): string[] {
   return out;
 }
 
+/** `dataLoader` → data, loader; `XMLHttp` → xml, http; `topN` → top, n. */
+export function camelParts(word: string): string[] {
+  return (word.match(/\p{Lu}?\p{Ll}+|\p{Lu}+(?!\p{Ll})|\p{N}+/gu) ?? [word]).map((part) => part.toLowerCase());
+}
+
 /** The terms of a text, as the index stores them and queries look them up (MiniSearch's default tokenizer). */
 export function tokenize(text: string): string[] {
   const terms: string[] = [];

@@ -161,7 +161,12 @@ function snippetOf(text: string, whole: HighlightResult, words: number | undefin
   return snippet(text, terms, words, pre, post, ellipsis);
 }
 
-const OPTIONAL_BELOW = 40;
+/**
+ * A question's words are all required unless fewer urls than this have them all; then each is
+ * optional (local-index.ts `match`). On the judged set's tuning part any value from 5 up does as
+ * well as always optional, 1 less: the lowest runs the second pass least.
+ */
+const OPTIONAL_BELOW = 5;
 
 export function createEngine(artifact: Omit<SearchIndexArtifact, 'schemaVersion'>) {
   const index = openLocalIndex(artifact);

@@ -7,11 +7,13 @@
  * query costs one pass over the postings it touches plus one over the sections and records
  * they touch. As Algolia's `distinct` on `url` does, one hit per url: its best record. A page
  * whose title matches every word ranks above its own other hits. The top k come from a
- * bounded heap, not from sorting every match.
+ * bounded heap, not from sorting every match. The headings' camelCase identifiers also answer
+ * to their words (`getAllDates` to "all dates"), derived at load from the headings' text, so the
+ * index does not carry them.
  */
 import SearchableMap from 'minisearch/SearchableMap';
 import type { SearchIndexArtifact, SearchRecord } from '../../../schema/search.ts';
-import { CONTENT_FIELD, LOCAL_INDEX_FORMAT, pageRank, SEARCH_FIELD_BOOSTS, SEARCH_FIELDS, tokenize } from '../../../schema/search-fields.ts';
+import { CONTENT_FIELD, camelParts, LOCAL_INDEX_FORMAT, pageRank, SEARCH_FIELD_BOOSTS, SEARCH_FIELDS, tokenize, words } from '../../../schema/search-fields.ts';
 
 /** One word of the query: matched exactly, and also as a prefix and/or with up to `typos` edits. */
 export interface QueryTerm {
@@ -90,11 +92,46 @@ export function otherForms(word: string): string[] {
   return [...new Set(forms)].filter((form) => form !== word && form.length >= 2);
 }
 
+/**
+ * A heading's identifiers (an option's or a method's name: `getAllDates`) also answer to their
+ * words ("all dates"), at this share of a heading word's points. Chosen on the judged set's
+ * tuning part: 0.6 to 1 do as well there, and 1 put options (`fillDateGapsInterval`) above the
+ * page titled with their words ("Fill date gaps") in the ranking set.
+ */
+const PART_WEIGHT = 0.75;
+
+/**
+ * Per word of the headings' camelCase identifiers, per heading field, the sections (ascending)
+ * whose own heading (their deepest) has it: `getAllDates` gives get, all and dates. Parts of
+ * one letter (`topN`'s n) are left out.
+ */
+export function headingParts(sections: readonly (readonly unknown[])[]): Map<string, Map<number, number[]>> {
+  const parts = new Map<string, Map<number, number[]>>();
+  for (let s = 0; s < sections.length; s++) {
+    const field = sections[s].length - 4;
+    const heading = sections[s][field + 3];
+    if (field < 0 || typeof heading !== 'string') continue;
+    for (const word of words(heading)) {
+      const split = camelParts(word);
+      if (split.length < 2) continue;
+      for (const part of new Set(split)) {
+        if (part.length < 2) continue;
+        const fields = parts.get(part) ?? new Map<number, number[]>();
+        parts.set(part, fields);
+        const list = fields.get(field);
+        if (!list) fields.set(field, [s]);
+        else if (list[list.length - 1] !== s) list.push(s);
+      }
+    }
+  }
+  return parts;
+}
+
 export type LocalIndex = ReturnType<typeof openLocalIndex>;
 
 export function openLocalIndex(artifact: Omit<SearchIndexArtifact, 'schemaVersion'>) {
   if (artifact.format !== LOCAL_INDEX_FORMAT) throw new Error(`search index format ${String(artifact.format)} is not ${LOCAL_INDEX_FORMAT}; rebuild the site`);
-  const { pages, sections, objectIDs, types, contents, lengths, terms, postings } = artifact;
+  const { pages, sections, objectIDs, types, contents, lengths, postings } = artifact;
   const recordCount = objectIDs.length;
   const sectionCount = sections.length;
 
@@ -174,8 +211,17 @@ export function openLocalIndex(artifact: Omit<SearchIndexArtifact, 'schemaVersio
     averageLength[field] = all.length === 0 ? 1 : sum / all.length || 1;
   }
 
+  // The index's terms, then the parts of the headings' identifiers it does not have.
+  const parts = headingParts(sections);
+  const terms = [...artifact.terms];
   const vocabulary = new SearchableMap<number>();
   for (let t = 0; t < terms.length; t++) vocabulary.set(terms[t], t);
+  for (const part of parts.keys()) {
+    if (vocabulary.has(part)) continue;
+    vocabulary.set(part, terms.length);
+    terms.push(part);
+  }
+  const partsOf = terms.map((term) => parts.get(term));
 
   // Every term's postings decoded at load into flat arrays (few objects for the GC to track):
   // term t's groups are termGroups[t] … termGroups[t + 1]; group g is field groupField[g] with
@@ -192,6 +238,10 @@ export function openLocalIndex(artifact: Omit<SearchIndexArtifact, 'schemaVersio
       for (let j = 0; j < n; j++) i += data[i] & 1 ? 2 : 1;
     }
   }
+  for (const fields of parts.values()) {
+    groupCount += fields.size;
+    for (const list of fields.values()) size += list.length;
+  }
   const termGroups = new Int32Array(terms.length + 1);
   const groupField = new Uint8Array(groupCount);
   const groupStart = new Int32Array(groupCount + 1);
@@ -199,7 +249,7 @@ export function openLocalIndex(artifact: Omit<SearchIndexArtifact, 'schemaVersio
   const entryPoints = new Float64Array(size);
   for (let t = 0, g = 0, e = 0; t < terms.length; t++) {
     termGroups[t] = g;
-    const data = postings[t];
+    const data = postings[t] ?? [];
     for (let i = 0; i < data.length; g++) {
       const field = data[i++];
       const n = data[i++];
@@ -217,6 +267,18 @@ export function openLocalIndex(artifact: Omit<SearchIndexArtifact, 'schemaVersio
         entryPoints[e] = BOOSTS[field] * idf * (BM25.d + (tf * (BM25.k + 1)) / (tf + BM25.k * (1 - BM25.b + (BM25.b * length[id]) / average)));
       }
       groupStart[g + 1] = e;
+    }
+    // Identifier parts: a heading word's points (a heading of one term) at PART_WEIGHT. A
+    // section with the word too counts its better match (accumulate takes a term's best).
+    for (const [field, list] of partsOf[t] ?? []) {
+      const idf = Math.log(1 + (sectionCount - list.length + 0.5) / (list.length + 0.5));
+      groupField[g] = field;
+      groupStart[g] = e;
+      for (const id of list) {
+        entryId[e] = id;
+        entryPoints[e++] = PART_WEIGHT * BOOSTS[field] * idf * (BM25.d + (BM25.k + 1) / (1 + BM25.k * (1 - BM25.b + (BM25.b * fieldLength[field][id]) / averageLength[field])));
+      }
+      groupStart[++g] = e;
     }
     termGroups[t + 1] = g;
   }

@@ -6,7 +6,7 @@
  * Only suggestions that find something are offered. Built on the first query that needs it.
  */
 import SearchableMap from 'minisearch/SearchableMap';
-import { words } from '../../../schema/search-fields.ts';
+import { camelParts, words } from '../../../schema/search-fields.ts';
 import type { LocalIndex } from './local-index.ts';
 
 /** Suggestions shown at most. */
@@ -24,11 +24,6 @@ interface Candidate {
   extra: number;
   distance: number;
   frequency: number;
-}
-
-/** `dataLoader` → data, loader; `XMLHttp` → xml, http; `topN` → top, n. */
-export function camelParts(word: string): string[] {
-  return (word.match(/\p{Lu}?\p{Ll}+|\p{Lu}+(?!\p{Ll})|\p{N}+/gu) ?? [word]).map((part) => part.toLowerCase());
 }
 
 function typos(length: number): number {

@@ -233,6 +233,16 @@ describe('ranking and matching', () => {
     expect(engine.search({ query: 'where does the legend go' }).hits[0]?.content).toBe('legend position');
   });
 
+  it("finds a heading's camelCase name by its words, below a heading that has the words themselves", () => {
+    const engine = engineOf([
+      record({ lvl1: 'API', lvl2: 'getAllDates', url: '/api#getalldates' }),
+      record({ lvl1: 'API', lvl2: 'getAllDates', content: 'Returns every date of the race.', url: '/api#getalldates' }),
+      record({ lvl1: 'Dates', content: 'All dates are read from the data.', url: '/dates' }),
+      record({ lvl1: 'All dates', url: '/all-dates' }),
+    ]);
+    expect(engine.search({ query: 'all dates' }).hits.map((h) => h.url)).toEqual(['/all-dates', '/api#getalldates', '/dates']);
+  });
+
   it('answers an empty query with no hits', () => {
     const engine = engineOf([record({ content: 'anything' })]);
     expect(engine.search({ query: '' })).toMatchObject({ hits: [], nbHits: 0, nbPages: 0 });

@@ -6,7 +6,6 @@
 import { describe, expect, it } from 'vitest';
 import { localSearchIndex } from '../../../../cli/emit/search-index.ts';
 import { createEngine } from '../../../../renderer/theme/search/engine.ts';
-import { camelParts } from '../../../../renderer/theme/search/suggest.ts';
 import { DOCS_TAG, type SearchRecord } from '../../../../schema/search.ts';
 
 let counter = 0;
@@ -38,15 +37,6 @@ const engine = createEngine(
     record('Options', 'The tickDuration option sets the speed.', 'fr'),
   ]),
 );
-
-describe('camelParts', () => {
-  it('splits a word at its capitals and digits, in lower case', () => {
-    expect(camelParts('dataLoader')).toEqual(['data', 'loader']);
-    expect(camelParts('XMLHttpRequest2')).toEqual(['xml', 'http', 'request', '2']);
-    expect(camelParts('topN')).toEqual(['top', 'n']);
-    expect(camelParts('colors')).toEqual(['colors']);
-  });
-});
 
 describe('suggestions for a query that found nothing', () => {
   it('offers the term made of the same camelCase parts in another order, one part a prefix of the other', () => {
