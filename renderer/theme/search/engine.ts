@@ -207,9 +207,7 @@ export function createEngine(artifact: Omit<SearchIndexArtifact, 'schemaVersion'
     const wanted = Math.min((page + 1) * hitsPerPage, index.recordCount);
     const filter = queryWords.length === 0 ? undefined : filterOf(parseFacetFilters(request.facetFilters));
     // Every word required; with few such hits, every word optional (OPTIONAL_BELOW).
-    let matches = queryWords.length === 0 ? { top: [], count: 0, expanded: [] } : index.match(queryWords, wanted, filter);
-    if (matches.count < OPTIONAL_BELOW && queryWords.length > 1) matches = index.match(queryWords, wanted, filter, true);
-    const { top, count, expanded } = matches;
+    const { top, count, expanded } = queryWords.length === 0 ? { top: [], count: 0, expanded: [] } : index.match(queryWords, wanted, filter, OPTIONAL_BELOW);
     // Highlighting, snippets and records only for the hits of the requested page.
     const words = snippetSpec(request.attributesToSnippet);
     const attributes = retrieval(request.attributesToRetrieve);

@@ -105,12 +105,15 @@ const PART_WEIGHT = 0.75;
  * whose own heading (their deepest) has it: `getAllDates` gives get, all and dates. Parts of
  * one letter (`topN`'s n) are left out.
  */
+/** A lower-case letter followed by a capital: the only headings with identifiers to split. */
+const INNER_CAPITAL = /\p{Ll}\p{Lu}/u;
+
 export function headingParts(sections: readonly (readonly unknown[])[]): Map<string, Map<number, number[]>> {
   const parts = new Map<string, Map<number, number[]>>();
   for (let s = 0; s < sections.length; s++) {
     const field = sections[s].length - 4;
     const heading = sections[s][field + 3];
-    if (field < 0 || typeof heading !== 'string') continue;
+    if (field < 0 || typeof heading !== 'string' || !INNER_CAPITAL.test(heading)) continue;
     for (const word of words(heading)) {
       const split = camelParts(word);
       if (split.length < 2) continue;
@@ -325,6 +328,8 @@ export function openLocalIndex(artifact: Omit<SearchIndexArtifact, 'schemaVersio
   /** final score of the records offered to the top k */
   const finalScore = new Float64Array(recordCount);
   let stamp = 0;
+  /** numbers each selection from a query's matches (url and page state): one query may select twice */
+  let pick = 0;
   /** numbers each query term of every query, for the per-term best in `accumulate` */
   let termStamp = 0;
 
@@ -378,11 +383,12 @@ export function openLocalIndex(artifact: Omit<SearchIndexArtifact, 'schemaVersio
    * The urls with a record that matches every term (and the filter), counted, with the best `k`
    * in order, each as its best record. Costs one pass over the postings of the expanded terms,
    * one over the touched sections, records, urls and pages, and heap operations only for urls
-   * that would enter the top k. With `optional` (as Algolia's optionalWords, for every word), a
-   * record matching any of the terms the index has is a match, its score scaled by the share of
-   * them it covers (COVERAGE_POWER).
+   * that would enter the top k. When fewer than `optionalBelow` urls match every term of a query
+   * of two or more, the words are optional (as Algolia's optionalWords, for every word): a record
+   * matching any of the terms the index has is a match, its score scaled by the share of them it
+   * covers (COVERAGE_POWER). The postings are read once for both.
    */
-  function match(query: QueryTerm[], k: number, filter?: Filter, optional = false): Matches {
+  function match(query: QueryTerm[], k: number, filter?: Filter, optionalBelow = 0): Matches {
     const expansions = query.map(expand);
     const expanded = expansions.map((derived) => [...derived.keys()].map((t) => terms[t]));
     if (query.length === 0 || query.length > 32) return { top: [], count: 0, expanded };
@@ -390,22 +396,11 @@ export function openLocalIndex(artifact: Omit<SearchIndexArtifact, 'schemaVersio
     let all = 0;
     for (let q = 0; q < query.length; q++) if (expansions[q].size > 0) all = (all | (1 << q)) >>> 0;
     const full = query.length === 32 ? 0xffffffff : (1 << query.length) - 1;
-    if (all === 0 || (!optional && all !== full)) return { top: [], count: 0, expanded };
-    // Optional words count by how rare they are: a record with the reader's rare words covers more of the question than one with its common ones ("how", "the").
-    const rarity = optional ? expansions.map((derived) => (derived.size === 0 ? 0 : Math.log(1 + recordCount / (1 + Math.min(...[...derived.keys()].map(termFrequency)))))) : [];
-    const totalRarity = rarity.reduce((sum, r) => sum + r, 0);
-    /** Whether a record with these terms matched is a match, and how much its score counts. */
-    const share = (bits: number) => {
-      let covered = 0;
-      for (let q = 0; q < rarity.length; q++) if (bits & (1 << q)) covered += rarity[q];
-      return (covered / totalRarity) ** COVERAGE_POWER;
-    };
-    // A query of up to 10 words has every combination's share worked out once: records look theirs up.
-    const shares = optional && query.length <= 10 ? Float64Array.from({ length: 1 << query.length }, (_, bits) => share(bits)) : undefined;
-    const coverage = (bits: number) => (!optional ? (bits === all ? 1 : 0) : shares ? shares[bits & all] : share(bits));
+    const mayBeOptional = optionalBelow > 0 && query.length > 1;
+    if (all === 0 || (!mayBeOptional && all !== full)) return { top: [], count: 0, expanded };
     stamp = stamp === 0xffffffff ? 1 : stamp + 1;
     if (stamp === 1) {
-      for (const stamps of [sectionStamp, contentStamp, urlStamp, pageStamp]) stamps.fill(0);
+      for (const stamps of [sectionStamp, contentStamp]) stamps.fill(0);
     }
     if (termStamp > 0xffffffff - 64) {
       termStamp = 0;
@@ -424,15 +419,40 @@ export function openLocalIndex(artifact: Omit<SearchIndexArtifact, 'schemaVersio
         }
       }
     }
+    const touched = { sections, records, all, k, filter };
+    const required = all === full ? select(touched, { all }) : undefined;
+    if (required && (!mayBeOptional || required.count >= optionalBelow)) return { ...required, expanded };
+    return { ...select(touched, optionalCoverage(expansions, all)), expanded };
+  }
 
+  /** The words' rarity, and (up to 10 words) every combination's share worked out once: records look theirs up. */
+  function optionalCoverage(expansions: Map<number, number>[], all: number): Coverage {
+    // A record with the reader's rare words covers more of the question than one with its common ones ("how", "the").
+    const rarity = expansions.map((derived) => (derived.size === 0 ? 0 : Math.log(1 + recordCount / (1 + Math.min(...[...derived.keys()].map(termFrequency))))));
+    const coverage: Coverage = { all, rarity, total: rarity.reduce((sum, r) => sum + r, 0), shares: new Float64Array(0) };
+    if (expansions.length <= 10) coverage.shares = Float64Array.from({ length: 1 << expansions.length }, (_, bits) => shareOf(bits, coverage));
+    return coverage;
+  }
+
+  /**
+   * From the sections and records the query touched: per url its best record, scored and
+   * scaled by `coverage` (0: not a match), counted, and the best k. Its own stamp for the url
+   * and page state, so a query can select twice from one accumulation.
+   */
+  function select(touched: { sections: number; records: number; all: number; k: number; filter?: Filter }, coverage: Coverage): Omit<Matches, 'expanded'> {
+    const { sections, records, all, k, filter } = touched;
+    pick = pick === 0xffffffff ? 1 : pick + 1;
+    if (pick === 1) {
+      for (const stamps of [urlStamp, pageStamp]) stamps.fill(0);
+    }
     const pagePass = filter?.pages;
     const keep = filter?.record;
     let urls = 0;
     /** A matching record with its score (type boost included), kept when it is its url's best. */
     const consider = (r: number, score: number) => {
       const u = urlOf[sectionOf[r]];
-      if (urlStamp[u] !== stamp) {
-        urlStamp[u] = stamp;
+      if (urlStamp[u] !== pick) {
+        urlStamp[u] = pick;
         urlRecord[u] = r;
         urlScore[u] = score;
         touchedUrls[urls++] = u;
@@ -445,7 +465,7 @@ export function openLocalIndex(artifact: Omit<SearchIndexArtifact, 'schemaVersio
     // the headings alone is the heading's record (records with a content match come next).
     for (let i = 0; i < sections; i++) {
       const s = touchedSections[i];
-      const covered = coverage(sectionBits[s]);
+      const covered = coverageOf(sectionBits[s], coverage);
       if (covered === 0 || (pagePass && pagePass[pageOf[sectionStart[s]]] === 0)) continue;
       const r = keep ? keptHeadingRecord(s, keep) : headingRecord[s];
       if (r >= 0) consider(r, sectionScore[s] * TYPE_BOOST[typeOf[r]] * covered);
@@ -456,7 +476,7 @@ export function openLocalIndex(artifact: Omit<SearchIndexArtifact, 'schemaVersio
       const s = sectionOf[r];
       const touchedSection = sectionStamp[s] === stamp;
       const headingBits = touchedSection ? sectionBits[s] : 0;
-      const covered = coverage((contentBits[r] | headingBits) >>> 0);
+      const covered = coverageOf((contentBits[r] | headingBits) >>> 0, coverage);
       if (covered === 0 || (pagePass && pagePass[pageOf[r]] === 0) || (keep && !keep(r))) continue;
       consider(r, (contentScore[r] + (touchedSection ? sectionScore[s] : 0)) * TYPE_BOOST[typeOf[r]] * covered);
     }
@@ -467,8 +487,8 @@ export function openLocalIndex(artifact: Omit<SearchIndexArtifact, 'schemaVersio
       const p = pageOf[urlRecord[u]];
       const score = urlScore[u] * pageFactor[p];
       urlScore[u] = score;
-      if (pageStamp[p] !== stamp) {
-        pageStamp[p] = stamp;
+      if (pageStamp[p] !== pick) {
+        pageStamp[p] = pick;
         pageBest[p] = score;
         touchedPages[pagesTouched++] = p;
       } else if (score > pageBest[p]) pageBest[p] = score;
@@ -498,7 +518,7 @@ export function openLocalIndex(artifact: Omit<SearchIndexArtifact, 'schemaVersio
         siftDown(heap, 0, after);
       }
     }
-    return { top: heap.sort((a, b) => (before(a, b) ? -1 : 1)), count: urls, expanded };
+    return { top: heap.sort((a, b) => (before(a, b) ? -1 : 1)), count: urls };
   }
 
   function after(a: number, b: number): boolean {
@@ -546,6 +566,31 @@ export function openLocalIndex(artifact: Omit<SearchIndexArtifact, 'schemaVersio
   }
 
   return { recordCount, pages, pageOf, terms, vocabulary, termFrequency, match, record, pageHeading };
+}
+
+/**
+ * How much a record with some of the query's terms counts: with every word required (no `rarity`),
+ * 1 for all of them and 0 else; with optional words, the share of the query's words it covers, each
+ * counted by its rarity, to COVERAGE_POWER (`shares`: every combination's, for up to 10 words).
+ */
+interface Coverage {
+  all: number;
+  rarity?: number[];
+  total?: number;
+  shares?: Float64Array;
+}
+
+/** One function for both ways (one shape at its call sites, which keeps them fast). */
+function coverageOf(bits: number, coverage: Coverage): number {
+  const { shares } = coverage;
+  if (shares === undefined) return bits === coverage.all ? 1 : 0;
+  return shares.length > 0 ? shares[bits & coverage.all] : shareOf(bits, coverage);
+}
+
+function shareOf(bits: number, { rarity = [], total = 1 }: Coverage): number {
+  let covered = 0;
+  for (let q = 0; q < rarity.length; q++) if (bits & (1 << q)) covered += rarity[q];
+  return (covered / total) ** COVERAGE_POWER;
 }
 
 /** Per section or per record: the query's stamp, terms matched (bit q for term q), score and touched list; per query term, its best points so far. */
