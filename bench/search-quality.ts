@@ -17,7 +17,7 @@ export interface JudgedQuery {
 }
 
 export interface JudgedSet {
-  /** the site folder it was written for, relative to the repository */
+  /** the site folder it was written for, relative to the repository; for a site outside it, where it comes from (repository@commit:folder) */
   site: string;
   about: string;
   cases: JudgedQuery[];

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:search -- [--sizes 100,1000,10000] [--queries 300] [--no-browser] [--no-content]`:
+ * `npm run bench:search -- [--sizes 100,1000,10000] [--queries 300] [--no-browser] [--no-content] [--judged <set>=<site folder>]…`:
  * the size of `out/search/index.json` (raw and gzip) and the latency of the local search
  * engine (`renderer/theme/search/engine.ts`, the Algolia-shaped backend) over realistic queries,
  * in Node and in Chromium, for generated corpora of each size and for the real site in `content/`.
@@ -14,7 +14,10 @@
  * the url expected first) and prints precision@1 and @3 (the share of queries whose expected url
  * is the first hit, or among the first three); and the judged set of readers' questions
  * (bench/search-sets/racing-bars.json, bench/search-quality.ts): precision@1, @3 and MRR of its
- * tuning and test splits, and the test split's misses.
+ * tuning and test splits, and the test split's misses. `--judged redux=<folder>` (repeatable) does
+ * the same for bench/search-sets/redux.json on the site in that folder (one outside the repository:
+ * a development-corpus site, extracted with ../shared/real-sites/extract.sh), its index built as
+ * `build` builds it.
  *
  * Queries (seeded): single words from headings and from content, two-word queries, prefixes
  * (3–5 characters, as typed) and single-typo words (one letter replaced, length ≥ 6), sent the
@@ -45,6 +48,8 @@ const sizes = (get('sizes') ?? '100,1000,10000').split(',').map(Number);
 const queryCount = Number(get('queries') ?? 300);
 const browser = !argv.includes('--no-browser');
 const withContent = !argv.includes('--no-content');
+/** `--judged <set>=<site folder>`: bench/search-sets/<set>.json judged on that site. */
+const judgedSites = argv.flatMap((arg, i) => (arg === '--judged' && argv[i + 1]?.includes('=') ? [argv[i + 1].split('=') as [string, string]] : []));
 const CHROMIUM = '/usr/bin/chromium';
 
 const REQUEST: Omit<SearchRequest, 'query'> = {
@@ -282,7 +287,6 @@ async function main(): Promise<void> {
     }
   }
 
-  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   const ms = (n: number | undefined) => (n === undefined ? '-' : `${n.toFixed(2)} ms`);
   console.log(
     `\n${table([
@@ -327,19 +331,30 @@ async function main(): Promise<void> {
     const share = (ratio: number) => `${ratio.toFixed(2)} (${Math.round(ratio * ranking.queries)}/${ranking.queries})`;
     console.log(`\nranking set (${path.relative(ROOT, RANKING_SET)}) on content/: precision@1 ${share(ranking.at1)}, precision@3 ${share(ranking.at3)}`);
     for (const miss of ranking.misses) console.log(`  "${miss.q}" → ${miss.expected} ${miss.rank === 0 ? 'not in the first 20' : `#${miss.rank}`}`);
-    const judged = readJudgedSet(JUDGED_SET);
-    const { tuning, test } = splitJudgedSet(judged.cases);
-    const figures = (q: Quality) => `precision@1 ${q.at1.toFixed(2)}, @3 ${q.at3.toFixed(2)}, MRR ${q.mrr.toFixed(2)} (${q.queries} queries)`;
-    const tuned = judge(tuning, search);
-    const tested = judge(test, search);
-    console.log(`\njudged set (${path.relative(ROOT, JUDGED_SET)}, split with seed ${SPLIT_SEED}) on content/:`);
-    console.log(`  tuning: ${figures(tuned)}`);
-    console.log(`  test:   ${figures(tested)}`);
-    console.log('  the test split\'s misses (query → its best answer: the first three hits):');
-    for (const miss of tested.misses) console.log(`    "${miss.q}" → ${miss.expected} (${miss.rank === 0 ? 'no answer in the first 20' : `an answer at #${miss.rank}`}): ${miss.got.join(', ') || 'no hits'}`);
+    reportJudged(JUDGED_SET, 'content/', search);
+  }
+  for (const [name, siteDir] of judgedSites) {
+    const b = buildIndex(`judged-${name}`, path.resolve(siteDir), work);
+    console.log(`\n${siteDir}: ${b.records} records, pipeline + index ${(b.buildMs / 1000).toFixed(1)} s, index ${kb(gzipSync(b.text, { level: 9 }).length)} gzip`);
+    const engine = createEngine(JSON.parse(b.text) as SearchIndexArtifact);
+    reportJudged(path.join(ROOT, 'bench', 'search-sets', `${name}.json`), siteDir, (query) => engine.search({ ...REQUEST, query }).hits.map((hit) => String(hit.url)));
   }
   mkdirSync(work, { recursive: true });
   await import('node:fs').then((fs) => fs.rmSync(work, { recursive: true, force: true }));
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+/** Prints a judged set's figures on its tuning and test splits, and the test split's misses. */
+function reportJudged(setFile: string, site: string, search: (query: string) => string[]): void {
+  const { tuning, test } = splitJudgedSet(readJudgedSet(setFile).cases);
+  const figures = (q: Quality) => `precision@1 ${q.at1.toFixed(2)}, @3 ${q.at3.toFixed(2)}, MRR ${q.mrr.toFixed(2)} (${q.queries} queries)`;
+  const tested = judge(test, search);
+  console.log(`\njudged set (${path.relative(ROOT, setFile)}, split with seed ${SPLIT_SEED}) on ${site}:`);
+  console.log(`  tuning: ${figures(judge(tuning, search))}`);
+  console.log(`  test:   ${figures(tested)}`);
+  console.log("  the test split's misses (query → its best answer: the first three hits):");
+  for (const miss of tested.misses) console.log(`    "${miss.q}" → ${miss.expected} (${miss.rank === 0 ? 'no answer in the first 20' : `an answer at #${miss.rank}`}): ${miss.got.join(', ') || 'no hits'}`);
 }
 
 const buildOneAt = argv.indexOf('--build-one');

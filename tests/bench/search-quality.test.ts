@@ -43,6 +43,21 @@ describe('the judged set over content/', () => {
   });
 });
 
+describe('the judged set over a development-corpus site (redux)', () => {
+  const redux = readJudgedSet(path.join(REPO, 'bench', 'search-sets', 'redux.json'));
+
+  it('has at least 50 distinct questions, each answered by site paths, and names where the site comes from', () => {
+    expect(redux.cases.length).toBeGreaterThanOrEqual(50);
+    expect(redux.site).toMatch(/^reduxjs\/redux@[0-9a-f]{12}:website /);
+  });
+
+  it('is split once with the same seed, the same on every run', () => {
+    const { tuning, test } = splitJudgedSet(redux.cases);
+    expect([tuning.length, test.length]).toEqual([36, 18]);
+    expect(test.slice(0, 3).map((c) => c.q)).toEqual(['component does not update after dispatch', 'undo the last change', 'add reducers later when a page loads']);
+  });
+});
+
 describe('judge', () => {
   it('counts an answer first, an answer in the first three, and the reciprocal rank of the first answer', () => {
     const hits: Record<string, string[]> = { a: ['/x', '/y'], b: ['/y', '/z', '/x'], c: ['/z'], d: [] };

@@ -299,6 +299,18 @@ describe('pages', () => {
     ]);
   });
 
+  it('answers with the page when the words are spread over many of its sections, none holding a fifth of the score', () => {
+    const spread = ['one', 'two', 'three', 'four', 'five', 'six'].flatMap((step) => [
+      record({ lvl1: 'Upgrade guide', lvl2: `Step ${step}`, type: 'lvl2', url: `/upgrade#${step}` }),
+      record({ lvl1: 'Upgrade guide', lvl2: `Step ${step}`, content: `A breaking change in part ${step}.`, url: `/upgrade#${step}` }),
+    ]);
+    const few = ['one', 'two', 'three'].map((step) => record({ lvl1: 'Release notes', lvl2: `Note ${step}`, content: `A breaking change in note ${step}.`, url: `/notes#${step}` }));
+    const engine = engineOf([record({ lvl1: 'Upgrade guide', type: 'lvl1', url: '/upgrade' }), ...spread, record({ lvl1: 'Release notes', type: 'lvl1', url: '/notes' }), ...few]);
+    const urls = engine.search({ query: 'breaking change' }).hits.map((h) => h.url);
+    expect(urls.slice(0, 2)).toEqual(['/upgrade', '/upgrade#one']);
+    expect([urls.includes('/notes'), urls.filter((url) => url?.startsWith('/notes#')).length]).toEqual([false, 3]);
+  });
+
   it("ranks another page's title above a section found only by its own page's title", () => {
     const engine = engineOf([
       record({ lvl1: 'Colors', type: 'lvl1', url: '/colors' }),
