@@ -233,6 +233,17 @@ describe('ranking and matching', () => {
     expect(engine.search({ query: 'where does the legend go' }).hits[0]?.content).toBe('legend position');
   });
 
+  it("counts a word in a section's table for less than the same word in a paragraph", () => {
+    const engine = engineOf([
+      record({ lvl1: 'Options', lvl2: 'loop', type: 'lvl2', content: 'type: boolean, default: false', url: '/options#loop' }),
+      record({ lvl1: 'Options', lvl2: 'autorun', content: 'A boolean: start at once.', url: '/options#autorun' }),
+    ]);
+    expect(engine.search({ query: 'boolean' }).hits.map((h) => [h.type, h.url])).toEqual([
+      ['content', '/options#autorun'],
+      ['lvl2', '/options#loop'],
+    ]);
+  });
+
   it("finds a heading's camelCase name by its words, below a heading that has the words themselves", () => {
     const engine = engineOf([
       record({ lvl1: 'API', lvl2: 'getAllDates', url: '/api#getalldates' }),
