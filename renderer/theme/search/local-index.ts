@@ -116,14 +116,14 @@ export function otherForms(word: string): string[] {
  */
 const PART_WEIGHT = 0.75;
 
+/** A lower-case letter followed by a capital: the only headings with identifiers to split. */
+const INNER_CAPITAL = /\p{Ll}\p{Lu}/u;
+
 /**
  * Per word of the headings' camelCase identifiers, per heading field, the sections (ascending)
  * whose own heading (their deepest) has it: `getAllDates` gives get, all and dates. Parts of
  * one letter (`topN`'s n) are left out.
  */
-/** A lower-case letter followed by a capital: the only headings with identifiers to split. */
-const INNER_CAPITAL = /\p{Ll}\p{Lu}/u;
-
 export function headingParts(sections: readonly (readonly unknown[])[]): Map<string, Map<number, number[]>> {
   const parts = new Map<string, Map<number, number[]>>();
   for (let s = 0; s < sections.length; s++) {
@@ -144,6 +144,11 @@ export function headingParts(sections: readonly (readonly unknown[])[]): Map<str
     }
   }
   return parts;
+}
+
+/** BM25's idf of a term in n of total documents. */
+function inverseFrequency(n: number, total: number): number {
+  return Math.log(1 + (total - n + 0.5) / (n + 0.5));
 }
 
 export type LocalIndex = ReturnType<typeof openLocalIndex>;
@@ -261,6 +266,9 @@ export function openLocalIndex(artifact: Omit<SearchIndexArtifact, 'schemaVersio
     groupCount += fields.size;
     for (const list of fields.values()) size += list.length;
   }
+  /** What an entry of a field scores for an exact match: the field's boost × BM25 (tf times in a field of its length). */
+  const points = (field: number, id: number, tf: number, idf: number) =>
+    BOOSTS[field] * idf * (BM25.d + (tf * (BM25.k + 1)) / (tf + BM25.k * (1 - BM25.b + (BM25.b * fieldLength[field][id]) / averageLength[field])));
   const termGroups = new Int32Array(terms.length + 1);
   const groupField = new Uint8Array(groupCount);
   const groupStart = new Int32Array(groupCount + 1);
@@ -272,10 +280,7 @@ export function openLocalIndex(artifact: Omit<SearchIndexArtifact, 'schemaVersio
     for (let i = 0; i < data.length; g++) {
       const field = data[i++];
       const n = data[i++];
-      const total = field === CONTENT_FIELD ? recordCount : sectionCount;
-      const idf = Math.log(1 + (total - n + 0.5) / (n + 0.5));
-      const length = fieldLength[field];
-      const average = averageLength[field];
+      const idf = inverseFrequency(n, field === CONTENT_FIELD ? recordCount : sectionCount);
       groupField[g] = field;
       groupStart[g] = e;
       for (let j = 0, id = 0; j < n; j++, e++) {
@@ -283,19 +288,19 @@ export function openLocalIndex(artifact: Omit<SearchIndexArtifact, 'schemaVersio
         id += entry >>> 1;
         const tf = entry & 1 ? data[i++] : 1;
         entryId[e] = id;
-        entryPoints[e] = (field === CONTENT_FIELD && typeOf[id] !== 0 ? TABLE_WEIGHT : 1) * BOOSTS[field] * idf * (BM25.d + (tf * (BM25.k + 1)) / (tf + BM25.k * (1 - BM25.b + (BM25.b * length[id]) / average)));
+        entryPoints[e] = (field === CONTENT_FIELD && typeOf[id] !== 0 ? TABLE_WEIGHT : 1) * points(field, id, tf, idf);
       }
       groupStart[g + 1] = e;
     }
     // Identifier parts: a heading word's points (a heading of one term) at PART_WEIGHT. A
     // section with the word too counts its better match (accumulate takes a term's best).
     for (const [field, list] of partsOf[t] ?? []) {
-      const idf = Math.log(1 + (sectionCount - list.length + 0.5) / (list.length + 0.5));
+      const idf = inverseFrequency(list.length, sectionCount);
       groupField[g] = field;
       groupStart[g] = e;
       for (const id of list) {
         entryId[e] = id;
-        entryPoints[e++] = PART_WEIGHT * BOOSTS[field] * idf * (BM25.d + (BM25.k + 1) / (1 + BM25.k * (1 - BM25.b + (BM25.b * fieldLength[field][id]) / averageLength[field])));
+        entryPoints[e++] = PART_WEIGHT * points(field, id, 1, idf);
       }
       groupStart[++g] = e;
     }
@@ -341,7 +346,6 @@ export function openLocalIndex(artifact: Omit<SearchIndexArtifact, 'schemaVersio
   const pageStamp = new Uint32Array(pages.length);
   const pageBest = new Float64Array(pages.length);
   const pageSum = new Float64Array(pages.length);
-
   const touchedPages = new Int32Array(pages.length);
   /** final score of the records offered to the top k */
   const finalScore = new Float64Array(recordCount);
@@ -447,9 +451,9 @@ export function openLocalIndex(artifact: Omit<SearchIndexArtifact, 'schemaVersio
   function optionalCoverage(expansions: Map<number, number>[], all: number): Coverage {
     // A record with the reader's rare words covers more of the question than one with its common ones ("how", "the").
     const rarity = expansions.map((derived) => (derived.size === 0 ? 0 : Math.log(1 + recordCount / (1 + Math.min(...[...derived.keys()].map(termFrequency))))));
-    const coverage: Coverage = { all, rarity, total: rarity.reduce((sum, r) => sum + r, 0), shares: new Float64Array(0) };
-    if (expansions.length <= 10) coverage.shares = Float64Array.from({ length: 1 << expansions.length }, (_, bits) => shareOf(bits, coverage));
-    return coverage;
+    const optional: OptionalWords = { rarity, total: rarity.reduce((sum, r) => sum + r, 0) };
+    if (expansions.length <= 10) optional.shares = Float64Array.from({ length: 1 << expansions.length }, (_, bits) => shareOf(bits, optional));
+    return { all, optional };
   }
 
   /**
@@ -599,25 +603,29 @@ export function openLocalIndex(artifact: Omit<SearchIndexArtifact, 'schemaVersio
 }
 
 /**
- * How much a record with some of the query's terms counts: with every word required (no `rarity`),
- * 1 for all of them and 0 else; with optional words, the share of the query's words it covers, each
- * counted by its rarity, to COVERAGE_POWER (`shares`: every combination's, for up to 10 words).
+ * How much a record with some of the query's terms counts: with every word required (no
+ * `optional`), 1 for all of them and 0 else; with optional words, the share of the query's words
+ * it covers, each counted by its rarity, to COVERAGE_POWER.
  */
 interface Coverage {
   all: number;
-  rarity?: number[];
-  total?: number;
+  optional?: OptionalWords;
+}
+
+/** Each word's rarity, their sum, and for up to 10 words every combination's share worked out once. */
+interface OptionalWords {
+  rarity: number[];
+  total: number;
   shares?: Float64Array;
 }
 
 /** One function for both ways (one shape at its call sites, which keeps them fast). */
-function coverageOf(bits: number, coverage: Coverage): number {
-  const { shares } = coverage;
-  if (shares === undefined) return bits === coverage.all ? 1 : 0;
-  return shares.length > 0 ? shares[bits & coverage.all] : shareOf(bits, coverage);
+function coverageOf(bits: number, { all, optional }: Coverage): number {
+  if (!optional) return bits === all ? 1 : 0;
+  return optional.shares ? optional.shares[bits & all] : shareOf(bits, optional);
 }
 
-function shareOf(bits: number, { rarity = [], total = 1 }: Coverage): number {
+function shareOf(bits: number, { rarity, total }: OptionalWords): number {
   let covered = 0;
   for (let q = 0; q < rarity.length; q++) if (bits & (1 << q)) covered += rarity[q];
   return (covered / total) ** COVERAGE_POWER;
