@@ -25,7 +25,7 @@
  * queries first.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,8 +48,14 @@ const sizes = (get('sizes') ?? '100,1000,10000').split(',').map(Number);
 const queryCount = Number(get('queries') ?? 300);
 const browser = !argv.includes('--no-browser');
 const withContent = !argv.includes('--no-content');
-/** `--judged <set>=<site folder>`: bench/search-sets/<set>.json judged on that site. */
-const judgedSites = argv.flatMap((arg, i) => (arg === '--judged' && argv[i + 1]?.includes('=') ? [argv[i + 1].split('=') as [string, string]] : []));
+/** `--judged <set>=<site folder>`: bench/search-sets/<set>.json judged on that site (both checked before anything is built). */
+const judgedSites = argv.flatMap((arg, i) => {
+  if (arg !== '--judged') return [];
+  const [name, siteDir] = (argv[i + 1] ?? '').split('=');
+  const setFile = path.join(ROOT, 'bench', 'search-sets', `${name}.json`);
+  if (!name || !siteDir || !existsSync(setFile) || !existsSync(siteDir)) throw new Error(`--judged wants <set>=<site folder>, the set in bench/search-sets/, the folder present: got "${argv[i + 1] ?? ''}"`);
+  return [{ name, setFile, siteDir }];
+});
 const CHROMIUM = '/usr/bin/chromium';
 
 const REQUEST: Omit<SearchRequest, 'query'> = {
@@ -333,11 +339,11 @@ async function main(): Promise<void> {
     for (const miss of ranking.misses) console.log(`  "${miss.q}" → ${miss.expected} ${miss.rank === 0 ? 'not in the first 20' : `#${miss.rank}`}`);
     reportJudged(JUDGED_SET, 'content/', search);
   }
-  for (const [name, siteDir] of judgedSites) {
+  for (const { name, setFile, siteDir } of judgedSites) {
     const b = buildIndex(`judged-${name}`, path.resolve(siteDir), work);
     console.log(`\n${siteDir}: ${b.records} records, pipeline + index ${(b.buildMs / 1000).toFixed(1)} s, index ${kb(gzipSync(b.text, { level: 9 }).length)} gzip`);
     const engine = createEngine(JSON.parse(b.text) as SearchIndexArtifact);
-    reportJudged(path.join(ROOT, 'bench', 'search-sets', `${name}.json`), siteDir, (query) => engine.search({ ...REQUEST, query }).hits.map((hit) => String(hit.url)));
+    reportJudged(setFile, siteDir, (query) => engine.search({ ...REQUEST, query }).hits.map((hit) => String(hit.url)));
   }
   mkdirSync(work, { recursive: true });
   await import('node:fs').then((fs) => fs.rmSync(work, { recursive: true, force: true }));
