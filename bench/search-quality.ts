@@ -6,6 +6,8 @@
  *
  * precision@1 and @3 count a query whose first hit, or one of its first three, is an answer; MRR
  * is the mean of 1 / the rank of the first answer among the first 20 hits (0 when none is).
+ * pageAt1 and pageAt3 count a hit on an answer's page (another section of it, or the page for a
+ * section) as right too: what a reader who lands there finds by scrolling.
  */
 import { readFileSync } from 'node:fs';
 import { mulberry32 } from './corpus.ts';
@@ -58,6 +60,8 @@ export interface Quality {
   at1: number;
   at3: number;
   mrr: number;
+  pageAt1: number;
+  pageAt3: number;
   /** the queries whose first hit is not an answer: the query, its best answer, and the first three hits */
   misses: { q: string; expected: string; got: string[]; rank: number }[];
 }
@@ -67,15 +71,22 @@ export function judge(cases: readonly JudgedQuery[], search: (query: string) => 
   let at1 = 0;
   let at3 = 0;
   let reciprocal = 0;
+  let pageAt1 = 0;
+  let pageAt3 = 0;
   const misses: Quality['misses'] = [];
+  const pageOf = (url: string) => url.split('#')[0];
   for (const c of cases) {
     const urls = search(c.q).slice(0, 20);
     const rank = urls.findIndex((url) => c.a.includes(url));
     if (rank === 0) at1++;
     if (rank >= 0 && rank < 3) at3++;
+    const pages = new Set(c.a.map(pageOf));
+    const pageRank = urls.findIndex((url) => pages.has(pageOf(url)));
+    if (pageRank === 0) pageAt1++;
+    if (pageRank >= 0 && pageRank < 3) pageAt3++;
     if (rank >= 0) reciprocal += 1 / (rank + 1);
     if (rank !== 0) misses.push({ q: c.q, expected: c.a[0], got: urls.slice(0, 3), rank: rank + 1 });
   }
   const n = cases.length;
-  return { queries: n, at1: at1 / n, at3: at3 / n, mrr: reciprocal / n, misses };
+  return { queries: n, at1: at1 / n, at3: at3 / n, mrr: reciprocal / n, pageAt1: pageAt1 / n, pageAt3: pageAt3 / n, misses };
 }

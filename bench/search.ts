@@ -37,6 +37,7 @@ import { createSession } from '../cli/pipeline/session.ts';
 import { readSearchRecords } from '../cli/search/read-records.ts';
 import { createEngine, type SearchRequest } from '../renderer/theme/search/engine.ts';
 import { mergeSearchIndexes } from '../renderer/theme/search/merge-index.ts';
+import type { SearchSynonym } from '../schema/config.ts';
 import type { SearchIndexArtifact, SearchRecord, SearchShardsArtifact } from '../schema/search.ts';
 import { table, tempDir, ROOT, option } from './common.ts';
 import { generateCorpus, mulberry32 } from './corpus.ts';
@@ -76,6 +77,8 @@ interface Built {
   /** drawn from out/search/records.json */
   queries: string[];
   buildMs: number;
+  /** the site's synonym rules (themeConfig.search.synonyms), which its search is created with */
+  synonyms: SearchSynonym[];
 }
 
 /**
@@ -103,7 +106,8 @@ async function buildOne(name: string, siteDir: string, work: string): Promise<vo
   const top = JSON.parse(await read('search/index.json')) as SearchIndexArtifact | SearchShardsArtifact;
   const text = 'shards' in top ? `${JSON.stringify({ schemaVersion: top.schemaVersion, ...mergeSearchIndexes(await Promise.all(top.shards.map(async (file) => JSON.parse(await read(file)) as SearchIndexArtifact))) })}\n` : await read('search/index.json');
   writeFileSync(path.join(work, `${name}.index.json`), text);
-  writeFileSync(path.join(work, `${name}.meta.json`), JSON.stringify({ records: records.length, buildMs: performance.now() - started, queries: makeQueries(records, queryCount) }));
+  const meta = { records: records.length, buildMs: performance.now() - started, queries: makeQueries(records, queryCount), synonyms: result.config.themeConfig.search.synonyms };
+  writeFileSync(path.join(work, `${name}.meta.json`), JSON.stringify(meta));
 }
 
 function buildIndex(name: string, siteDir: string, work: string): Built {
@@ -189,9 +193,9 @@ function summarise(loadMs: number, times: number[], hits: number[]): Latency {
   return { loadMs, p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted[sorted.length - 1], meanHits: hits.reduce((a, b) => a + b, 0) / hits.length };
 }
 
-function nodeLatency(text: string, queries: string[]): Latency {
+function nodeLatency({ text, queries, synonyms }: Built): Latency {
   const started = performance.now();
-  const engine = createEngine(JSON.parse(text) as SearchIndexArtifact);
+  const engine = createEngine(JSON.parse(text) as SearchIndexArtifact, synonyms);
   const loadMs = performance.now() - started;
   for (const q of queries.slice(0, 20)) engine.search({ ...REQUEST, query: `${q}x` });
   const times: number[] = [];
@@ -211,10 +215,10 @@ async function browserBundle(dir: string): Promise<string> {
   writeFileSync(
     entry,
     `import { createEngine } from ${JSON.stringify(path.join(ROOT, 'renderer/theme/search/engine.ts'))};
-(globalThis as any).runBench = async (url: string, queries: string[], request: Record<string, unknown>) => {
+(globalThis as any).runBench = async (url: string, queries: string[], request: Record<string, unknown>, synonyms: any[]) => {
   const started = performance.now();
   const artifact = await (await fetch(url)).json();
-  const engine = createEngine(artifact);
+  const engine = createEngine(artifact, synonyms);
   const loadMs = performance.now() - started;
   for (const q of queries.slice(0, 20)) engine.search({ ...request, query: q + 'x' });
   const times: number[] = [];
@@ -254,7 +258,7 @@ async function main(): Promise<void> {
 
   const results: { b: Built; gzip: number; queries: string[]; node: Latency; chromium?: Latency }[] = [];
   for (const b of built) {
-    const node = nodeLatency(b.text, b.queries);
+    const node = nodeLatency(b);
     results.push({ b, gzip: gzipSync(b.text, { level: 9 }).length, queries: b.queries, node });
   }
 
@@ -281,8 +285,8 @@ async function main(): Promise<void> {
         const page = await instance.newPage();
         await page.goto(`http://127.0.0.1:${port}/`);
         const out = await page.evaluate(
-          ([url, queries, request]) => (globalThis as unknown as { runBench: (u: string, q: string[], r: unknown) => Promise<{ loadMs: number; times: number[]; hits: number[] }> }).runBench(url, queries, request),
-          [`/index-${r.b.name}.json`, r.queries, REQUEST] as const,
+          ([url, queries, request, synonyms]) => (globalThis as unknown as { runBench: (u: string, q: string[], r: unknown, s: unknown) => Promise<{ loadMs: number; times: number[]; hits: number[] }> }).runBench(url, queries, request, synonyms),
+          [`/index-${r.b.name}.json`, r.queries, REQUEST, r.b.synonyms] as const,
         );
         r.chromium = summarise(out.loadMs, out.times, out.hits);
         await page.close();
@@ -329,7 +333,7 @@ async function main(): Promise<void> {
   }
   console.log(`\nqueries: ${queryCount} per site (+20 warm-up). targets: ${targets.join(' · ')}`);
   if (content) {
-    const engine = createEngine(JSON.parse(content.b.text) as SearchIndexArtifact);
+    const engine = createEngine(JSON.parse(content.b.text) as SearchIndexArtifact, content.b.synonyms);
     const search = (query: string) => engine.search({ ...REQUEST, query }).hits.map((hit) => String(hit.url));
     // The ranking set: one url expected first for each query.
     const rankingSet = (JSON.parse(readFileSync(RANKING_SET, 'utf8')) as RankingCase[]).map(({ query, url }) => ({ q: query, a: [url] }));
@@ -342,7 +346,7 @@ async function main(): Promise<void> {
   for (const { name, setFile, siteDir } of judgedSites) {
     const b = buildIndex(`judged-${name}`, path.resolve(siteDir), work);
     console.log(`\n${siteDir}: ${b.records} records, pipeline + index ${(b.buildMs / 1000).toFixed(1)} s, index ${kb(gzipSync(b.text, { level: 9 }).length)} gzip`);
-    const engine = createEngine(JSON.parse(b.text) as SearchIndexArtifact);
+    const engine = createEngine(JSON.parse(b.text) as SearchIndexArtifact, b.synonyms);
     reportJudged(setFile, siteDir, (query) => engine.search({ ...REQUEST, query }).hits.map((hit) => String(hit.url)));
   }
   mkdirSync(work, { recursive: true });
@@ -354,7 +358,7 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 /** Prints a judged set's figures on its tuning and test splits, and the test split's misses. */
 function reportJudged(setFile: string, site: string, search: (query: string) => string[]): void {
   const { tuning, test } = splitJudgedSet(readJudgedSet(setFile).cases);
-  const figures = (q: Quality) => `precision@1 ${q.at1.toFixed(2)}, @3 ${q.at3.toFixed(2)}, MRR ${q.mrr.toFixed(2)} (${q.queries} queries)`;
+  const figures = (q: Quality) => `precision@1 ${q.at1.toFixed(2)}, @3 ${q.at3.toFixed(2)}, MRR ${q.mrr.toFixed(2)}; on an answer's page @1 ${q.pageAt1.toFixed(2)}, @3 ${q.pageAt3.toFixed(2)} (${q.queries} queries)`;
   const tested = judge(test, search);
   console.log(`\njudged set (${path.relative(ROOT, setFile)}, split with seed ${SPLIT_SEED}) on ${site}:`);
   console.log(`  tuning: ${figures(judge(tuning, search))}`);

@@ -3,6 +3,11 @@ declare module 'virtual:navbar-targets' {
   const targets: { docs: Record<string, string>; sidebars: Record<string, string> };
   export default targets;
 }
+declare module 'virtual:search-synonyms' {
+  /** themeConfig.search.synonyms (site-build/plugins/search-synonyms.ts) */
+  const synonyms: import('../schema/config.ts').SearchSynonym[];
+  export default synonyms;
+}
 declare module '@out/config.json' {
   const value: unknown;
   export default value;

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { isDangerousUrl } from './urls.ts';
 import { PROP_KINDS } from './content-components.ts';
+import { tokenize } from './search-fields.ts';
 
 /** How a class of finding is treated: Docusaurus's words (`log`: an info note, never counted). */
 export const reportingLevel = z.enum(['throw', 'warn', 'log', 'ignore']);
@@ -148,6 +149,34 @@ const algolia = z.strictObject({
   insights: z.boolean().default(false),
 });
 
+/** A word of a synonym rule: one term as the search splits text, so that it can be looked up. */
+const synonymWord = z.string().superRefine((word, context) => {
+  const terms = tokenize(word).length;
+  if (terms !== 1) {
+    context.addIssue({
+      code: 'custom',
+      message: terms === 0 ? 'a synonym cannot be empty' : `"${word}" is ${terms} words: the search matches words, so a synonym is one word (an identifier such as "tickDuration" is one)`,
+    });
+  }
+});
+
+/**
+ * A rule of the site's synonyms, as Algolia's: words that find one another (`['logo', 'icon']`),
+ * or one word that also finds others (`{ input: 'legend', synonyms: ['groups'] }`), not back.
+ */
+export const searchSynonym = z.union([
+  z.array(synonymWord).min(2, 'a group of synonyms has at least two words'),
+  z.strictObject({ input: synonymWord, synonyms: z.array(synonymWord).min(1) }),
+]);
+export type SearchSynonym = z.infer<typeof searchSynonym>;
+
+/**
+ * The local search's options. `synonyms`: the words readers use for the site's things that its
+ * pages don't (a reader asks for "logos", the pages say "icons"). A synonym counts a little less
+ * than the word itself (renderer/theme/search/local-index.ts).
+ */
+const search = z.strictObject({ synonyms: z.array(searchSynonym).default([]) });
+
 const themeConfig = z.strictObject({
   image: z.string().optional(),
   navbar: z
@@ -198,6 +227,7 @@ const themeConfig = z.strictObject({
     })
     .default({ lightTheme: 'github-light', darkTheme: 'github-dark', additionalLanguages: [] }),
   algolia: algolia.optional(),
+  search: search.default({ synonyms: [] }),
 });
 
 const localeConfig = z.strictObject({

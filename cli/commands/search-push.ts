@@ -1,7 +1,8 @@
 /**
  * `docs-cli search push [siteDir]`: uploads out/search/records.json to the Algolia index of
  * `themeConfig.algolia` with algoliasearch v5: the index settings (faceting on language and
- * docusaurus_tag), then an atomic `replaceAllObjects` (copy to a temporary index, fill it, move
+ * docusaurus_tag) and the site's synonyms (themeConfig.search.synonyms), then an atomic
+ * `replaceAllObjects` (copy to a temporary index with its settings and synonyms, fill it, move
  * it over the live one). The write key comes from ALGOLIA_ADMIN_API_KEY, never from the config.
  * Exit codes: 0 pushed; 1 Algolia refused or could not be reached; 2 nothing to push with
  * (no config, no algolia config, no key, no records).
@@ -11,7 +12,7 @@ import path from 'node:path';
 import { algoliasearch } from 'algoliasearch';
 import { readConfig } from '../io/read-site.ts';
 import { loadConfig } from '../load/config.ts';
-import { ADMIN_KEY_ENV, type AlgoliaHost, algoliaClientOptions, describeAlgoliaFailure, HOSTS_ENV, INDEX_SETTINGS, parseHosts } from '../search/algolia-options.ts';
+import { ADMIN_KEY_ENV, type AlgoliaHost, algoliaClientOptions, describeAlgoliaFailure, HOSTS_ENV, INDEX_SETTINGS, parseHosts, synonymHits } from '../search/algolia-options.ts';
 import { readSearchRecords } from '../search/read-records.ts';
 
 export interface SearchPushOptions {
@@ -69,14 +70,22 @@ export async function searchPushCommand(siteDir: string, options: SearchPushOpti
   // The admin key travels in headers (algoliasearch's Node default), never in URLs.
   const client = algoliasearch(algolia.appId, adminKey, algoliaClientOptions({ hosts, authMode: 'WithinHeaders' }));
   const indexName = algolia.indexName;
+  const synonyms = loaded.config.themeConfig.search.synonyms;
   try {
     const settings = await client.setSettings({ indexName, indexSettings: INDEX_SETTINGS });
     await client.waitForTask({ indexName, taskID: settings.taskID });
+    // The config's synonyms replace the index's, as its settings do; without any, the index's
+    // own (made in Algolia's dashboard) are left as they are.
+    if (synonyms.length > 0) {
+      const saved = await client.saveSynonyms({ indexName, synonymHit: synonymHits(synonyms), replaceExistingSynonyms: true });
+      await client.waitForTask({ indexName, taskID: saved.taskID });
+    }
     await client.replaceAllObjects({ indexName, objects: records as unknown as Record<string, unknown>[] });
   } catch (error) {
     const tried = hosts ? hosts.map(hostLabel) : [`${algolia.appId}-dsn.algolia.net`, `${algolia.appId}.algolia.net`, `${algolia.appId}-1/2/3.algolianet.com`];
     return fail(1, describeAlgoliaFailure(error, tried));
   }
-  write(`pushed ${records.length} records to Algolia index "${indexName}" (app ${algolia.appId})\n`);
+  const andSynonyms = synonyms.length > 0 ? ` and ${synonyms.length} synonym rule${synonyms.length === 1 ? '' : 's'}` : '';
+  write(`pushed ${records.length} records${andSynonyms} to Algolia index "${indexName}" (app ${algolia.appId})\n`);
   return 0;
 }

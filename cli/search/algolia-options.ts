@@ -7,6 +7,7 @@
  */
 import { type AlgoliaHost, classifySearchError, parseHosts, searchClientOptions } from '../../schema/algolia-client.ts';
 import { ALGOLIA_TIMEOUTS, HOST_BLACKOUT_MS } from '../../schema/algolia.ts';
+import type { SearchSynonym } from '../../schema/config.ts';
 
 export { ALGOLIA_TIMEOUTS, HOST_BLACKOUT_MS, parseHosts, type AlgoliaHost };
 
@@ -27,6 +28,17 @@ export function hostsFromEnv(env: NodeJS.ProcessEnv = process.env): AlgoliaHost[
  */
 export function algoliaClientOptions(input: { hosts?: AlgoliaHost[]; authMode?: 'WithinHeaders' | 'WithinQueryParameters' } = {}) {
   return searchClientOptions({ hosts: input.hosts, authMode: input.authMode ?? 'WithinQueryParameters' });
+}
+
+/**
+ * The site's synonym rules (themeConfig.search.synonyms) as Algolia's synonym objects: a group is
+ * a `synonym`, a one-way rule a `oneWaySynonym`, numbered in the config's order.
+ */
+export function synonymHits(rules: readonly SearchSynonym[]) {
+  return rules.map((rule, i) => {
+    const objectID = `docs-cli-synonym-${i + 1}`;
+    return Array.isArray(rule) ? { objectID, type: 'synonym' as const, synonyms: rule } : { objectID, type: 'oneWaySynonym' as const, input: rule.input, synonyms: rule.synonyms };
+  });
 }
 
 /**

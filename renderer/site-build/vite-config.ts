@@ -13,6 +13,7 @@ import { reactAsEsm } from './plugins/react-esm.ts';
 import { docusaurusTheme } from './plugins/docusaurus-theme.ts';
 import { siteComponents } from './plugins/site-components.ts';
 import { docsVersions } from './plugins/docs-versions.ts';
+import { searchSynonyms } from './plugins/search-synonyms.ts';
 import { navbarTargetKey } from '../theme/layout/navbar-target-key.ts';
 import { mdxPages } from './plugins/mdx-pages.ts';
 
@@ -153,7 +154,7 @@ export function siteViteConfig(options: SiteViteOptions): InlineConfig {
       __DOCS_AUTO_COLLAPSE__: JSON.stringify(command === 'serve' || siteConfig.themeConfig.docs.sidebar.autoCollapseCategories === true),
     },
     publicDir: false,
-    plugins: [navbarTargets(outDir), clientSiteConfig(outDir), docusaurusTheme(outDir), siteComponents(siteDir), ...mdxPages({ siteDir, outDir, format: siteConfig.markdown.format, htmlComments: siteConfig.markdown.mdx1Compat.comments }), docsVersions(outDir), treeShakeRouter(), reactAsEsm(root), initial.plugin],
+    plugins: [navbarTargets(outDir), clientSiteConfig(outDir), searchSynonyms(outDir), docusaurusTheme(outDir), siteComponents(siteDir), ...mdxPages({ siteDir, outDir, format: siteConfig.markdown.format, htmlComments: siteConfig.markdown.mdx1Compat.comments }), docsVersions(outDir), treeShakeRouter(), reactAsEsm(root), initial.plugin],
     resolve: {
       alias: {
         // react-router's package exports point at its development build (warnings, checks) under every condition.

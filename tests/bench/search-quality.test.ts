@@ -77,4 +77,18 @@ describe('judge', () => {
       { q: 'd', expected: '/x', got: [], rank: 0 },
     ]);
   });
+
+  it("counts a hit on an answer's page as right on the page figures: another section of it, or the page of a section", () => {
+    const hits: Record<string, string[]> = { section: ['/p#other', '/q'], page: ['/q', '/r', '/p'], whole: ['/p'], none: ['/q#p'] };
+    const quality = judge(
+      [
+        { q: 'section', a: ['/p#s'] },
+        { q: 'page', a: ['/p#s'] },
+        { q: 'whole', a: ['/p#s'] },
+        { q: 'none', a: ['/p'] },
+      ],
+      (query) => hits[query],
+    );
+    expect([quality.at1, quality.at3, quality.pageAt1, quality.pageAt3]).toEqual([0, 0, 0.5, 0.75]);
+  });
 });

@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createEngine } from '../../renderer/theme/search/engine.ts';
 import { highlightText } from '../../renderer/theme/search/sanitize.ts';
+import type { ConfigArtifact } from '../../schema/artifacts.ts';
 import type { SearchIndexArtifact } from '../../schema/search.ts';
 import { hydrated, openPage, texts, sharedBrowser } from './browser.ts';
 
@@ -22,7 +23,9 @@ let engine: ReturnType<typeof createEngine>;
 
 beforeAll(async () => {
   const artifact = JSON.parse(await readFile(path.join(sites.content.out, 'search', 'index.json'), 'utf8')) as SearchIndexArtifact;
-  engine = createEngine(artifact);
+  // The engine as the site's browser makes it: with the synonyms of its config.
+  const { config } = JSON.parse(await readFile(path.join(sites.content.out, 'config.json'), 'utf8')) as ConfigArtifact;
+  engine = createEngine(artifact, config.themeConfig.search.synonyms);
 });
 
 async function open(options: Parameters<typeof openPage>[1] = {}) {

@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { localSearchIndex } from '../../cli/emit/search-index.ts';
+import type { ConfigArtifact } from '../../schema/artifacts.ts';
 import type { SearchIndexArtifact } from '../../schema/search.ts';
 import { createEngine } from '../../renderer/theme/search/engine.ts';
 import { hydrated, launch, openPage, texts } from './browser.ts';
@@ -24,7 +25,9 @@ let engine: ReturnType<typeof createEngine>;
 beforeAll(async () => {
   browser = await launch();
   const artifact = JSON.parse(await readFile(path.join(sites.content.out, 'search', 'index.json'), 'utf8')) as SearchIndexArtifact;
-  engine = createEngine(artifact);
+  // The engine as the site's browser makes it: with the synonyms of its config.
+  const { config } = JSON.parse(await readFile(path.join(sites.content.out, 'config.json'), 'utf8')) as ConfigArtifact;
+  engine = createEngine(artifact, config.themeConfig.search.synonyms);
 });
 afterAll(async () => {
   await browser?.close();
@@ -154,6 +157,18 @@ describe('the search modal: results and navigation', () => {
     const seeAll = page.locator('.docs-search-see-all');
     expect(await seeAll.textContent()).toBe('See all results');
     expect(await seeAll.getAttribute('href')).toBe('/search?q=options');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("finds a page by the site's synonym of the reader's word (themeConfig.search.synonyms)", async () => {
+    const { page, errors } = await open();
+    await openModal(page);
+    await type(page, 'donate');
+    await waitForHits(page);
+    const expected = engine.search({ query: 'donate', hitsPerPage: 20, facetFilters: CONTEXT }).hits.map((h) => h.url);
+    expect(expected[0]).toBe('/sponsor');
+    expect(await page.locator('.DocSearch-Hit a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(expected);
     expect(errors).toEqual([]);
     await page.context().close();
   });

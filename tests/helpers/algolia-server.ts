@@ -5,9 +5,10 @@
  *
  * - POST /1/indexes/*\/queries: answered by the local engine (renderer/theme/search/engine.ts) of the
  *   named index; `params` may be a query-string (what the site sends) or inline keys.
- * - The write endpoints algoliasearch v5's `setSettings`, `waitForTask` and `replaceAllObjects`
- *   call: PUT/GET …/{index}/settings, POST …/{index}/batch, POST …/{index}/operation (copy with
- *   scope / move), GET …/{index}/task/{id}, DELETE …/{index}; indices live in memory.
+ * - The write endpoints algoliasearch v5's `setSettings`, `saveSynonyms`, `waitForTask` and
+ *   `replaceAllObjects` call: PUT/GET …/{index}/settings, POST …/{index}/synonyms/batch, POST
+ *   …/{index}/batch, POST …/{index}/operation (copy with scope / move), GET …/{index}/task/{id},
+ *   DELETE …/{index}; indices live in memory.
  * - Credentials: x-algolia-application-id / x-algolia-api-key, as headers or query parameters
  *   (the Node client sends headers by default; with authMode WithinQueryParameters, as the
  *   browser builds do, query parameters). Unknown app or key → 403, search key on a write → 403.
@@ -43,6 +44,7 @@ export interface RecordedRequest {
 export interface IndexState {
   records: Record<string, unknown>[];
   settings: Record<string, unknown> | undefined;
+  synonyms?: Record<string, unknown>[];
 }
 
 export interface AlgoliaServerOptions {
@@ -143,7 +145,13 @@ export async function startAlgoliaServer(options: AlgoliaServerOptions): Promise
     if (!isAdmin) return json(res, 403, { message: 'Method not allowed with this API key', status: 403 });
     const index = indices.get(name);
     if (req.method === 'PUT' && rest === 'settings') {
-      indices.set(name, { records: index?.records ?? [], settings: { ...(index?.settings ?? {}), ...(body as object) } });
+      indices.set(name, { ...index, records: index?.records ?? [], settings: { ...(index?.settings ?? {}), ...(body as object) } });
+      return json(res, 200, task());
+    }
+    if (req.method === 'POST' && rest === 'synonyms/batch') {
+      const hits = body as Record<string, unknown>[];
+      const kept = url.searchParams.get('replaceExistingSynonyms') === 'true' ? [] : (index?.synonyms ?? []).filter((old) => !hits.some((hit) => hit.objectID === old.objectID));
+      indices.set(name, { records: index?.records ?? [], settings: index?.settings, synonyms: [...kept, ...hits] });
       return json(res, 200, task());
     }
     if (req.method === 'GET' && rest === 'settings') {
@@ -167,9 +175,13 @@ export async function startAlgoliaServer(options: AlgoliaServerOptions): Promise
       const source = index ?? { records: [], settings: undefined };
       const existing = indices.get(destination) ?? { records: [], settings: undefined };
       if (operation === 'copy' && scope) {
-        indices.set(destination, { records: existing.records, settings: scope.includes('settings') ? source.settings : existing.settings });
+        indices.set(destination, {
+          records: existing.records,
+          settings: scope.includes('settings') ? source.settings : existing.settings,
+          synonyms: scope.includes('synonyms') ? source.synonyms : existing.synonyms,
+        });
       } else {
-        indices.set(destination, { records: [...source.records], settings: source.settings });
+        indices.set(destination, { records: [...source.records], settings: source.settings, synonyms: source.synonyms });
         if (operation === 'move') indices.delete(name);
       }
       return json(res, 200, task());

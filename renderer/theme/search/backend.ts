@@ -9,6 +9,7 @@ import { config, withoutBase } from '../base/site.ts';
 import { type LiteClient, liteClient } from 'algoliasearch/lite';
 import { searchClientOptions } from '../../../schema/algolia-client.ts';
 import { createEngine, type SearchEngine, type SearchRequest, type SearchResponse } from './engine.ts';
+import synonyms from 'virtual:search-synonyms';
 import { loadSearchIndex } from './load-index.ts';
 import { keep, type SessionMemo } from '../base/memo.ts';
 import { type HitLike, sanitizeHit } from './sanitize.ts';
@@ -101,7 +102,7 @@ const localEngineOf = (memo: SessionMemo): LocalEngine =>
           memo,
           () =>
             loadSearchIndex(memo).then((artifact) => {
-              ready = createEngine(artifact);
+              ready = createEngine(artifact, synonyms);
               return ready;
             }),
           'search:engine-load',

@@ -5,7 +5,9 @@
  * browser and in Node (the loopback Algolia-protocol server of the tests answers with it).
  */
 import type { SearchIndexArtifact, SearchRecord } from '../../../schema/search.ts';
+import type { SearchSynonym } from '../../../schema/config.ts';
 import { tokenize } from '../../../schema/search-fields.ts';
+import { synonymMap } from '../../../schema/search-synonyms.ts';
 import { type Filter, openLocalIndex, type QueryTerm } from './local-index.ts';
 import { createSuggester } from './suggest.ts';
 
@@ -168,8 +170,9 @@ function snippetOf(text: string, whole: HighlightResult, words: number | undefin
  */
 const OPTIONAL_BELOW = 5;
 
-export function createEngine(artifact: Omit<SearchIndexArtifact, 'schemaVersion'>) {
-  const index = openLocalIndex(artifact);
+/** `synonyms`: the site's synonym rules (themeConfig.search.synonyms), which queries' words also find. */
+export function createEngine(artifact: Omit<SearchIndexArtifact, 'schemaVersion'>, synonyms: readonly SearchSynonym[] = []) {
+  const index = openLocalIndex(artifact, synonymMap(synonyms));
   // Numbers this engine's answers (a query id for click analytics, as Algolia gives one).
   let queries = 0;
   // Facet filters on page attributes (DocSearch's language and docusaurus_tag) are answered once

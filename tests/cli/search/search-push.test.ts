@@ -108,6 +108,39 @@ describe('search push', () => {
     expect(index.settings?.attributesForFaceting).toEqual(['language', 'docusaurus_tag']);
   });
 
+  it("replaces the index's synonyms with the site's (themeConfig.search.synonyms), which the move keeps", async () => {
+    server.indices.set('fixture-docs', { records: [], settings: undefined, synonyms: [{ objectID: 'old', type: 'synonym', synonyms: ['a', 'b'] }] });
+    const config = path.join(built.site, 'docs.config.ts');
+    const original = await readFile(config, 'utf8');
+    await writeFile(config, original.replace('themeConfig: {', "themeConfig: {\n    search: { synonyms: [['logo', 'icon'], { input: 'donate', synonyms: ['sponsor'] }] },"));
+    try {
+      const { code, stderr } = await push({ ALGOLIA_ADMIN_API_KEY: ADMIN_KEY });
+      expect(stderr).toBe(`pushed ${records.length} records and 2 synonym rules to Algolia index "fixture-docs" (app TESTAPP)\n`);
+      expect(code).toBe(0);
+    } finally {
+      await writeFile(config, original);
+    }
+    expect([...server.indices.keys()]).toEqual(['fixture-docs']);
+    expect(server.indices.get('fixture-docs')!.synonyms).toEqual([
+      { objectID: 'docs-cli-synonym-1', type: 'synonym', synonyms: ['logo', 'icon'] },
+      { objectID: 'docs-cli-synonym-2', type: 'oneWaySynonym', input: 'donate', synonyms: ['sponsor'] },
+    ]);
+    expect(server.requests.map((r) => `${r.method} ${r.path}`).slice(0, 4)).toEqual([
+      'PUT /1/indexes/fixture-docs/settings',
+      expect.stringMatching(/^GET \/1\/indexes\/fixture-docs\/task\/\d+$/),
+      'POST /1/indexes/fixture-docs/synonyms/batch',
+      expect.stringMatching(/^GET \/1\/indexes\/fixture-docs\/task\/\d+$/),
+    ]);
+  });
+
+  it("leaves the index's own synonyms when the site names none", async () => {
+    const own = [{ objectID: 'dashboard-1', type: 'synonym', synonyms: ['a', 'b'] }];
+    server.indices.set('fixture-docs', { records: [], settings: undefined, synonyms: own });
+    expect((await push({ ALGOLIA_ADMIN_API_KEY: ADMIN_KEY })).code).toBe(0);
+    expect(server.indices.get('fixture-docs')!.synonyms).toEqual(own);
+    expect(server.requests.some((r) => r.path.includes('/synonyms/'))).toBe(false);
+  });
+
   it('takes the hosts from DOCS_ALGOLIA_HOSTS and fails over when one is down', async () => {
     server.setBehaviour(0, { kind: 'status', status: 500 });
     let stderr = '';

@@ -254,6 +254,26 @@ describe('ranking and matching', () => {
     expect(engine.search({ query: 'all dates' }).hits.map((h) => h.url)).toEqual(['/all-dates', '/api#getalldates', '/dates']);
   });
 
+  it("finds the site's synonyms of a word, below the word itself and above its other forms, and one-way synonyms only one way", () => {
+    const records = [
+      record({ lvl1: 'Icon', url: '/icons' }),
+      record({ lvl1: 'Logo', url: '/logo' }),
+      record({ lvl1: 'Logos', url: '/logos' }),
+      record({ lvl1: 'Sponsor', content: 'Pay for the work.', url: '/sponsor' }),
+    ];
+    const engine = createEngine(localSearchIndex(records), [{ input: 'logo', synonyms: ['icon'] }, ['donate', 'sponsor']]);
+    expect(engine.search({ query: 'logo' }).hits.map((h) => h.url)).toEqual(['/logo', '/icons', '/logos']);
+    expect(engine.search({ query: 'icon' }).hits.map((h) => h.url)).toEqual(['/icons']);
+    expect(engine.search({ query: 'donations' }).hits.map((h) => h.url)).toEqual([]);
+    expect(engine.search({ query: 'donate' }).hits.map((h) => h.url)).toEqual(['/sponsor']);
+    expect(engineOf(records).search({ query: 'donate' }).hits).toEqual([]);
+  });
+
+  it("finds a synonym's other forms, and a synonym of the reader's word's other form", () => {
+    const engine = createEngine(localSearchIndex([record({ lvl1: 'Icons', url: '/icons' }), record({ lvl1: 'Charts', url: '/charts' })]), [{ input: 'logo', synonyms: ['icon'] }]);
+    expect(engine.search({ query: 'logos' }).hits.map((h) => h.url)).toEqual(['/icons']);
+  });
+
   it('answers an empty query with no hits', () => {
     const engine = engineOf([record({ content: 'anything' })]);
     expect(engine.search({ query: '' })).toMatchObject({ hits: [], nbHits: 0, nbPages: 0 });

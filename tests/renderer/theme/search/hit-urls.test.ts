@@ -36,11 +36,13 @@ async function backend(algolia: Algolia | undefined, baseUrl = '/') {
   vi.resetModules();
   const config = { title: 'RacingBars', baseUrl, organizationName: 'hatemhosny', projectName: 'racing-bars', i18n: { defaultLocale: 'en' }, themeConfig: { algolia } };
   vi.doMock('@out/config.json', () => ({ default: { config } }));
+  vi.doMock('virtual:search-synonyms', () => ({ default: [] }));
   return import('../../../../renderer/theme/search/backend.ts');
 }
 
 afterEach(() => {
   vi.doUnmock('@out/config.json');
+  vi.doUnmock('virtual:search-synonyms');
   vi.resetModules();
 });
 
