@@ -121,7 +121,7 @@ export default defineConfig({
         { input: 'region', synonyms: ['group'] },
         { input: 'category', synonyms: ['group'] },
         { input: 'tall', synonyms: ['height'] },
-        { input: 'total', synonyms: ['cumulative'] },
+        { input: 'running total', synonyms: ['cumulative'] },
         { input: 'accumulate', synonyms: ['cumulative'] },
         { input: 'sum', synonyms: ['aggregate'] },
         { input: 'combine', synonyms: ['aggregate'] },

@@ -149,24 +149,39 @@ const algolia = z.strictObject({
   insights: z.boolean().default(false),
 });
 
-/** A word of a synonym rule: one term as the search splits text, so that it can be looked up. */
+/** Words a query's words can be matched against in a synonym rule's input: a phrase up to this long. */
+export const MAX_SYNONYM_PHRASE = 4;
+
+/**
+ * A word a synonym rule finds (or a word of a group, which is found as well as finding): one
+ * term as the search splits text, the unit the index matches.
+ */
 const synonymWord = z.string().superRefine((word, context) => {
   const terms = tokenize(word).length;
-  if (terms !== 1) {
+  if (terms === 0) context.addIssue({ code: 'custom', message: 'a synonym cannot be empty' });
+  else if (terms > 1) {
     context.addIssue({
       code: 'custom',
-      message: terms === 0 ? 'a synonym cannot be empty' : `"${word}" is ${terms} words: the search matches words, so a synonym is one word (an identifier such as "tickDuration" is one)`,
+      message: `"${word}" is ${terms} words: a word the search finds is one word (an identifier such as "tickDuration" is one); a phrase can be what a reader types, the input of a one-way rule ({ input: '${word}', synonyms: [...] })`,
     });
   }
 });
 
+/** What a reader types that a one-way rule answers: a word or a phrase of a few words ("running total"). */
+const synonymInput = z.string().superRefine((input, context) => {
+  const terms = tokenize(input).length;
+  if (terms === 0) context.addIssue({ code: 'custom', message: 'a synonym cannot be empty' });
+  else if (terms > MAX_SYNONYM_PHRASE) context.addIssue({ code: 'custom', message: `"${input}" is ${terms} words: a synonym's input is a phrase of at most ${MAX_SYNONYM_PHRASE}` });
+});
+
 /**
  * A rule of the site's synonyms, as Algolia's: words that find one another (`['logo', 'icon']`),
- * or one word that also finds others (`{ input: 'legend', synonyms: ['groups'] }`), not back.
+ * or what a reader types (a word or a phrase) that also finds other words, not back
+ * (`{ input: 'running total', synonyms: ['cumulative'] }`).
  */
 export const searchSynonym = z.union([
   z.array(synonymWord).min(2, 'a group of synonyms has at least two words'),
-  z.strictObject({ input: synonymWord, synonyms: z.array(synonymWord).min(1) }),
+  z.strictObject({ input: synonymInput, synonyms: z.array(synonymWord).min(1) }),
 ]);
 export type SearchSynonym = z.infer<typeof searchSynonym>;
 

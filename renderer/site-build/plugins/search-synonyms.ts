@@ -16,7 +16,10 @@ export function searchSynonyms(outDir: string): Plugin {
     resolveId: (source) => (source === ID ? `\0${ID}` : undefined),
     load(resolved) {
       if (resolved !== `\0${ID}`) return undefined;
-      const { config } = JSON.parse(readFileSync(path.join(outDir, 'config.json'), 'utf8')) as ConfigArtifact;
+      const file = path.join(outDir, 'config.json');
+      // The dev server loads it again when `watch` rewrites the config (a synonym edited).
+      this.addWatchFile(file);
+      const { config } = JSON.parse(readFileSync(file, 'utf8')) as ConfigArtifact;
       return `export default ${JSON.stringify(config.themeConfig.search.synonyms)};`;
     },
   };

@@ -257,6 +257,14 @@ export function openLocalIndex(artifact: Omit<SearchIndexArtifact, 'schemaVersio
   }
   const partsOf = terms.map((term) => parts.get(term));
 
+  // The synonym rules' phrases ("running total"), by their first word, for runs of a query's words.
+  const phrases = new Map<string, { words: string[]; found: readonly string[] }[]>();
+  for (const [input, found] of synonyms) {
+    if (!input.includes(' ')) continue;
+    const words = input.split(' ');
+    phrases.set(words[0], [...(phrases.get(words[0]) ?? []), { words, found }]);
+  }
+
   // Every term's postings decoded at load into flat arrays (few objects for the GC to track):
   // term t's groups are termGroups[t] … termGroups[t + 1]; group g is field groupField[g] with
   // entries groupStart[g] … groupStart[g + 1] of `entryId` and `entryPoints` (what the entry
@@ -332,16 +340,7 @@ export function openLocalIndex(artifact: Omit<SearchIndexArtifact, 'schemaVersio
       if (t !== undefined && !derived.has(t)) derived.set(t, FORM_WEIGHT);
     }
     if (synonyms.size > 0) {
-      const better = (word: string, weight: number) => {
-        const t = vocabulary.get(word);
-        if (t !== undefined && (derived.get(t) ?? 0) < weight) derived.set(t, weight);
-      };
-      for (const source of [term, ...forms]) {
-        for (const synonym of synonyms.get(source) ?? []) {
-          better(synonym, SYNONYM_WEIGHT);
-          for (const form of otherForms(synonym)) better(form, SYNONYM_WEIGHT * FORM_WEIGHT);
-        }
-      }
+      for (const source of [term, ...forms]) for (const synonym of synonyms.get(source) ?? []) addSynonym(derived, synonym, SYNONYM_WEIGHT);
     }
     if (prefix) {
       for (const [word, t] of vocabulary.atPrefix(term)) {
@@ -355,6 +354,33 @@ export function openLocalIndex(artifact: Omit<SearchIndexArtifact, 'schemaVersio
       }
     }
     return derived;
+  }
+
+  /** A synonym's index term (and its other forms, less) into a query term's expansion, unless there already with more weight. */
+  function addSynonym(derived: Map<number, number>, synonym: string, weight: number): void {
+    const better = (word: string, w: number) => {
+      const t = vocabulary.get(word);
+      if (t !== undefined && (derived.get(t) ?? 0) < w) derived.set(t, w);
+    };
+    better(synonym, weight);
+    for (const form of otherForms(synonym)) better(form, weight * FORM_WEIGHT);
+  }
+
+  /**
+   * A run of the query's words that is a rule's phrase (each word as typed or in another form):
+   * each word of the run also finds the rule's words, at SYNONYM_WEIGHT shared among them, so a
+   * record with one of those words covers the whole run and scores as for one synonym.
+   */
+  function expandPhrases(query: QueryTerm[], expansions: Map<number, number>[]): void {
+    const sameWord = (q: QueryTerm, word: string) => q.term === word || otherForms(q.term).includes(word);
+    for (let i = 0; i < query.length; i++) {
+      for (const source of [query[i].term, ...otherForms(query[i].term)]) {
+        for (const { words, found } of phrases.get(source) ?? []) {
+          if (i + words.length > query.length || !words.every((word, k) => k === 0 || sameWord(query[i + k], word))) continue;
+          for (let k = i; k < i + words.length; k++) for (const synonym of found) addSynonym(expansions[k], synonym, SYNONYM_WEIGHT / words.length);
+        }
+      }
+    }
   }
 
   // Per-query state, allocated once: per section and per record, the query terms matched (bit q
@@ -439,6 +465,7 @@ export function openLocalIndex(artifact: Omit<SearchIndexArtifact, 'schemaVersio
    */
   function match(query: QueryTerm[], k: number, filter?: Filter, optionalBelow = 0): Matches {
     const expansions = query.map(expand);
+    if (phrases.size > 0) expandPhrases(query, expansions);
     const expanded = expansions.map((derived) => [...derived.keys()].map((t) => terms[t]));
     if (query.length === 0 || query.length > 32) return { top: [], count: 0, expanded };
     // The terms that can match: all of them, or (optional) those the index has.

@@ -274,6 +274,16 @@ describe('ranking and matching', () => {
     expect(engine.search({ query: 'logos' }).hits.map((h) => h.url)).toEqual(['/icons']);
   });
 
+  it("finds a rule's words for a phrase the reader types, whole and in order, as for one synonym", () => {
+    const records = [record({ lvl1: 'Cumulative sums', url: '/cumulative' }), record({ lvl1: 'Running the race', url: '/running' }), record({ lvl1: 'Totals', url: '/totals' })];
+    const engine = createEngine(localSearchIndex(records), [{ input: 'running total', synonyms: ['cumulative'] }]);
+    expect(engine.search({ query: 'running totals' }).hits.map((h) => h.url).sort()).toEqual(['/cumulative', '/running', '/totals']);
+    expect(engine.search({ query: 'running totals' }).hits[0]?.url).toBe('/cumulative');
+    expect(engine.search({ query: 'a running total here' }).hits[0]?.url).toBe('/cumulative');
+    expect(engine.search({ query: 'total running' }).hits.map((h) => h.url)).not.toContain('/cumulative');
+    expect(engine.search({ query: 'running' }).hits.map((h) => h.url)).toEqual(['/running']);
+  });
+
   it('answers an empty query with no hits', () => {
     const engine = engineOf([record({ content: 'anything' })]);
     expect(engine.search({ query: '' })).toMatchObject({ hits: [], nbHits: 0, nbPages: 0 });
