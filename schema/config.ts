@@ -150,7 +150,7 @@ const algolia = z.strictObject({
 });
 
 /** Words a query's words can be matched against in a synonym rule's input: a phrase up to this long. */
-export const MAX_SYNONYM_PHRASE = 4;
+const MAX_SYNONYM_PHRASE = 4;
 
 /**
  * A word a synonym rule finds (or a word of a group, which is found as well as finding): one
