@@ -124,6 +124,11 @@ export function mapDocusaurusConfig(value: unknown, file: string, text: string):
   // Anchors as Docusaurus's check collects them, so that `check` fails where its build does, unless the site asks for every rendered id.
   const anchors = isPlainObject(own) && own.anchors !== undefined ? own.anchors : 'collected';
   config.checks = { externalRoutes: Array.isArray(declared) ? [...declared, ...context.externalRoutes] : declared, markdownLinksAsWritten: true, anchors, moduleAliases: context.moduleAliases };
+  // The synonyms of docs-cli's search (what `search push` gives Algolia), in the place Docusaurus leaves to docs-cli.
+  if (isPlainObject(own) && own.searchSynonyms !== undefined) {
+    config.themeConfig = { ...(isPlainObject(config.themeConfig) ? config.themeConfig : {}), search: { synonyms: own.searchSynonyms } };
+    context.origins.push([['themeConfig', 'search', 'synonyms'], ['customFields', 'docsCli', 'searchSynonyms']]);
+  }
   if (context.markdownPlugins.length > 0) {
     const names = [...new Set(context.markdownPlugins)];
     note(

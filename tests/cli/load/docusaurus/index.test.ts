@@ -294,6 +294,16 @@ describe('loadConfig with a Docusaurus config', () => {
     expect(loaded.diagnostics.map((d) => [d.code, d.line, d.column])).toEqual([['invalid-config', 3, 16]]);
   });
 
+  it("takes the search's synonyms from customFields.docsCli.searchSynonyms, and reports a wrong one where it is written", () => {
+    const synonyms = [['logo', 'icon'], { input: 'running total', synonyms: ['cumulative'] }];
+    expect(loadConfig('/site', raw({ ...SITE, customFields: { docsCli: { searchSynonyms: synonyms } } }, '')).config?.themeConfig.search).toEqual({ synonyms });
+    expect(loadConfig('/site', raw({ ...SITE }, '')).config?.themeConfig.search).toEqual({ synonyms: [] });
+    const text = "module.exports = {\n  customFields: {\n    docsCli: { searchSynonyms: [['logo']] },\n  },\n};\n";
+    const loaded = loadConfig('/site', raw({ ...SITE, customFields: { docsCli: { searchSynonyms: [['logo']] } } }, text));
+    expect(loaded.config).toBeUndefined();
+    expect(loaded.diagnostics.map((d) => [d.code, d.line, d.column, d.message])).toEqual([['invalid-config', 3, 33, '`themeConfig.search.synonyms[0]`: a group of synonyms has at least two words']]);
+  });
+
   it('says which packages stood in and which keys a config read from its syntax tree left unknown', () => {
     const text = "import { themes } from 'prism-react-renderer';\nmodule.exports = { title: 'T' };\n";
     const loaded = loadConfig(
