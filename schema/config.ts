@@ -152,27 +152,26 @@ const algolia = z.strictObject({
 /** Words a query's words can be matched against in a synonym rule's input: a phrase up to this long. */
 const MAX_SYNONYM_PHRASE = 4;
 
+/** Synonym text of one to `most` terms as the search splits text; `tooMany` says why more are refused. */
+function synonymText(most: number, tooMany: (text: string, terms: number) => string) {
+  return z.string().superRefine((text, context) => {
+    const terms = tokenize(text).length;
+    if (terms === 0) context.addIssue({ code: 'custom', message: 'a synonym cannot be empty' });
+    else if (terms > most) context.addIssue({ code: 'custom', message: tooMany(text, terms) });
+  });
+}
+
 /**
  * A word a synonym rule finds (or a word of a group, which is found as well as finding): one
- * term as the search splits text, the unit the index matches.
+ * term, the unit the index matches.
  */
-const synonymWord = z.string().superRefine((word, context) => {
-  const terms = tokenize(word).length;
-  if (terms === 0) context.addIssue({ code: 'custom', message: 'a synonym cannot be empty' });
-  else if (terms > 1) {
-    context.addIssue({
-      code: 'custom',
-      message: `"${word}" is ${terms} words: a word the search finds is one word (an identifier such as "tickDuration" is one); a phrase can be what a reader types, the input of a one-way rule ({ input: '${word}', synonyms: [...] })`,
-    });
-  }
-});
+const synonymWord = synonymText(
+  1,
+  (word, terms) => `"${word}" is ${terms} words: a word the search finds is one word (an identifier such as "tickDuration" is one); a phrase can be what a reader types, the input of a one-way rule ({ input: '${word}', synonyms: [...] })`,
+);
 
 /** What a reader types that a one-way rule answers: a word or a phrase of a few words ("running total"). */
-const synonymInput = z.string().superRefine((input, context) => {
-  const terms = tokenize(input).length;
-  if (terms === 0) context.addIssue({ code: 'custom', message: 'a synonym cannot be empty' });
-  else if (terms > MAX_SYNONYM_PHRASE) context.addIssue({ code: 'custom', message: `"${input}" is ${terms} words: a synonym's input is a phrase of at most ${MAX_SYNONYM_PHRASE}` });
-});
+const synonymInput = synonymText(MAX_SYNONYM_PHRASE, (input, terms) => `"${input}" is ${terms} words: a synonym's input is a phrase of at most ${MAX_SYNONYM_PHRASE}`);
 
 /**
  * A rule of the site's synonyms, as Algolia's: words that find one another (`['logo', 'icon']`),

@@ -19,7 +19,7 @@ export function synonymMap(rules: readonly SearchSynonym[]): SynonymMap {
     const input = term(from);
     const set = found.get(input) ?? new Set<string>();
     found.set(input, set);
-    for (const word of to) if (term(word) !== input) set.add(term(word));
+    for (const word of to.map(term)) if (word !== input) set.add(word);
   };
   for (const rule of rules) {
     if (Array.isArray(rule)) for (const word of rule) add(word, rule);

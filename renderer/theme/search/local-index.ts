@@ -330,11 +330,10 @@ export function openLocalIndex(artifact: Omit<SearchIndexArtifact, 'schemaVersio
    * the site's synonyms of the word (or of its other forms) and theirs a little less, prefix and
    * typo matches less, the further the less.
    */
-  function expand({ term, prefix, typos }: QueryTerm): Map<number, number> {
+  function expand({ term, prefix, typos }: QueryTerm, forms: readonly string[]): Map<number, number> {
     const derived = new Map<number, number>();
     const exact = vocabulary.get(term);
     if (exact !== undefined) derived.set(exact, 1);
-    const forms = otherForms(term);
     for (const form of forms) {
       const t = vocabulary.get(form);
       if (t !== undefined && !derived.has(t)) derived.set(t, FORM_WEIGHT);
@@ -367,16 +366,16 @@ export function openLocalIndex(artifact: Omit<SearchIndexArtifact, 'schemaVersio
   }
 
   /**
-   * A run of the query's words that is a rule's phrase (each word as typed or in another form):
-   * each word of the run also finds the rule's words, at SYNONYM_WEIGHT shared among them, so a
-   * record with one of those words covers the whole run and scores as for one synonym.
+   * A run of the query's words that is a rule's phrase (each word as typed or in another form,
+   * `forms`): each word of the run also finds the rule's words, at SYNONYM_WEIGHT shared among
+   * them, so a record with one of those words covers the whole run and scores as for one synonym.
    */
-  function expandPhrases(query: QueryTerm[], expansions: Map<number, number>[]): void {
-    const sameWord = (q: QueryTerm, word: string) => q.term === word || otherForms(q.term).includes(word);
+  function expandPhrases(query: QueryTerm[], forms: readonly string[][], expansions: Map<number, number>[]): void {
+    const sameWord = (q: number, word: string) => query[q].term === word || forms[q].includes(word);
     for (let i = 0; i < query.length; i++) {
-      for (const source of [query[i].term, ...otherForms(query[i].term)]) {
+      for (const source of [query[i].term, ...forms[i]]) {
         for (const { words, found } of phrases.get(source) ?? []) {
-          if (i + words.length > query.length || !words.every((word, k) => k === 0 || sameWord(query[i + k], word))) continue;
+          if (i + words.length > query.length || !words.every((word, k) => k === 0 || sameWord(i + k, word))) continue;
           for (let k = i; k < i + words.length; k++) for (const synonym of found) addSynonym(expansions[k], synonym, SYNONYM_WEIGHT / words.length);
         }
       }
@@ -464,8 +463,10 @@ export function openLocalIndex(artifact: Omit<SearchIndexArtifact, 'schemaVersio
    * covers (COVERAGE_POWER). The postings are read once for both.
    */
   function match(query: QueryTerm[], k: number, filter?: Filter, optionalBelow = 0): Matches {
-    const expansions = query.map(expand);
-    if (phrases.size > 0) expandPhrases(query, expansions);
+    // Each word's other forms, worked out once for its expansion and for the synonyms' phrases.
+    const forms = query.map(({ term }) => otherForms(term));
+    const expansions = query.map((term, q) => expand(term, forms[q]));
+    if (phrases.size > 0) expandPhrases(query, forms, expansions);
     const expanded = expansions.map((derived) => [...derived.keys()].map((t) => terms[t]));
     if (query.length === 0 || query.length > 32) return { top: [], count: 0, expanded };
     // The terms that can match: all of them, or (optional) those the index has.
