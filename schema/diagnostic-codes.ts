@@ -52,6 +52,8 @@ export const DIAGNOSTIC_CODES = {
   // The site's components map whose names only its code decides: the check above is off for the site.
   'unread-components-map': { level: 'info', url: CHECKS },
   'unknown-language': { level: 'info', url: CHECKS },
+  // A word a search synonym rule finds that no page has (themeConfig.search.synonyms): the rule finds nothing with it.
+  'unused-search-synonym': { level: 'warn', url: CHECKS },
   'path-outside-site': { level: 'error', url: CHECKS },
   'invalid-encoding': { level: 'error', url: CHECKS },
   'binary-file': { level: 'error', url: CHECKS },

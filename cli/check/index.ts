@@ -22,6 +22,7 @@ import { unknownComponent } from './unknown-component.ts';
 import { unknownDocId } from './unknown-doc-id.ts';
 import { unknownSidebarId } from './unknown-sidebar-id.ts';
 import { unroutableFileName } from './unroutable-file-name.ts';
+import { unusedSearchSynonym } from './unused-search-synonym.ts';
 
 export const checks: Record<string, Check> = {
   'broken-link': brokenLink,
@@ -35,6 +36,7 @@ export const checks: Record<string, Check> = {
   'unroutable-file-name': unroutableFileName,
   'path-outside-site': importOutsideSite,
   'broken-excerpt-link': excerptLink,
+  'unused-search-synonym': unusedSearchSynonym,
 };
 
 /** The checks that judge link verdicts one by one; the others read only the model. */
@@ -50,20 +52,25 @@ export function findAll(model: SiteModel, links: ResolvedLink[], table = new Rou
 const BODY_CHECKS = ['unknown-component', 'path-outside-site', 'broken-excerpt-link'] as const;
 const BODY_CODES: ReadonlySet<string> = new Set(BODY_CHECKS);
 
+/** The checks that read every page's text as the search has it: an edit of any page may change their findings. */
+const TEXT_CHECKS = ['unused-search-synonym'] as const;
+const TEXT_CODES: ReadonlySet<string> = new Set(TEXT_CHECKS);
+
 /**
  * After `relinkPages`: the last findings with those of the re-resolved pages and of the site
- * links replaced by the link checks' verdicts on their new links, and the re-resolved pages'
- * body findings made again. The other model checks are not run again: a patched model has the
- * routes, ids and references of the last one.
+ * links replaced by the link checks' verdicts on their new links, the re-resolved pages' body
+ * findings and the text checks' made again. The other model checks are not run again: a patched
+ * model has the routes, ids and references of the last one.
  */
 export function findAgain(
   memory: CheckMemory,
   { previous, model, links, pages, table }: { previous: Diagnostic[]; model: SiteModel; links: ResolvedLink[]; pages: ReadonlySet<string>; table: RouteTable },
 ): Diagnostic[] {
   const siteLinkFiles = new Set(model.siteLinks.map((link) => link.file));
-  const kept = previous.filter((d) => !(LINK_CODES.has(d.code) && (pages.has(d.file) || siteLinkFiles.has(d.file))) && !(BODY_CODES.has(d.code) && pages.has(d.file)));
+  const kept = previous.filter((d) => !(LINK_CODES.has(d.code) && (pages.has(d.file) || siteLinkFiles.has(d.file))) && !(BODY_CODES.has(d.code) && pages.has(d.file)) && !TEXT_CODES.has(d.code));
   const body = BODY_CHECKS.flatMap((code) => checks[code]({ model, links, table, memory })).filter((d) => pages.has(d.file));
-  return [...kept, ...body, ...LINK_CHECKS.flatMap((code) => checks[code]({ model, links, table, memory }))];
+  const again = [...LINK_CHECKS, ...TEXT_CHECKS].flatMap((code) => checks[code]({ model, links, table, memory }));
+  return [...kept, ...body, ...again];
 }
 
 /** Findings (and the earlier stages' diagnostics) → the reported list: levels applied, sorted. */

@@ -16,6 +16,8 @@ export interface ParseOptions {
    * body and no search blocks. Part of the cache key, so such entries never reach a build.
    */
   findingsOnly?: boolean;
+  /** with `findingsOnly`, the search blocks too: the site names search synonyms, which a check compares with the pages' text */
+  searchBlocks?: boolean;
   /** past one of these a file is refused instead of parsed (cli/parse/limits.ts); the defaults when absent */
   limits?: ContentLimits;
   /**

@@ -3,6 +3,23 @@ import type { Point } from '../core/point.ts';
 
 export type { Point } from '../core/point.ts';
 
+/**
+ * Where a normalised section of a config was read from in its source: a Docusaurus config's
+ * `customFields.docsCli.searchSynonyms` is docs-cli's `themeConfig.search.synonyms`.
+ */
+export type KeyOrigin = readonly [normalised: readonly (string | number)[], source: readonly (string | number)[]];
+
+/** A normalised key path as written in the source: through the longest section it was read from. */
+export function sourceKeyPath(origins: readonly KeyOrigin[], keyPath: readonly PropertyKey[]): PropertyKey[] {
+  let best: KeyOrigin | undefined;
+  for (const origin of origins) {
+    const [normalised] = origin;
+    if (normalised.length <= (best?.[0].length ?? -1) || normalised.length > keyPath.length) continue;
+    if (normalised.every((key, i) => key === keyPath[i])) best = origin;
+  }
+  return best ? [...best[1], ...keyPath.slice(best[0].length)] : [...keyPath];
+}
+
 /** Start offsets of every line of `text`, for offset → point conversion. */
 export function lineStarts(text: string): number[] {
   const starts = [0];

@@ -7,11 +7,10 @@ import path from 'node:path';
 import { type SiteConfig, siteConfig } from '../../schema/config.ts';
 import type { Diagnostic } from '../../schema/diagnostic.ts';
 import { diagnostic } from '../diagnostics/create.ts';
-import { locateKeyPath, locateQuoted } from '../diagnostics/position.ts';
+import { type KeyOrigin, locateKeyPath, locateQuoted, sourceKeyPath } from '../diagnostics/position.ts';
 import { zodIssuesToDiagnostics } from '../diagnostics/zod-issues.ts';
 import { toPosix } from '../core/paths.ts';
 import { CONFIG_NAMES, DOCUSAURUS_CONFIG_NAMES, isDocusaurusConfig, type LoadedModule } from '../core/raw-site.ts';
-import type { KeyPath } from './docusaurus/context.ts';
 import { mapDocusaurusConfig } from './docusaurus/index.ts';
 
 export interface LoadedConfig {
@@ -20,6 +19,8 @@ export interface LoadedConfig {
   file: string;
   text: string;
   diagnostics: Diagnostic[];
+  /** where a Docusaurus config's sections were read from (see KeyOrigin); none for docs-cli's own config */
+  origins?: readonly KeyOrigin[];
 }
 
 /**
@@ -79,29 +80,18 @@ function validate(siteDir: string, raw: LoadedModule | null): LoadedConfig {
         file,
         code: 'invalid-config',
         input,
-        locate: (p) => locateKeyPath(raw.text, sourcePath(origins, p)),
+        locate: (p) => locateKeyPath(raw.text, sourceKeyPath(origins, p)),
       }),
     };
   }
   const config = result.data;
   config.checks.moduleAliases = siteRelativeAliases(siteDir, config.checks.moduleAliases);
-  return { config, file, text: raw.text, diagnostics: [...moduleNotes(raw, file), ...(docusaurus?.diagnostics ?? [])] };
+  return { config, file, text: raw.text, diagnostics: [...moduleNotes(raw, file), ...(docusaurus?.diagnostics ?? [])], origins: docusaurus?.origins ?? [] };
 }
 
 /** Alias targets as site-relative paths (a config gives absolute ones, `path.resolve(__dirname, …)`); `../…` leads out of the site. */
 function siteRelativeAliases(siteDir: string, aliases: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(aliases).map(([alias, target]) => [alias, toPosix(path.relative(siteDir, path.resolve(siteDir, target))) || '.']));
-}
-
-/** A normalised key path as written in the source: through the longest section it was read from. */
-function sourcePath(origins: readonly [KeyPath, KeyPath][], keyPath: readonly PropertyKey[]): PropertyKey[] {
-  let best: [KeyPath, KeyPath] | undefined;
-  for (const origin of origins) {
-    const [normalised] = origin;
-    if (normalised.length <= (best?.[0].length ?? -1) || normalised.length > keyPath.length) continue;
-    if (normalised.every((key, i) => key === keyPath[i])) best = origin;
-  }
-  return best ? [...best[1], ...keyPath.slice(best[0].length)] : [...keyPath];
 }
 
 /** What evaluating the module left unknown: the packages that stood in, the keys its syntax tree could not give. */

@@ -21,6 +21,7 @@ import { type RenderedPartial, renderedPartials } from './partials.ts';
 import { type ReactPageReading, reactPageNotRendered, readingDiagnostics, readReactPage } from './react-pages.ts';
 import { collectRoutes } from './routes.ts';
 import { resolveSidebars } from './sidebars.ts';
+import type { KeyOrigin } from '../diagnostics/position.ts';
 import { scopeKey, sidebarKeyOf } from './scopes.ts';
 import type { DocRecord, DocsVersionModel, GeneratedIndex, Reference, SiteLink, SiteModel } from './types.ts';
 
@@ -30,6 +31,8 @@ export interface ModelInput {
   config: SiteConfig;
   configFile: string;
   configText: string;
+  /** see SiteModel.configOrigins */
+  configOrigins?: readonly KeyOrigin[];
   content: LoadedContent;
   parsed: ReadonlyMap<string, ParsedDoc>;
   /** the session's (see memory.ts); a model built without it remembers nothing */
@@ -190,6 +193,7 @@ export function buildModel(input: ModelInput): { model: SiteModel; diagnostics: 
       config,
       configFile: input.configFile,
       configText: input.configText,
+      configOrigins: input.configOrigins ?? [],
       docs,
       drafts,
       sidebars,

@@ -5,6 +5,7 @@ import type { DocFrontmatter } from '../../schema/frontmatter.ts';
 import type { ResolvedSidebarItem } from '../../schema/sidebars.ts';
 import type { ParsedDoc } from '../core/parsed-doc.ts';
 import type { Point } from '../core/point.ts';
+import type { KeyOrigin } from '../diagnostics/position.ts';
 import type { RawComponentsMap } from '../core/raw-site.ts';
 import type { RenderedPartial } from './partials.ts';
 
@@ -149,6 +150,8 @@ export interface SiteModel {
   config: SiteConfig;
   configFile: string;
   configText: string;
+  /** where a Docusaurus config's sections were read from, for a finding's position in it (a docs-cli config's keys are where they are) */
+  configOrigins?: readonly KeyOrigin[];
   docs: DocRecord[];
   drafts: DocRecord[];
   /** by key: the id written in the sidebars file, prefixed by instance and version beyond the default instance's current one (see sidebarKeyOf) */

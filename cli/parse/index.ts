@@ -176,7 +176,7 @@ async function transform(
   const firstParagraph = tree.children.find((n): n is Paragraph => n.type === 'paragraph');
   const excerpt = firstParagraph ? mdastToString(firstParagraph).replace(/\s+/g, ' ').trim() : undefined;
   const words = mdastToString(tree).split(/\s+/).filter(Boolean).length;
-  if (!options.findingsOnly) setSearch(searchBlocks(tree));
+  if (!options.findingsOnly || options.searchBlocks) setSearch(searchBlocks(tree));
 
   const jsx = mdxJsxHandler(ctx);
   let hast = toHast(tree, {

@@ -55,7 +55,9 @@ export interface ParsedAll {
 export async function parseAll(session: BuildSession, config: SiteConfig, sources: readonly SourceFile[], options: ParseAllOptions): Promise<ParsedAll> {
   const { cache } = session;
   const fullOptions = parseOptionsFor(config);
-  const parseOptions = options.artifacts ? fullOptions : { ...fullOptions, findingsOnly: true };
+  // A check reads the pages' search text only to compare the site's search synonyms with it.
+  const findings: ParseOptions = config.themeConfig.search.synonyms.length > 0 ? { ...fullOptions, findingsOnly: true, searchBlocks: true } : { ...fullOptions, findingsOnly: true };
+  const parseOptions = options.artifacts ? fullOptions : findings;
   const parsed = new Map<string, ParsedDoc>();
   const misses: SourceFile[] = [];
   const keys = new Map<string, string>();

@@ -156,7 +156,7 @@ export async function runPipeline(session: BuildSession, siteDir: string, option
   if (computedLinks > 0) stats.computedLinks = computedLinks;
 
   // Each stage from the last run where the change allows, else in full (incremental.ts).
-  const made = runStage(modelStage, context, { config, configFile: loaded.file, configText: loaded.text, content, parsed }, last);
+  const made = runStage(modelStage, context, { config, configFile: loaded.file, configText: loaded.text, configOrigins: loaded.origins, content, parsed }, last);
   const { model, modelDiagnostics } = made.output;
   const change = changeSinceLast(context, made.output, last);
   // The search files depend on the model alone: the worker the parse kept makes them while this thread goes on.

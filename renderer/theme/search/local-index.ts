@@ -13,7 +13,7 @@
  */
 import SearchableMap from 'minisearch/SearchableMap';
 import type { SearchIndexArtifact, SearchRecord } from '../../../schema/search.ts';
-import { CONTENT_FIELD, camelParts, LOCAL_INDEX_FORMAT, pageRank, SEARCH_FIELD_BOOSTS, SEARCH_FIELDS, tokenize, words } from '../../../schema/search-fields.ts';
+import { CONTENT_FIELD, identifierParts, LOCAL_INDEX_FORMAT, otherForms, pageRank, SEARCH_FIELD_BOOSTS, SEARCH_FIELDS, tokenize } from '../../../schema/search-fields.ts';
 import type { SynonymMap } from '../../../schema/search-synonyms.ts';
 
 /** One word of the query: matched exactly, and also as a prefix and/or with up to `typos` edits. */
@@ -95,38 +95,12 @@ const SYNONYM_WEIGHT = 0.8;
 const TABLE_WEIGHT = 0.6;
 
 /**
- * The other forms an English word may take in the text, for a reader's word to find them:
- * singular and plural, -ing and -ed, British and American -our/-or. Plain rules, no dictionary:
- * a form counts only when the index has it.
- */
-export function otherForms(word: string): string[] {
-  if (word.length < 3 || !/^[a-z]+$/.test(word)) return [];
-  const forms: string[] = [];
-  const stem = (base: string) => forms.push(base, `${base}s`, `${base}es`, `${base}ing`, `${base}ed`, `${base}e`, `${base}er`);
-  if (word.endsWith('ies')) forms.push(`${word.slice(0, -3)}y`);
-  else if (word.endsWith('es')) stem(word.slice(0, -2));
-  if (word.endsWith('s') && !word.endsWith('ss')) stem(word.slice(0, -1));
-  else if (word.endsWith('ing') && word.length > 5) stem(word.slice(0, -3));
-  else if (word.endsWith('ed') && word.length > 4) stem(word.slice(0, -2));
-  else if (word.endsWith('er') && word.length > 4) stem(word.slice(0, -2));
-  else stem(word);
-  if (word.endsWith('y')) forms.push(`${word.slice(0, -1)}ies`);
-  // colour(s|ed|ing) and color(s|ed|ing), behaviour and behavior.
-  if (/our(s|ed|ing)?$/.test(word)) forms.push(word.replace(/our(s|ed|ing)?$/, 'or$1'));
-  else if (/[^o]or(s|ed|ing)?$/.test(word)) forms.push(word.replace(/([^o])or(s|ed|ing)?$/, '$1our$2'));
-  return [...new Set(forms)].filter((form) => form !== word && form.length >= 2);
-}
-
-/**
  * A heading's identifiers (an option's or a method's name: `getAllDates`) also answer to their
  * words ("all dates"), at this share of a heading word's points. Chosen on the judged set's
  * tuning part: 0.6 to 1 do as well there, and 1 put options (`fillDateGapsInterval`) above the
  * page titled with their words ("Fill date gaps") in the ranking set.
  */
 const PART_WEIGHT = 0.75;
-
-/** A lower-case letter followed by a capital: the only headings with identifiers to split. */
-const INNER_CAPITAL = /\p{Ll}\p{Lu}/u;
 
 /**
  * Per word of the headings' camelCase identifiers, per heading field, the sections (ascending)
@@ -138,18 +112,13 @@ export function headingParts(sections: readonly (readonly unknown[])[]): Map<str
   for (let s = 0; s < sections.length; s++) {
     const field = sections[s].length - 4;
     const heading = sections[s][field + 3];
-    if (field < 0 || typeof heading !== 'string' || !INNER_CAPITAL.test(heading)) continue;
-    for (const word of words(heading)) {
-      const split = camelParts(word);
-      if (split.length < 2) continue;
-      for (const part of new Set(split)) {
-        if (part.length < 2) continue;
-        const fields = parts.get(part) ?? new Map<number, number[]>();
-        parts.set(part, fields);
-        const list = fields.get(field);
-        if (!list) fields.set(field, [s]);
-        else if (list[list.length - 1] !== s) list.push(s);
-      }
+    if (field < 0 || typeof heading !== 'string') continue;
+    for (const part of identifierParts(heading)) {
+      const fields = parts.get(part) ?? new Map<number, number[]>();
+      parts.set(part, fields);
+      const list = fields.get(field);
+      if (!list) fields.set(field, [s]);
+      else if (list[list.length - 1] !== s) list.push(s);
     }
   }
   return parts;

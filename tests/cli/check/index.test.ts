@@ -11,7 +11,7 @@ const fixtures = readdirSync(CHECK_FIXTURES, { withFileTypes: true })
 
 describe('runChecks', () => {
   it('registers one check per code', () => {
-    expect(Object.keys(checks).sort()).toEqual(['broken-anchor', 'broken-excerpt-link', 'broken-link', 'broken-markdown-link', 'duplicate-route', 'invalid-navbar-item', 'path-outside-site', 'unknown-component', 'unknown-doc-id', 'unknown-sidebar-id', 'unroutable-file-name']);
+    expect(Object.keys(checks).sort()).toEqual(['broken-anchor', 'broken-excerpt-link', 'broken-link', 'broken-markdown-link', 'duplicate-route', 'invalid-navbar-item', 'path-outside-site', 'unknown-component', 'unknown-doc-id', 'unknown-sidebar-id', 'unroutable-file-name', 'unused-search-synonym']);
   });
 
   it('has an expected.json beside every fixture', () => {

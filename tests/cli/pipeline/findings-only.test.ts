@@ -81,4 +81,11 @@ describe('parseSource with findingsOnly', () => {
     expect(fullSearch.length).toBeGreaterThan(0);
     expect(fullBody).toContain('"dataTitle":"x.js"');
   });
+
+  it('keeps the search blocks too when asked (a site with search synonyms, which a check compares with them)', async () => {
+    const full = await parseSource(source, { themes });
+    const light = await parseSource(source, { themes, findingsOnly: true, searchBlocks: true });
+    expect(light.search).toEqual(full.search);
+    expect(light.body).toBe(JSON.stringify({ type: 'root', children: [] }));
+  });
 });
