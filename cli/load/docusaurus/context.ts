@@ -30,8 +30,18 @@ export function createContext(file: string, text: string): MappingContext {
   return { file, text, notes: [], origins: [], externalRoutes: [], moduleAliases: {}, markdownPlugins: [] };
 }
 
+/**
+ * A note, said once for its place: a config that makes several plugin instances from one literal
+ * (`packages.map((name) => ['docusaurus-plugin-typedoc', { … }])`) gets one note there, counting them.
+ */
 export function note(context: MappingContext, code: DiagnosticCode, message: string, place: Point): void {
-  context.notes.push(diagnostic({ code, message, file: context.file, place }));
+  const same = context.notes.find((d) => d.code === code && d.line === place.line && d.column === place.column && (d.message === message || d.message.startsWith(`${message} (`)));
+  if (!same) {
+    context.notes.push(diagnostic({ code, message, file: context.file, place }));
+    return;
+  }
+  const times = Number(/ \((\d+) times\)$/.exec(same.message)?.[1] ?? 1) + 1;
+  same.message = `${message} (${times} times)`;
 }
 
 /** Where a source key path is in the config text (the last key found on the way). */

@@ -119,6 +119,13 @@ describe('mapDocusaurusConfig: presets and plugins', () => {
     ]);
   });
 
+  it('says it once, counting them, for the instances of a plugin one literal of the config makes', () => {
+    const text = "module.exports = {\n  plugins: ['a', 'b'].map((name) => ['docusaurus-plugin-typedoc', { id: name }]),\n};\n";
+    const config = { ...SITE, plugins: [['docusaurus-plugin-typedoc', { id: 'a' }], ['docusaurus-plugin-typedoc', { id: 'b' }], ['docusaurus-plugin-typedoc', { id: 'c' }]] };
+    const reported = 'links into them are reported unless checks.externalRoutes names them (customFields.docsCli.externalRoutes)';
+    expect(notes(config, text)).toEqual([['info', 'unknown-plugin', 2, 39, `plugin "docusaurus-plugin-typedoc" is not run by docs-cli: the routes it makes are unknown; ${reported} (3 times)`]]);
+  });
+
   it('lists the remark, rehype and recma plugins and Markdown functions it does not run in one note', () => {
     const text = "export default {\n  presets: [['classic', { docs: { remarkPlugins: [math] } }]],\n};\n";
     const config = {
