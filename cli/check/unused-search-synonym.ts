@@ -9,7 +9,7 @@ import { identifierParts, otherForms, tokenize } from '../../schema/search-field
 import { diagnostic } from '../diagnostics/create.ts';
 import { locateKeyPath, sourceKeyPath } from '../diagnostics/position.ts';
 import { closest, editDistance } from '../diagnostics/suggest.ts';
-import { type SearchablePage, searchablePages } from '../emit/search.ts';
+import { type SearchablePage, searchablePages } from '../model/searchable-pages.ts';
 import type { Check } from './context.ts';
 import type { CheckMemory } from './memory.ts';
 

@@ -20,7 +20,8 @@ import { PatchedFiles } from './patched-files.ts';
 import { contentTitleField, docPageText, EMPTY_BODY, forgetPagesExcept, pageBase, pageText, rewriteBody, tocOf } from './page-data.ts';
 import { patchSearchArtifacts, type SearchIndexCache, searchArtifacts } from './search.ts';
 
-export { searchArtifacts, searchablePages } from './search.ts';
+export { searchablePages } from '../model/searchable-pages.ts';
+export { searchArtifacts } from './search.ts';
 
 /** The data file of a route; a second route that maps to a taken name gets a hashed suffix (the registry has it). */
 export function dataFileFor(route: string, taken: Set<string>): string {

@@ -7,18 +7,10 @@
 import { createHash, hash } from 'node:crypto';
 import { SCHEMA_VERSION } from '../../schema/artifacts.ts';
 import { DOCS_TAG, type Hierarchy, LOCAL_INDEX_FORMAT, pageRank, type SearchRecord, words } from '../../schema/search.ts';
-import type { DocRecord, GeneratedIndex, SiteModel } from '../model/types.ts';
+import { type SearchablePage, searchablePages } from '../model/searchable-pages.ts';
+import type { DocRecord, SiteModel } from '../model/types.ts';
 import type { SearchBlock } from '../core/parsed-doc.ts';
 import { localSearchIndex, type TermMemory } from './search-index.ts';
-
-/** What the search files are made from: one per listed page, in route order (plain data: it goes to a worker in a build). */
-export interface SearchablePage {
-  route: string;
-  lvl0: string;
-  title: string;
-  blocks: SearchBlock[];
-  language: string;
-}
 
 const EMPTY: Omit<Hierarchy, 'lvl0'> = { lvl1: null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
 
@@ -160,43 +152,6 @@ function cachedPageRecords(page: SearchablePage, memory: SearchMemory | undefine
     kept.push(hit);
   }
   return hit.records;
-}
-
-/**
- * The blocks of a generated page: its description, one array per text, so that the page's
- * records are reused (by the array, above) while the description stays the same.
- */
-const NO_BLOCKS: readonly SearchBlock[] = Object.freeze([]);
-
-function descriptionBlocks(description: string | undefined, descriptions: Map<string, SearchBlock[]> | undefined): SearchBlock[] {
-  if (!description) return NO_BLOCKS as SearchBlock[];
-  let blocks = descriptions?.get(description);
-  if (!blocks) {
-    if (descriptions && descriptions.size >= 10_000) descriptions.clear(); // bounded: a long watch session edits descriptions
-    blocks = [{ kind: 'content', text: description }];
-    descriptions?.set(description, blocks);
-  }
-  return blocks;
-}
-
-/** A listed doc's searchable page. */
-export function docSearchPage(d: DocRecord, language: string): SearchablePage {
-  return { route: d.permalink, lvl0: d.breadcrumbs[0]?.title ?? 'Documentation', title: d.title, blocks: d.parsed.search, language };
-}
-
-/** A generated index page's searchable page. */
-export function indexSearchPage(g: GeneratedIndex, language: string, memory?: SearchMemory): SearchablePage {
-  return { route: g.permalink, lvl0: g.breadcrumbs[0]?.title ?? g.label, title: g.title, blocks: descriptionBlocks(g.description, memory?.descriptions), language };
-}
-
-export function searchablePages(model: SiteModel, memory?: SearchMemory): SearchablePage[] {
-  const language = model.config.i18n.defaultLocale;
-  return [
-    ...model.docs.filter((d) => !d.unlisted).map((d) => docSearchPage(d, language)),
-    ...model.generatedIndexes.map((g) => indexSearchPage(g, language, memory)),
-    ...model.pages.map((p) => ({ route: p.permalink, lvl0: 'Pages', title: p.title, blocks: p.parsed.search, language })),
-    ...model.blogPosts.filter((p) => !p.unlisted).map((p) => ({ route: p.permalink, lvl0: 'Blog', title: p.title, blocks: p.parsed.search, language })),
-  ].sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
 }
 
 /**

@@ -35,7 +35,8 @@ import { findList, type ListFile, type ListText, separatorOf, spliceEntries } fr
 import type { BuiltState, EmitMemory } from './memory.ts';
 import { docPageText, forgetPages } from './page-data.ts';
 import { PatchedFiles } from './patched-files.ts';
-import { docSearchPage, indexSearchPage, patchSearchPages, type SearchablePage, type SearchIndexCache } from './search.ts';
+import { docSearchPage, indexSearchPage, type SearchablePage } from '../model/searchable-pages.ts';
+import { patchSearchPages, type SearchIndexCache } from './search.ts';
 
 const LIST_FILES: readonly ListFile[] = ['routes.json', 'registry.json', 'content.json', 'globalData.json', 'sitemap.xml'];
 

@@ -9,7 +9,7 @@ import { Worker } from 'node:worker_threads';
 import { parsedDocFromParts } from '../core/entry-text.ts';
 import type { ParseOptions } from '../core/parse-options.ts';
 import type { ParsedDoc } from '../core/parsed-doc.ts';
-import type { SearchablePage } from '../emit/search.ts';
+import type { SearchablePage } from '../model/searchable-pages.ts';
 import type { Highlighters, parseSource } from '../parse/index.ts';
 
 type Source = Parameters<typeof parseSource>[0];

@@ -5,7 +5,7 @@
  */
 import { type MessagePort, parentPort } from 'node:worker_threads';
 import { parsedDocHead } from '../core/entry-text.ts';
-import type { SearchablePage } from '../emit/search.ts';
+import type { SearchablePage } from '../model/searchable-pages.ts';
 import { createHighlighters, parseSource } from '../parse/index.ts';
 
 type Task =

@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Built } from '../../../cli/pipeline/result.ts';
 import { createEmitMemory } from '../../../cli/emit/memory.ts';
-import { searchFileBatches, searchFiles, searchablePages, shardCount, shardOf } from '../../../cli/emit/search.ts';
+import { searchFileBatches, searchFiles, shardCount, shardOf } from '../../../cli/emit/search.ts';
+import { searchablePages } from '../../../cli/model/searchable-pages.ts';
 import { readSearchRecords } from '../../../cli/search/read-records.ts';
 import { recordsArtifact, type SearchRecord, searchIndexArtifact, searchShardsArtifact } from '../../../schema/search.ts';
 import { SHARDED_PAGES, writeShardedSite } from '../../helpers/sharded-site.ts';

@@ -1,6 +1,7 @@
 /** The parse pool: many files go to worker threads, and a build's kept worker makes the search files exactly as this thread would. */
 import { describe, expect, it } from 'vitest';
-import { type SearchablePage, searchFiles } from '../../../cli/emit/search.ts';
+import { searchFiles } from '../../../cli/emit/search.ts';
+import type { SearchablePage } from '../../../cli/model/searchable-pages.ts';
 import { WorkerPool } from '../../../cli/workers/pool.ts';
 import { parseSource } from '../../../cli/parse/index.ts';
 
