@@ -16,6 +16,8 @@ export interface MappingContext {
   file: string;
   text: string;
   notes: Diagnostic[];
+  /** each note said so far, by its code, place and message as first said: the note and how many times it was said */
+  said: Map<string, { note: Diagnostic; times: number }>;
   /** normalised key path → the source key path it was read from */
   origins: [normalised: KeyPath, source: KeyPath][];
   /** routes of plugins docs-cli does not run, as `checks.externalRoutes` globs */
@@ -27,7 +29,7 @@ export interface MappingContext {
 }
 
 export function createContext(file: string, text: string): MappingContext {
-  return { file, text, notes: [], origins: [], externalRoutes: [], moduleAliases: {}, markdownPlugins: [] };
+  return { file, text, notes: [], said: new Map(), origins: [], externalRoutes: [], moduleAliases: {}, markdownPlugins: [] };
 }
 
 /**
@@ -35,13 +37,16 @@ export function createContext(file: string, text: string): MappingContext {
  * (`packages.map((name) => ['docusaurus-plugin-typedoc', { … }])`) gets one note there, counting them.
  */
 export function note(context: MappingContext, code: DiagnosticCode, message: string, place: Point): void {
-  const same = context.notes.find((d) => d.code === code && d.line === place.line && d.column === place.column && (d.message === message || d.message.startsWith(`${message} (`)));
+  const key = `${code}\0${place.line}:${place.column}\0${message}`;
+  const same = context.said.get(key);
   if (!same) {
-    context.notes.push(diagnostic({ code, message, file: context.file, place }));
+    const said = diagnostic({ code, message, file: context.file, place });
+    context.notes.push(said);
+    context.said.set(key, { note: said, times: 1 });
     return;
   }
-  const times = Number(/ \((\d+) times\)$/.exec(same.message)?.[1] ?? 1) + 1;
-  same.message = `${message} (${times} times)`;
+  same.times += 1;
+  same.note.message = `${message} (${same.times} times)`;
 }
 
 /** Where a source key path is in the config text (the last key found on the way). */
