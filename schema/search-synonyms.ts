@@ -12,14 +12,18 @@ import { tokenize } from './search-fields.ts';
  */
 export type SynonymMap = ReadonlyMap<string, readonly string[]>;
 
+/** A rule's word or phrase as the index has it: its terms, joined by a space. */
+export function synonymTerm(text: string): string {
+  return tokenize(text).join(' ');
+}
+
 export function synonymMap(rules: readonly SearchSynonym[]): SynonymMap {
   const found = new Map<string, Set<string>>();
-  const term = (word: string) => tokenize(word).join(' ');
   const add = (from: string, to: readonly string[]) => {
-    const input = term(from);
+    const input = synonymTerm(from);
     const set = found.get(input) ?? new Set<string>();
     found.set(input, set);
-    for (const word of to.map(term)) if (word !== input) set.add(word);
+    for (const word of to.map(synonymTerm)) if (word !== input) set.add(word);
   };
   for (const rule of rules) {
     if (Array.isArray(rule)) for (const word of rule) add(word, rule);

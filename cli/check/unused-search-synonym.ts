@@ -6,6 +6,7 @@
  */
 import type { SearchSynonym } from '../../schema/config.ts';
 import { identifierParts, otherForms, tokenize } from '../../schema/search-fields.ts';
+import { synonymTerm } from '../../schema/search-synonyms.ts';
 import { diagnostic } from '../diagnostics/create.ts';
 import { locateKeyPath, sourceKeyPath } from '../diagnostics/position.ts';
 import { closest, editDistance } from '../diagnostics/suggest.ts';
@@ -22,7 +23,7 @@ export const unusedSearchSynonym: Check = ({ model, memory }) => {
   if (rules.length === 0) return [];
   const terms = siteTerms(searchablePages(model), memory);
   const onPage = (word: string) => {
-    const term = tokenize(word).join(' ');
+    const term = synonymTerm(word);
     return terms.has(term) || otherForms(term).some((form) => terms.has(form));
   };
   const at = (keyPath: (string | number)[]) => locateKeyPath(model.configText, sourceKeyPath(model.configOrigins ?? [], [...RULES, ...keyPath]));
@@ -30,7 +31,7 @@ export const unusedSearchSynonym: Check = ({ model, memory }) => {
   for (const [i, rule] of rules.entries()) {
     for (const { word, keyPath, message } of unfound(rule, i, onPage)) {
       // A group's words are mostly the readers' own: only a one-way rule's word is a likely misspelling of the pages'.
-      const expected = Array.isArray(rule) ? [] : misspelt(tokenize(word).join(' '), terms);
+      const expected = Array.isArray(rule) ? [] : misspelt(synonymTerm(word), terms);
       out.push(diagnostic({ code: 'unused-search-synonym', message, file: model.configFile, place: at(keyPath), actual: word, expected, note: HINT }));
     }
   }

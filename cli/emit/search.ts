@@ -7,7 +7,7 @@
 import { createHash, hash } from 'node:crypto';
 import { SCHEMA_VERSION } from '../../schema/artifacts.ts';
 import { DOCS_TAG, type Hierarchy, LOCAL_INDEX_FORMAT, pageRank, type SearchRecord, words } from '../../schema/search.ts';
-import { type SearchablePage, searchablePages } from '../model/searchable-pages.ts';
+import { type DescriptionMemory, type SearchablePage, searchablePages } from '../model/searchable-pages.ts';
 import type { DocRecord, SiteModel } from '../model/types.ts';
 import type { SearchBlock } from '../core/parsed-doc.ts';
 import { localSearchIndex, type TermMemory } from './search-index.ts';
@@ -118,7 +118,7 @@ export interface ShardTexts {
  * What a session keeps of the search files it made. Only a session that keeps what it built
  * (`watch`) keeps page records, shards and term counts; descriptions' blocks are kept by every one.
  */
-export interface SearchMemory {
+export interface SearchMemory extends DescriptionMemory {
   keep: boolean;
   /**
    * Per-page records, reused while a page's search blocks (the same parse result object, which
@@ -127,8 +127,6 @@ export interface SearchMemory {
    * across pages are applied afterwards, in site order, so the output is that of a fresh build.
    */
   pageRecords: WeakMap<SearchBlock[], { route: string; lvl0: string; title: string; language: string; records: PageRecords }[]>;
-  /** the blocks of each generated page's description, one array per text (bounded) */
-  descriptions: Map<string, SearchBlock[]>;
   /** the last build's shards: their texts, and their searchable pages (`patchSearchArtifacts` swaps pages in them) */
   shards: Map<string, ShardTexts>;
   shardPages: Map<string, SearchablePage[]>;

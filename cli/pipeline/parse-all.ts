@@ -56,8 +56,8 @@ export async function parseAll(session: BuildSession, config: SiteConfig, source
   const { cache } = session;
   const fullOptions = parseOptionsFor(config);
   // A check reads the pages' search text only to compare the site's search synonyms with it.
-  const findings: ParseOptions = config.themeConfig.search.synonyms.length > 0 ? { ...fullOptions, findingsOnly: true, searchBlocks: true } : { ...fullOptions, findingsOnly: true };
-  const parseOptions = options.artifacts ? fullOptions : findings;
+  const searchBlocks = config.themeConfig.search.synonyms.length > 0;
+  const parseOptions: ParseOptions = options.artifacts ? fullOptions : { ...fullOptions, findingsOnly: true, ...(searchBlocks ? { searchBlocks } : {}) };
   const parsed = new Map<string, ParsedDoc>();
   const misses: SourceFile[] = [];
   const keys = new Map<string, string>();
