@@ -22,7 +22,7 @@ import { shellDataOf } from './page-shell.ts';
 import { renderOnThreads, renderThreads } from './render-pool.ts';
 import { type CollectedRoute, type RouteRenderSetup, renderEach, routeRenderer } from './route-render.ts';
 import { runPostBuild } from './post-build.ts';
-import { buildServerBundle } from './server-render.ts';
+import { buildServerBundle } from './server-bundle.ts';
 import { docusaurusViteConfig } from './vite-config.ts';
 import { compileThreads, markdownCompiler } from './markdown-compiler.ts';
 import { configureWebpackUtilsOf, docusaurusWebpackConfig } from './webpack-config.ts';

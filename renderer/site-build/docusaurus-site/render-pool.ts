@@ -9,8 +9,8 @@
  * for each 100 routes, at most one a core.
  */
 import { availableParallelism } from 'node:os';
-import type { Worker } from 'node:worker_threads';
-import { startTypeScriptWorker } from '../prerender/pool.ts';
+import { Worker } from 'node:worker_threads';
+import { plainWorkerModule } from '../plain-worker.ts';
 import type { RenderShare, ShareRendered } from './render-worker.ts';
 import type { RouteOutcome, RouteRenderSetup } from './route-render.ts';
 
@@ -55,7 +55,8 @@ export async function renderOnThreads(setup: RouteRenderSetup, pathnames: readon
       worker.on('exit', (code) => fail(`exit code ${code}`));
       handOut();
     });
-  const workers = Array.from({ length: threads }, () => startTypeScriptWorker(new URL('./render-worker.ts', import.meta.url), setup));
+  const renderWorker = await plainWorkerModule(new URL('./render-worker.ts', import.meta.url));
+  const workers = Array.from({ length: threads }, () => new Worker(renderWorker, { workerData: setup }));
   try {
     await Promise.all(workers.map(run));
   } finally {

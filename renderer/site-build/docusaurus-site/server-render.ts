@@ -1,8 +1,8 @@
 /**
- * render (its first half): the server bundle of core's own server entry, built by Vite with the
- * site's configuration (./vite-config.ts), and a route rendered by it: the app's HTML for the
- * route, and what the page collected (its head, its links and anchors, the modules it used),
- * exactly what `docusaurus build` renders into its HTML shell.
+ * render (its first half): a route rendered by the server bundle of core's own server entry
+ * (./server-bundle.ts builds it): the app's HTML for the route, and what the page collected (its
+ * head, its links and anchors, the modules it used), exactly what `docusaurus build` renders into
+ * its HTML shell. A render thread loads this module, so it imports nothing of the bundler.
  *
  * Core's server entry changed shape within the supported range: 3.6 hands back Helmet's own
  * state (`collectedData.helmet`); 3.7 and later its head already as strings
@@ -10,12 +10,6 @@
  * public build metadata. A rendered route is read here into one shape for both.
  */
 import { pathToFileURL } from 'node:url';
-import path from 'node:path';
-import type { MarkdownCompiler } from './markdown-compiler.ts';
-import type { DocusaurusInstall } from './install.ts';
-import type { SiteProps } from './load-site.ts';
-import { docusaurusViteConfig } from './vite-config.ts';
-import type { WebpackConfig } from './webpack-config.ts';
 
 /** The page's head as the HTML shell lays it out. */
 export interface PageHead {
@@ -40,13 +34,6 @@ export interface RenderedRoute {
 }
 
 export type ServerRender = (params: { pathname: string; v4RemoveLegacyPostBuildHeadAttribute?: boolean }) => Promise<RenderedRoute>;
-
-/** Builds the server bundle into `outDir` (`server.mjs`); `markdown` is the compiler it shares with the client bundle. */
-export async function buildServerBundle(job: { install: DocusaurusInstall; props: SiteProps; webpack: WebpackConfig; outDir: string; markdown?: MarkdownCompiler }): Promise<string> {
-  const { build } = await import('vite');
-  await build(docusaurusViteConfig({ ...job, ssr: true }));
-  return path.join(job.outDir, 'server.mjs');
-}
 
 interface HelmetDatum {
   toString: () => string;

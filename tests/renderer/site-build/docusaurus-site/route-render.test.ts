@@ -9,7 +9,7 @@ import type { DocusaurusInstall } from '../../../../renderer/site-build/docusaur
 import type { SiteProps } from '../../../../renderer/site-build/docusaurus-site/load-site.ts';
 import { renderOnThreads, renderThreads } from '../../../../renderer/site-build/docusaurus-site/render-pool.ts';
 import { type RouteRenderSetup, renderEach, routeRenderer } from '../../../../renderer/site-build/docusaurus-site/route-render.ts';
-import { buildServerBundle } from '../../../../renderer/site-build/docusaurus-site/server-render.ts';
+import { buildServerBundle } from '../../../../renderer/site-build/docusaurus-site/server-bundle.ts';
 import { docusaurusWebpackConfig } from '../../../../renderer/site-build/docusaurus-site/webpack-config.ts';
 import { loadedDocusaurusFixture } from '../../../helpers/docusaurus-install.ts';
 

@@ -7,7 +7,8 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteProps } from '../../../../renderer/site-build/docusaurus-site/load-site.ts';
-import { buildServerBundle, loadServerRender, renderedRoute, type ServerRender } from '../../../../renderer/site-build/docusaurus-site/server-render.ts';
+import { buildServerBundle } from '../../../../renderer/site-build/docusaurus-site/server-bundle.ts';
+import { loadServerRender, renderedRoute, type ServerRender } from '../../../../renderer/site-build/docusaurus-site/server-render.ts';
 import { docusaurusWebpackConfig } from '../../../../renderer/site-build/docusaurus-site/webpack-config.ts';
 import { loadedDocusaurusFixture } from '../../../helpers/docusaurus-install.ts';
 
