@@ -10,8 +10,8 @@
  * thread, and every file they compiled is compiled here again (its output dropped) so that such a
  * plugin has seen every file, as in Docusaurus's own build.
  */
-import type { Worker } from 'node:worker_threads';
-import { startTypeScriptWorker } from '../prerender/pool.ts';
+import { Worker } from 'node:worker_threads';
+import { plainWorkerModule } from '../plain-worker.ts';
 import type { CompileRequest, CompileWorkerMessage, CompileWorkerSetup } from './compile-worker.ts';
 import type { CompileOutcome } from './mdx-compile.ts';
 
@@ -49,10 +49,12 @@ export function startCompilePool(setup: Omit<CompileWorkerSetup, 'stallMs'>, thr
   const again: Promise<unknown>[] = [];
   let gaveUp = false;
   let nextId = 0;
+  // The threads start once their module is bundled (below); what is asked meanwhile waits in the queue.
+  let lanes: Lane[] = [];
 
   // Each file to the thread with the fewest in hand: a few files are spread over every thread.
   const pump = () => {
-    while (queue.length > 0) {
+    while (queue.length > 0 && lanes.length > 0) {
       const lane = lanes.reduce((fewest, other) => (other.inHand.size < fewest.inHand.size ? other : fewest));
       if (lane.inHand.size >= IN_HAND) return;
       const waiting = queue.shift()!;
@@ -74,8 +76,8 @@ export function startCompilePool(setup: Omit<CompileWorkerSetup, 'stallMs'>, thr
     for (const waiting of stranded) waiting.resolve(local(waiting.resource, waiting.source));
   };
 
-  const lanes: Lane[] = Array.from({ length: threads }, () => {
-    const lane: Lane = { worker: startTypeScriptWorker(new URL('./compile-worker.ts', import.meta.url), { ...setup, stallMs: STALL_MS } satisfies CompileWorkerSetup), inHand: new Map() };
+  const startLane = (module: URL): Lane => {
+    const lane: Lane = { worker: new Worker(module, { workerData: { ...setup, stallMs: STALL_MS } satisfies CompileWorkerSetup }), inHand: new Map() };
     lane.worker.on('message', (message: CompileWorkerMessage) => {
       if (!('id' in message)) return giveUp();
       const waiting = lane.inHand.get(message.id);
@@ -91,7 +93,12 @@ export function startCompilePool(setup: Omit<CompileWorkerSetup, 'stallMs'>, thr
       if (lane.inHand.size > 0) giveUp();
     });
     return lane;
-  });
+  };
+  const started = plainWorkerModule(new URL('./compile-worker.ts', import.meta.url)).then((module) => {
+    if (gaveUp) return;
+    lanes = Array.from({ length: threads }, () => startLane(module));
+    pump();
+  }, giveUp);
 
   return {
     compile(resource, source) {
@@ -105,6 +112,7 @@ export function startCompilePool(setup: Omit<CompileWorkerSetup, 'stallMs'>, thr
       return gaveUp;
     },
     async close() {
+      await started;
       await Promise.all(again);
       await Promise.all(lanes.map((lane) => lane.worker.terminate()));
     },

@@ -9,6 +9,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { plainWorkerModule } from '../plain-worker.ts';
 import { loadDocumentContext, type RouteJob, type SsrModule } from './document.ts';
 import { type RenderFailure, renderShare, type ShareTarget } from './render-share.ts';
 
@@ -54,10 +55,6 @@ export function startTypeScriptWorker(entry: URL, workerData: unknown): Worker {
   return new Worker(bootstrap, { eval: true, workerData });
 }
 
-function startWorker(setup: WorkerSetup): Worker {
-  return startTypeScriptWorker(new URL('./worker.ts', import.meta.url), setup);
-}
-
 function sharesOf(routes: readonly RouteJob[]): RouteJob[][] {
   const shares: RouteJob[][] = [];
   for (let i = 0; i < routes.length; i += SHARE_SIZE) shares.push(routes.slice(i, i + SHARE_SIZE));
@@ -77,7 +74,7 @@ async function prerenderSerially(setup: WorkerSetup, routes: readonly RouteJob[]
   return { ...(failure ? { failure } : {}), threads: 1 };
 }
 
-function prerenderInWorkers(setup: WorkerSetup, routes: readonly RouteJob[], jobs: number, onRendered: (count: number) => void): Promise<PrerenderResult> {
+async function prerenderInWorkers(setup: WorkerSetup, routes: readonly RouteJob[], jobs: number, onRendered: (count: number) => void): Promise<PrerenderResult> {
   const shares = sharesOf(routes);
   let failure: RenderFailure | undefined;
   let next = 0;
@@ -108,7 +105,8 @@ function prerenderInWorkers(setup: WorkerSetup, routes: readonly RouteJob[], job
       send();
       if (outstanding === 0) worker.terminate().then(() => resolve(), reject);
     });
-  const workers = Array.from({ length: Math.min(jobs, shares.length) }, () => startWorker(setup));
+  const prerenderWorker = await plainWorkerModule(new URL('./worker.ts', import.meta.url));
+  const workers = Array.from({ length: Math.min(jobs, shares.length) }, () => new Worker(prerenderWorker, { workerData: setup }));
   return Promise.all(workers.map(runWorker)).then(
     () => ({ ...(failure ? { failure } : {}), threads: workers.length }),
     async (error: unknown) => {
