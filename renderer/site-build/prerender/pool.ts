@@ -4,9 +4,7 @@
  * `jobs: 1`. Routes are handed out in small shares as workers finish theirs, so a worker that
  * drew heavy pages does not hold the others up. Both paths run render-share.ts: the same bytes.
  */
-import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { plainWorkerModule } from '../plain-worker.ts';
@@ -40,18 +38,13 @@ export function defaultJobs(): number {
   return availableParallelism();
 }
 
-const require = createRequire(import.meta.url);
+/** docs-cli's TypeScript loader (../typescript-hooks.mjs) and the package folder under which it compiles. */
+const TYPESCRIPT_HOOKS = new URL('../typescript-hooks.mjs', import.meta.url).href;
+const PACKAGE_ROOT = new URL('../../../', import.meta.url).href;
 
-/** tsx's ESM API (`tsImport`), found through its package's exports map (require.resolve would pick the CommonJS one). */
-function tsxApi(): string {
-  const manifest = require.resolve('tsx/package.json');
-  const entry: string = require('tsx/package.json').exports['./esm/api'].import.default;
-  return pathToFileURL(path.join(path.dirname(manifest), entry)).href;
-}
-
-/** A worker thread running a TypeScript module: it loads through tsx's API, whatever started this build. */
+/** A worker thread running a TypeScript module of this package, through docs-cli's own loader. */
 export function startTypeScriptWorker(entry: URL, workerData: unknown): Worker {
-  const bootstrap = `import(${JSON.stringify(tsxApi())}).then(({ tsImport }) => tsImport(${JSON.stringify(entry.href)}, ${JSON.stringify(entry.href)}));`;
+  const bootstrap = `import('node:module').then(({ register }) => { register(${JSON.stringify(TYPESCRIPT_HOOKS)}, { data: { root: ${JSON.stringify(PACKAGE_ROOT)} } }); return import(${JSON.stringify(entry.href)}); });`;
   return new Worker(bootstrap, { eval: true, workerData });
 }
 
