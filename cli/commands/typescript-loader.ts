@@ -8,5 +8,5 @@ import { register } from 'node:module';
  */
 export async function registerTypeScriptLoader(): Promise<void> {
   if (import.meta.url.endsWith('.ts')) return;
-  register(new URL('../../renderer/site-build/typescript-hooks.mjs', import.meta.url), { data: { root: new URL('../../', import.meta.url).href } });
+  register(new URL('../../renderer/site-build/typescript-hooks.mjs', import.meta.url));
 }

@@ -8,12 +8,8 @@
 import { readFile } from 'node:fs/promises';
 import { transform } from 'esbuild';
 
-/** The package's folder as a file: URL (`register`'s data), under which TypeScript is compiled. */
-let root = '';
-
-export function initialize(data) {
-  root = data.root;
-}
+/** The package's folder (this file is two folders below it), under which TypeScript is compiled. */
+const root = new URL('../../', import.meta.url).href;
 
 const TYPESCRIPT = /\.(ts|tsx)$/;
 

@@ -38,13 +38,12 @@ export function defaultJobs(): number {
   return availableParallelism();
 }
 
-/** docs-cli's TypeScript loader (../typescript-hooks.mjs) and the package folder under which it compiles. */
+/** docs-cli's TypeScript loader. */
 const TYPESCRIPT_HOOKS = new URL('../typescript-hooks.mjs', import.meta.url).href;
-const PACKAGE_ROOT = new URL('../../../', import.meta.url).href;
 
 /** A worker thread running a TypeScript module of this package, through docs-cli's own loader. */
 export function startTypeScriptWorker(entry: URL, workerData: unknown): Worker {
-  const bootstrap = `import('node:module').then(({ register }) => { register(${JSON.stringify(TYPESCRIPT_HOOKS)}, { data: { root: ${JSON.stringify(PACKAGE_ROOT)} } }); return import(${JSON.stringify(entry.href)}); });`;
+  const bootstrap = `import('node:module').then(({ register }) => { register(${JSON.stringify(TYPESCRIPT_HOOKS)}); return import(${JSON.stringify(entry.href)}); });`;
   return new Worker(bootstrap, { eval: true, workerData });
 }
 

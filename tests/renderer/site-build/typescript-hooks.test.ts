@@ -8,14 +8,13 @@ import { startTypeScriptWorker } from '../../../renderer/site-build/prerender/po
 
 const run = promisify(execFile);
 const hooks = new URL('../../../renderer/site-build/typescript-hooks.mjs', import.meta.url).href;
-const root = new URL('../../../', import.meta.url).href;
 const entry = new URL('../../fixtures/typescript-hooks/entry.ts', import.meta.url).href;
 const outside = mkdtempSync(path.join(tmpdir(), 'docs-cli-hooks-'));
 afterAll(() => rmSync(outside, { recursive: true, force: true }));
 
 /** A fresh Node process with only docs-cli's hooks registered: what it prints when it imports `url` and calls `shown`. */
 async function importWithHooks(url: string): Promise<string> {
-  const script = `import { register } from 'node:module'; register(${JSON.stringify(hooks)}, { data: { root: ${JSON.stringify(root)} } }); const { shown } = await import(${JSON.stringify(url)}); console.log(JSON.stringify(shown('new')));`;
+  const script = `import { register } from 'node:module'; register(${JSON.stringify(hooks)}); const { shown } = await import(${JSON.stringify(url)}); console.log(JSON.stringify(shown('new')));`;
   const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script]);
   return stdout.trim();
 }
