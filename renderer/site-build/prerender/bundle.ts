@@ -10,7 +10,7 @@ import { fromDocsCliInstall } from '../plugins/installed-packages.ts';
 import { THEME_COMPONENTS_FLAG } from '../plugins/docusaurus-theme.ts';
 import { loadSitePlugins } from '../site-plugin.ts';
 import { BundleFailed, type BundleFailure } from './bundle-problems.ts';
-import { startTypeScriptWorker } from './pool.ts';
+import { startTypeScriptWorker } from '../typescript-worker.ts';
 
 export interface BundleJob {
   /** the artifacts directory the bundles are built from */

@@ -38,15 +38,6 @@ export function defaultJobs(): number {
   return availableParallelism();
 }
 
-/** docs-cli's TypeScript loader. */
-const TYPESCRIPT_HOOKS = new URL('../typescript-hooks.mjs', import.meta.url).href;
-
-/** A worker thread running a TypeScript module of this package, through docs-cli's own loader. */
-export function startTypeScriptWorker(entry: URL, workerData: unknown): Worker {
-  const bootstrap = `import('node:module').then(({ register }) => { register(${JSON.stringify(TYPESCRIPT_HOOKS)}); return import(${JSON.stringify(entry.href)}); });`;
-  return new Worker(bootstrap, { eval: true, workerData });
-}
-
 function sharesOf(routes: readonly RouteJob[]): RouteJob[][] {
   const shares: RouteJob[][] = [];
   for (let i = 0; i < routes.length; i += SHARE_SIZE) shares.push(routes.slice(i, i + SHARE_SIZE));

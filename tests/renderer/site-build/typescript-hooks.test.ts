@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startTypeScriptWorker } from '../../../renderer/site-build/prerender/pool.ts';
 
 const run = promisify(execFile);
 const hooks = new URL('../../../renderer/site-build/typescript-hooks.mjs', import.meta.url).href;
@@ -28,12 +27,5 @@ describe('typescript-hooks', () => {
     const file = path.join(outside, 'elsewhere.ts');
     writeFileSync(file, 'export const shown = (label: string) => label;\n');
     await expect(importWithHooks(new URL(`file://${file}`).href)).rejects.toThrow(/ERR_UNKNOWN_FILE_EXTENSION/);
-  });
-
-  it('runs a worker thread on a TypeScript module of the package', async () => {
-    const worker = startTypeScriptWorker(new URL('../../fixtures/typescript-hooks/worker.ts', import.meta.url), 'thread');
-    const message = await new Promise((resolve, reject) => worker.once('message', resolve).once('error', reject));
-    await worker.terminate();
-    expect(message).toBe('<span class="badge">thread</span>');
   });
 });
