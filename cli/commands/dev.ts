@@ -13,7 +13,7 @@ export interface DevOptions {
 }
 
 async function loadDevServer(): Promise<typeof import('../../renderer/site-build/dev.ts')> {
-  await registerTypeScriptLoader();
+  registerTypeScriptLoader();
   // One of the two imports from cli/ into renderer/ (README, Layout): the dev server.
   return import('../../renderer/site-build/dev.ts');
 }

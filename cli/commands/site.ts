@@ -61,7 +61,7 @@ export async function siteCommand(siteDir: string, options: BuildOptions & { job
 }
 
 async function loadRenderer(): Promise<typeof import('../../renderer/site-build/build.ts')> {
-  await registerTypeScriptLoader();
+  registerTypeScriptLoader();
   // The one import from cli/ into renderer/ (README, Layout).
   return import('../../renderer/site-build/build.ts');
 }

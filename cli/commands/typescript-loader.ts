@@ -6,7 +6,7 @@ import { register } from 'node:module';
  * TypeScript) is registered before `build --site` or `dev` imports it. Run from its sources, the
  * CLI already loads through tsx. Both cli/dist and cli/commands are two folders below the package.
  */
-export async function registerTypeScriptLoader(): Promise<void> {
+export function registerTypeScriptLoader(): void {
   if (import.meta.url.endsWith('.ts')) return;
   register(new URL('../../renderer/site-build/typescript-hooks.mjs', import.meta.url));
 }

@@ -3,10 +3,11 @@
  * with Node's own loader: esbuild bundles our sources into one module, and leaves each package
  * out as the absolute URL Node would resolve it to from the source that imports it.
  *
- * Why not tsx's loader, as the main thread has it: in a worker thread its hooks run on a thread
- * of their own, which reads and transforms every module the worker loads (a site's server bundle
- * and its packages too). On the docsearch site that cost each render thread about 250 MB and
- * a second; bundled, a thread costs about 50 MB. Nothing is written: the module is a data: URL.
+ * Why not a loader's hooks (tsx's, or ./typescript-hooks.mjs as the build's own thread has them):
+ * in a worker thread they run on a thread of their own. tsx's read and transformed every module
+ * the worker loaded (a site's server bundle and its packages too): on the docsearch site each render
+ * thread cost about 250 MB and a second; bundled, a thread costs about 50 MB and no hooks thread.
+ * Nothing is written: the module is a data: URL.
  */
 import { readFile } from 'node:fs/promises';
 import { isBuiltin } from 'node:module';
